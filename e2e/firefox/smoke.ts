@@ -1,0 +1,147 @@
+// Firefox smoke test: installs the built Firefox add-on into Debian's firefox-esr (driven over WebDriver
+// BiDi with puppeteer-core; geckodriver cannot be had here), serves recorded pages at the real origins
+// through request interception, and proves the content scripts, the store and the popup work.
+// Prints `N passed, N failed`; `--json <file>` also writes the counts.
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { browserPath } from '../../scripts/browsers';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const EXT = path.join(ROOT, '.output', 'firefox-mv2');
+const SHARED = path.resolve(ROOT, '..', 'shared', 'fixtures', 'dom');
+const GECKO_ID = 'twice@twice.dev';
+const UUID = '7f3c2a10-5b7e-4d1a-9c55-2e8f0a6b4d21';
+const SHOTS = path.join(ROOT, 'artifacts', 'screenshots');
+
+const results: { name: string; ok: boolean; error?: string }[] = [];
+async function check(name: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name}`);
+  } catch (e) {
+    results.push({ name, ok: false, error: String(e) });
+    console.log(`  ✗ ${name}\n      ${String(e).split('\n')[0]}`);
+  }
+}
+
+async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  let last: T = await read();
+  while (!ok(last)) {
+    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 250));
+    last = await read();
+  }
+  return last;
+}
+
+async function servePage(browser: Browser, url: string, html: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (req) => {
+    if (req.url().split('#')[0] === url) void req.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    else void req.respond({ status: 404, contentType: 'text/plain', body: '' });
+  });
+  await page.goto(url);
+  return page;
+}
+
+/** The extension's own tab (its welcome page), found by location since BiDi reports it as about:blank. */
+async function extensionTab(browser: Browser): Promise<Page> {
+  return poll(
+    async () => {
+      for (const p of await browser.pages()) {
+        const href = await p.evaluate(() => location.href).catch(() => '');
+        if (href.startsWith(`moz-extension://${UUID}/`)) return p;
+      }
+      return null;
+    },
+    (p) => p !== null,
+  ) as Promise<Page>;
+}
+
+const countTurns = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('twice');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('turns')) return resolve(0);
+          const req = db.transaction('turns').objectStore('turns').count();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => resolve(-1);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+
+const browser = await puppeteer.launch({
+  browser: 'firefox',
+  executablePath: browserPath('firefox'),
+  headless: true,
+  extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }) },
+});
+console.log('Firefox smoke test');
+try {
+  await check('the built add-on installs', async () => {
+    const id = await browser.installExtension(EXT);
+    if (id !== GECKO_ID) throw new Error(`installed as ${id}`);
+  });
+
+  let chatgpt: Page | null = null;
+  await check('the ChatGPT content script runs on a recorded page at https://chatgpt.com', async () => {
+    chatgpt = await servePage(
+      browser,
+      'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e10',
+      readFileSync(path.join(SHARED, 'chatgpt_2026-02-27_obsidian-AI-exporter_chat-simple.html'), 'utf8'),
+    );
+    await poll(() => chatgpt!.evaluate(() => document.querySelectorAll('twice-composer-button').length), (n) => n === 1);
+  });
+
+  let ext: Page | null = null;
+  await check('captured ChatGPT turns reach the add-on IndexedDB', async () => {
+    ext = await extensionTab(browser);
+    await poll(() => countTurns(ext!), (n) => n === 11);
+  });
+
+  await check('the Claude content script captures a recorded page at https://claude.ai', async () => {
+    await servePage(
+      browser,
+      'https://claude.ai/chat/3f2a8c1e-7b4d-4e9a-9c21-5d8e6f1a2b3c',
+      readFileSync(path.join(SHARED, 'claude_2026-02-27_obsidian-AI-exporter_chat-simple.html'), 'utf8'),
+    );
+    await poll(() => countTurns(ext!), (n) => n === 25);
+  });
+
+  await check('the popup loads and lists both conversations', async () => {
+    await ext!.evaluate(() => location.assign('/popup.html'));
+    await poll(
+      () =>
+        ext!.evaluate(() => {
+          const tab = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((b) => b.textContent?.startsWith('Conversations'));
+          tab?.click();
+          return Boolean(tab);
+        }),
+      (clicked) => clicked,
+    );
+    await poll(
+      () => ext!.evaluate(() => document.querySelectorAll('[data-testid="conversations"] li').length).catch(() => 0),
+      (n) => n === 2,
+    );
+    mkdirSync(SHOTS, { recursive: true });
+    await ext!.setViewport({ width: 380, height: 600 }).catch(() => {});
+    await ext!.screenshot({ path: path.join(SHOTS, 'firefox-popup.png') }).catch(() => {});
+  });
+} finally {
+  await browser.close();
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0 && process.argv[jsonAt + 1]) writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify({ passed, failed, results }));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,20 @@
+// Domain types shared by every room of the project (content scripts, background, UI, Node tools).
+
+export type Site = 'chatgpt' | 'claude';
+export const SITES: readonly Site[] = ['chatgpt', 'claude'];
+
+export type Role = 'user' | 'assistant';
+
+/** One finished turn of a conversation, as captured from the page. */
+export interface Turn {
+  conversationId: string;
+  site: Site;
+  /** The site's own stable id where it exists, else a deterministic hash of conversation, role and text. */
+  turnId: string;
+  role: Role;
+  /** Visible text as a person would copy it (code fences kept, labels and buttons removed). */
+  text: string;
+  /** Position in the conversation as far as the page showed it; ordering hint only, never identity. */
+  index: number;
+  createdAt: number;
+}
