@@ -1,0 +1,55 @@
+// Prints what the site adapter reads from a saved page, as JSON on stdout (nothing else):
+//   npx tsx scripts/scrape.ts <file.html> --site chatgpt|claude [--url <page url>]
+// Without --url the page is scanned as if it were at a placeholder conversation URL of the site
+// (https://chatgpt.com/c/00000000-0000-0000-0000-000000000000 or
+// https://claude.ai/chat/00000000-0000-0000-0000-000000000000), so conversationId is that
+// placeholder and hashed turn ids are reproducible.
+
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { adapterForSite } from '../lib/sites/index';
+import type { Site } from '../lib/types';
+
+const PLACEHOLDER: Record<Site, string> = {
+  chatgpt: 'https://chatgpt.com/c/00000000-0000-0000-0000-000000000000',
+  claude: 'https://claude.ai/chat/00000000-0000-0000-0000-000000000000',
+};
+
+function fail(msg: string): never {
+  process.stderr.write(`${msg}\nusage: scrape <file.html> --site chatgpt|claude [--url <page url>]\n`);
+  process.exit(2);
+}
+
+function main(argv: string[]): void {
+  let file: string | undefined;
+  let site: Site | undefined;
+  let url: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--site') {
+      const v = argv[++i];
+      if (v !== 'chatgpt' && v !== 'claude') fail(`unknown site: ${v ?? ''}`);
+      site = v;
+    } else if (a === '--url') {
+      url = argv[++i] ?? fail('--url needs a value');
+    } else if (a !== undefined && !a.startsWith('--') && file === undefined) {
+      file = a;
+    } else fail(`unexpected argument: ${a ?? ''}`);
+  }
+  if (!file) fail('missing file');
+  if (!site) fail('missing --site');
+  const pageUrl = url ?? PLACEHOLDER[site];
+  // No scripts run and no resources load: the file is only parsed.
+  const dom = new JSDOM(readFileSync(file, 'utf8'), { url: pageUrl });
+  const adapter = adapterForSite(site);
+  const scan = adapter.scan(dom.window.document, pageUrl);
+  const out = {
+    site,
+    layout: scan.layout,
+    conversationId: scan.page.conversationId,
+    turns: scan.turns.map((t) => ({ turnId: t.turnId, role: t.role, text: t.text })),
+  };
+  process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+}
+
+main(process.argv.slice(2));
