@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { detect } from './index';
+import type { DetectInput, HistoryTurn } from './types';
+
+const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
+const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
+
+function turn(text: string, prev: string | null = ANSWER, history: HistoryTurn[] = []): DetectInput {
+  return { user: { id: 'u', text }, prevAssistant: prev === null ? null : { id: 'a', text: prev }, history };
+}
+const isLesson = (k: string) => k === 'correction' || k === 'preference';
+
+describe('seed 000 scenarios', () => {
+  it('1. direct negation with command structure', () => {
+    const d = detect(turn("don't write verbose explanations", 'Here is a long explanation of closures in JavaScript, covering scope, hoisting and more.'));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(d.lesson).toMatch(/^Don't write verbose explanations\.$/);
+  });
+
+  it('2. repetition in other words raises confidence (keep it short / be concise / terse output)', () => {
+    const history: HistoryTurn[] = [
+      { id: 't1', role: 'user', text: 'keep it short' },
+      { id: 'a1', role: 'assistant', text: 'Sure. ' + 'Long answer. '.repeat(20) },
+      { id: 't4', role: 'user', text: 'be concise' },
+      { id: 'a4', role: 'assistant', text: 'Understood. ' + 'Another long answer. '.repeat(20) },
+    ];
+    const single = detect(turn('terse output', 'Long answer. '.repeat(20)));
+    const d = detect(turn('terse output', 'Long answer. '.repeat(20), history));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.category).toBe('style');
+    expect(d.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(d.confidence).toBeGreaterThan(single.kind === 'none' ? 0 : single.confidence);
+    expect(d.evidence).toEqual(expect.arrayContaining(['u', 't1', 't4']));
+    expect(d.cues).toContain('ctx.repeated_x2');
+  });
+
+  it('3. correction after the assistant acted (wrote a 300-line file)', () => {
+    const prev = "I've created `server.ts`:\n```ts\n" + 'const x = 1;\n'.repeat(300) + '```';
+    const d = detect(turn('never exceed 200 lines per file', prev));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(d.cues).toContain('ctx.after_action');
+    expect(d.lesson).toBe('Never exceed 200 lines per file.');
+  });
+
+  it('4. false positive: "I don\'t know what to do"', () => {
+    const d = detect(turn("I don't know what to do", ACTED));
+    expect(d.kind).toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+
+  it('5. multi-turn correction confirmed by "yes, always do Y"', () => {
+    const history: HistoryTurn[] = [
+      { id: 'h1', role: 'user', text: 'fix the bug' },
+      { id: 'h2', role: 'assistant', text: "I've changed the loop to use X:\n```js\nfor (const x of xs) {}\n```" },
+      { id: 'h3', role: 'user', text: 'no, I meant do Y not X' },
+      { id: 'h4', role: 'assistant', text: "I've switched to Y:\n```js\ny();\n```" },
+    ];
+    const d = detect(turn('yes, always do Y for this case', "I've switched to Y.", history));
+    expect(d.kind).toBe('preference');
+    expect(d.confidence).toBeGreaterThanOrEqual(0.95);
+    expect(d.evidence).toContain('h3');
+    expect(d.cues).toContain('ctx.confirmed_correction');
+  });
+
+  it('6. "you did X again, I said Y"', () => {
+    const d = detect(turn('you used GraphQL again, I said REST endpoints', ACTED));
+    expect(d.kind).toBe('correction');
+  });
+
+  it('7. explicit correction with contrast yields original/corrected and a clean lesson', () => {
+    const d = detect(turn('No, not GraphQL. Use REST endpoints instead of GraphQL.', "I'll add a GraphQL mutation."));
+    expect(d.kind).toBe('correction');
+    expect(d.corrected).toMatch(/REST endpoints/);
+    expect(d.original).toMatch(/GraphQL/);
+    expect(d.lesson).toBe('Use REST endpoints instead of GraphQL.');
+  });
+
+  it('8. standing preference markers', () => {
+    for (const t of ['From now on, answer in Chinese.', 'Always use snake_case for function names.', 'Remember that I deploy on Fly.io, not Heroku.', 'Never add comments to the code.']) {
+      const d = detect(turn(t, ACTED));
+      expect(d.kind, t).toBe('preference');
+      expect(d.lesson, t).toMatch(/\.$/);
+    }
+  });
+
+  it('9. polite negatives are not corrections', () => {
+    for (const t of ['no problem', 'No thanks, that is all.', 'never mind', 'Thanks, that works perfectly!', 'No worries, I will do it later.']) {
+      const d = detect(turn(t, ACTED));
+      expect(d.kind, t).toBe('none');
+    }
+  });
+
+  it('10. first message of a conversation is never a correction of a reply', () => {
+    const d = detect(turn('Write a function that returns the wrong answer for negative numbers, not the right one', null));
+    expect(d.kind).not.toBe('correction');
+  });
+});
+
+describe('false positives: quoted text, code and logs pasted by the user', () => {
+  it('ignores cue words inside fenced code', () => {
+    const text = 'Can you explain this function?\n```js\n// no, this is wrong, never do that\nfunction f() { return 1; }\n```';
+    expect(detect(turn(text, ANSWER)).kind).toBe('none');
+  });
+  it('ignores cue words inside quotes', () => {
+    const d = detect(turn('What does the message "that is wrong, I said never" mean in this novel?', ANSWER));
+    expect(d.kind).toBe('none');
+  });
+  it('a new task is not a correction', () => {
+    expect(detect(turn('Now add unit tests for the parser.', ACTED)).kind).toBe('none');
+    expect(detect(turn("I don't have access to the server, how can I check the logs?", ACTED)).kind).toBe('none');
+  });
+  it('a pasted stack trace without prose is not parsed for cues', () => {
+    const log = 'Traceback (most recent call last):\n  File "x.py", line 3, in <module>\n    raise ValueError("wrong value, never do this")\nValueError: wrong value';
+    const d = detect(turn(log, ANSWER));
+    expect(isLesson(d.kind)).toBe(false);
+  });
+});
+
+describe('context from the previous assistant turn', () => {
+  it('"no" answering the assistant\'s question is not a correction', () => {
+    const d = detect(turn('No, just the backend for now.', 'I can also generate the frontend. Would you like me to do that?'));
+    expect(d.kind).toBe('none');
+  });
+  it('the same "no" after an assistant action is a correction', () => {
+    const d = detect(turn('No, just the backend.', "I've created the frontend and backend:\n```ts\nx\n```"));
+    expect(d.kind).toBe('correction');
+  });
+  it('"don\'t X" where the assistant just did X is a correction', () => {
+    const prev = "I've wrapped the page in Layouts.app:\n```heex\n<Layouts.app flash={@flash}>\n```";
+    const d = detect(turn('Looks fine. Please do not use Layouts.app here.', prev));
+    expect(d.kind).toBe('correction');
+    expect(d.cues).toContain('ctx.echo_prev');
+  });
+});
+
+describe('frustration', () => {
+  it('still not working, same error', () => {
+    for (const t of ['still not working', 'Same error.', 'Nope, doesn\'t work', 'It builds now, but still getting the unresolved reference error.']) {
+      expect(detect(turn(t, ACTED)).kind, t).toBe('frustration');
+    }
+  });
+  it('a new error pasted after the assistant\'s code', () => {
+    const d = detect(turn('now I get this:\n```\nTypeError: Cannot read properties of undefined (reading \'map\')\n    at App (App.js:12:5)\n```', ACTED));
+    expect(d.kind).toBe('frustration');
+  });
+  it('failure plus a direction is a correction', () => {
+    const d = detect(turn('The buttons are still not showing up. They should be part of the QuickSettings panel instead.', ACTED));
+    expect(d.kind).toBe('correction');
+  });
+});
+
+describe('Chinese and other languages', () => {
+  it('zh corrections', () => {
+    for (const t of ['不对，应该用 REST 接口，而不是 GraphQL', '我的意思是只修改后端', '不是删除我的环境，删除那些新下载的包就可以', '请不要修改测试文件']) {
+      const d = detect(turn(t, ACTED));
+      expect(d.kind, t).toBe('correction');
+      expect(d.lang).toBe('zh');
+      expect(d.lesson).toBeTruthy();
+    }
+  });
+  it('zh preference', () => {
+    const d = detect(turn('以后都用中文回答', ANSWER));
+    expect(d.kind).toBe('preference');
+  });
+  it('zh frustration', () => {
+    for (const t of ['还是不行', '没有效果', '还是报错']) expect(detect(turn(t, ACTED)).kind, t).toBe('frustration');
+  });
+  it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
+    for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
+  });
+  it('es', () => {
+    expect(detect(turn('no, tenemos que deshacer esto porque agregar items esta roto', ACTED)).kind).toBe('correction');
+    expect(detect(turn('sigue sin funcionar', ACTED)).kind).toBe('frustration');
+    expect(detect(turn('gracias, perfecto', ACTED)).kind).toBe('none');
+  });
+});
+
+describe('output shape and determinism', () => {
+  it('returns every field and is deterministic', () => {
+    const input = turn('No, I meant the REST endpoint, not GraphQL.', ACTED);
+    const a = detect(input);
+    const b = detect(input);
+    expect(a).toEqual(b);
+    expect(['factual', 'style', 'code', 'logic', 'preference', 'domain']).toContain(a.category);
+    expect(['low', 'medium', 'high']).toContain(a.severity);
+    expect(a.confidence).toBeGreaterThan(0);
+    expect(a.confidence).toBeLessThanOrEqual(1);
+    expect(a.evidence[0]).toBe('u');
+    expect(a.evidence).toContain('a');
+    expect(a.lesson!.split('\n')).toHaveLength(1);
+  });
+  it('handles empty input', () => {
+    const d = detect({ user: { id: 'x', text: '' } });
+    expect(d.kind).toBe('none');
+  });
+});
+
+describe('performance (linear, capped)', () => {
+  it('100k-char turn stays fast, pathological input does not backtrack', () => {
+    const big = ("No, that's not what I asked. I said use REST, don't touch the tests. " + 'a'.repeat(50) + '\n').repeat(1000).slice(0, 100_000);
+    const weird = ('not ' + 'x, '.repeat(30)).repeat(2000).slice(0, 100_000);
+    for (const t of [big, weird, '{'.repeat(100_000), ' '.repeat(100_000)]) {
+      const t0 = performance.now();
+      detect(turn(t, ACTED));
+      expect(performance.now() - t0).toBeLessThan(200);
+    }
+  });
+});
+
+describe('general-topic chats (not coding)', () => {
+  const geo = 'The capital of Australia is Sydney, which is also its largest city.';
+  const story = 'Here is a short story about a dragon who learns to fly. Once upon a time, ...';
+  it('catches explicit and short implicit corrections', () => {
+    const cases: [string, string][] = [
+      ["That's not right, the capital is Canberra.", geo],
+      ['Canberra, actually.', geo],
+      ['I asked for a poem, not a story.', story],
+      ['You forgot the ending.', story],
+      ['It was 1969, not 1970.', 'The first moon landing was in 1970.'],
+      ['Hmm, I think you mixed up the two characters.', story],
+      ["That doesn't answer my question.", geo],
+      ['Too long. Keep it under 100 words.', story],
+    ];
+    for (const [u, p] of cases) expect(detect(turn(u, p)).kind, u).toBe('correction');
+  });
+  it('leaves ordinary follow-ups alone', () => {
+    for (const u of ['Can you translate it into French?', 'Write another one about a cat.', 'I love it!', 'Why is the sky blue?', 'Sounds good, go ahead.', 'Yes please!']) {
+      expect(detect(turn(u, story)).kind, u).toBe('none');
+    }
+  });
+  it('standing preferences in general chat', () => {
+    expect(detect(turn('Please answer in Spanish from now on.', story)).kind).toBe('preference');
+    expect(detect(turn('Please remember I am vegetarian.', 'Here is a recipe for beef stew.')).lesson).toBe('Remember that I am vegetarian.');
+  });
+});
+
+describe('lesson text', () => {
+  it('one imperative line, no marker residue', () => {
+    const cases: [string, RegExp][] = [
+      ['No, use tabs instead of spaces.', /^Use tabs instead of spaces\.$/],
+      ["That's wrong. Dragons in my story can't fly, I told you that.", /Dragons in my story can't fly/],
+      ["I don't like the ending, make it happier.", /^Make it happier\.$/],
+      ['you forgot to close the file handle', /^Don't forget to close the file handle\.$/],
+    ];
+    for (const [u, re] of cases) {
+      const d = detect(turn(u, ACTED));
+      expect(d.lesson, u).toMatch(re);
+      expect(d.lesson!.includes('\n')).toBe(false);
+      expect(d.lesson!.split(' ').length).toBeLessThanOrEqual(22);
+    }
+  });
+});
+
+describe('history cost stays bounded', () => {
+  it('long history turns do not blow the per-turn budget', () => {
+    const big = 'still not working. '.repeat(6000); // ~114k chars each
+    const history: HistoryTurn[] = [];
+    for (let i = 0; i < 30; i++) {
+      history.push({ id: `u${i}`, role: 'user', text: big });
+      history.push({ id: `a${i}`, role: 'assistant', text: big });
+    }
+    detect({ user: { id: 'w', text: 'same error' }, prevAssistant: { id: 'a', text: big }, history });
+    const t0 = performance.now();
+    const d = detect({ user: { id: 'x', text: 'same error, still not working' }, prevAssistant: { id: 'a', text: big }, history });
+    expect(performance.now() - t0).toBeLessThan(100);
+    expect(d.kind).toBe('frustration');
+    expect(d.incident).not.toBeNull();
+  });
+});
+
+describe('answer-like openers are not corrections', () => {
+  const prev = 'You could try restarting the router and checking the cable. Another option is to update the firmware.';
+  it('"No, I haven\'t ..." / "Actually, I have another question" / "Don\'t you think ...?"', () => {
+    for (const u of ["No, I haven't tried that yet.", 'Actually, I have another question about routers.', "Don't you think that's risky?", 'Actually that worked, thanks!']) {
+      expect(isLesson(detect(turn(u, prev)).kind), u).toBe(false);
+    }
+  });
+  it('but real corrections with the same openers still fire', () => {
+    for (const u of ['No, I meant the wifi router, not the modem.', 'Actually, the router is a Netgear, not a TP-Link.', "No, don't restart it, I need it online."]) {
+      expect(detect(turn(u, prev)).kind, u).toBe('correction');
+    }
+    expect(detect(turn('I already did that and it still drops.', prev)).kind).toBe('frustration');
+  });
+});

@@ -1,0 +1,122 @@
+// Text preparation before cue matching: strip fenced code, pasted logs/stack traces and code-looking lines,
+// neutralise quoted spans, cap the analysed length. Everything here is linear in the input length.
+
+/** Hard cap on characters looked at per turn (a 100k paste is mostly logs/code anyway). */
+export const MAX_INPUT_CHARS = 60_000;
+/** Cap on prose characters given to the cue regexes: head + tail. */
+export const PROSE_HEAD = 900;
+export const PROSE_TAIL = 400;
+
+export interface Prepared {
+  /** Prose with code/log lines removed and quoted spans replaced by a placeholder; capped. */
+  prose: string;
+  /** Same prose before quoted spans were neutralised (for lesson wording). */
+  raw: string;
+  /** Lower-cased prose. */
+  low: string;
+  /** First prose sentence-ish chunk (<= 200 chars), lower-cased. */
+  head: string;
+  /** Number of non-empty lines that were code/log. */
+  codeLines: number;
+  /** Number of non-empty prose lines. */
+  proseLines: number;
+  /** Code/log lines look like an error report (error, exception, traceback, failed...). */
+  errorPaste: boolean;
+  /** Original (capped) text length. */
+  length: number;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+const LOG_START =
+  /^\s*(at\s+[\w.$<>/\\]+|File "|Traceback\b|Caused by\b|npm (ERR|WARN)|\[\d{4}-\d\d|\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d|\$ |>>> |PS [A-Z]:\\|\(base\)|=> |--> |\[\+\]|#\d+ \d|e: file|warn\s+-|WARN\b|ERROR\b|INFO\b|DEBUG\b|\^+\s*$|\w+(Error|Exception)\b|error(\[\w+\])?:|warning:|panic:|fatal:|Uncaught\b|\*\* \()/;
+const CODE_START =
+  /^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s+\w|const\s|let\s|var\s|val\s|fun\s|function\b|public\s|private\s|protected\s|return\b|#include|package\s|func\s|fn\s|pub\s|use\s+\w+::|SELECT\s|INSERT\s|UPDATE\s+\w+\s+SET|CREATE\s+TABLE|if\s*\(|for\s*\(|while\s*\(|else\b|try\s*\{|catch\s*\(|@\w+\(|<\/?[a-zA-Z][\w-]*(\s[^>]{0,200})?\/?>\s*$|\/\/|\/\*|\*\/|#!\/|\}|\{\s*$|\)\s*[;{]?\s*$|\]\s*,?\s*$)/;
+const ERRORISH = /(\w*(Error|Exception)\b|^\s*at\s+\S|Traceback|\berror(\[\w+\])?:|\bERR!|\bFAILED\b|\bfailed\b|\bpanic:|\bfatal:|Uncaught|exit (code|status)|No such file|cannot find|could not|couldn't|unresolved|is not defined|not found|undefined (reference|method|variable|index)|denied|refused|errno|warn(ing)?\b|^\s*e: )/i;
+
+function symbolHeavy(line: string): boolean {
+  let sym = 0;
+  let letters = 0;
+  const n = Math.min(line.length, 300);
+  for (let i = 0; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 123 || c === 125 || c === 40 || c === 41 || c === 59 || c === 61 || c === 60 || c === 62 || c === 91 || c === 93 || c === 36) sym++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 0x2e80) letters++;
+  }
+  return sym >= 3 && sym * 4 >= letters;
+}
+
+function isCodeOrLogLine(line: string): boolean {
+  if (/^(\t| {4,})\S/.test(line) && !/^\s*([-*+•]|\d+[.)])\s/.test(line)) return true;
+  if (LOG_START.test(line)) return true;
+  if (CODE_START.test(line)) return true;
+  if (/[;{]\s*$/.test(line) && !/[.!?]\s*\S*[;{]\s*$/.test(line.slice(-3))) return true;
+  return symbolHeavy(line);
+}
+
+/** Replace quoted spans ("...", “...”, «...», `...`) by a neutral placeholder. Bounded, linear. */
+export function neutraliseQuotes(s: string): string {
+  return s
+    .replace(/`[^`\n]{1,200}`/g, ' Q ')
+    .replace(/"[^"\n]{1,600}"/g, ' Q ')
+    .replace(/(^|\s)"[^"\n]{60,600}$/gm, '$1 Q ')
+    .replace(/“[^”\n]{1,160}”/g, ' Q ')
+    .replace(/«[^»\n]{1,160}»/g, ' Q ')
+    .replace(/「[^」\n]{1,80}」/g, ' Q ');
+}
+
+export function prepare(raw: string): Prepared {
+  const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
+  const lines = text.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
+  let inFence = false;
+  let afterColon = false;
+  let codeLines = 0;
+  let proseLines = 0;
+  let errorHits = 0;
+  const kept: string[] = [];
+  let keptLen = 0;
+  let tail: string[] = [];
+  let tailLen = 0;
+  for (const rawLine of lines) {
+    const line = rawLine.length > 2000 ? rawLine.slice(0, 2000) : rawLine;
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (line.trim() === '') continue;
+    // AIPRM-style boilerplate appended to prompts; not the user's words.
+    if (/^\s*Please write in [A-Z][a-z]+ language\.?\s*$/.test(line)) continue;
+    // Long paragraphs right after a line ending with ':' are pasted material ("Here is the text:\n\n<paste>").
+    const pasted = afterColon && line.length > 200;
+    if (inFence || pasted || /^\s*>/.test(line) || isCodeOrLogLine(line)) {
+      codeLines++;
+      if (errorHits < 3 && ERRORISH.test(line)) errorHits++;
+      continue;
+    }
+    afterColon = /[:：]\s*$/.test(line);
+    proseLines++;
+    if (keptLen < PROSE_HEAD) {
+      kept.push(line);
+      keptLen += line.length + 1;
+    } else {
+      tail.push(line);
+      tailLen += line.length + 1;
+      while (tailLen > PROSE_TAIL && tail.length > 1) {
+        tailLen -= tail[0]!.length + 1;
+        tail = tail.slice(1);
+      }
+    }
+  }
+  let prose = kept.join('\n');
+  if (prose.length > PROSE_HEAD) prose = prose.slice(0, PROSE_HEAD);
+  if (tail.length) {
+    let t = tail.join('\n');
+    if (t.length > PROSE_TAIL) t = t.slice(t.length - PROSE_TAIL);
+    prose += '\n' + t;
+  }
+  const rawProse = prose;
+  prose = neutraliseQuotes(prose);
+  const low = prose.toLowerCase();
+  const firstBreak = low.search(/[.!?\n。！？]/);
+  const head = (firstBreak > 0 ? low.slice(0, firstBreak) : low).slice(0, 200).trim();
+  return { prose, raw: rawProse, low, head, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+}
