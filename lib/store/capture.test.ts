@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { listConversations, pruneTurnText, recentTurns, saveConversation, saveTurns } from './capture';
+import { DAY, T0, freshDb } from './test-utils';
+import type { Turn } from '../types';
+
+const conv = { site: 'chatgpt' as const, conversationId: 'c1', title: 'Parser', project: null, url: 'https://chatgpt.com/c/c1' };
+const turn = (i: number, text = `turn ${i}`, at = T0): Turn => ({
+  conversationId: 'c1',
+  site: 'chatgpt',
+  turnId: `t${i}`,
+  role: i % 2 === 0 ? 'user' : 'assistant',
+  text,
+  index: i,
+  createdAt: at,
+});
+
+describe('capture store', () => {
+  it('upserts conversations without losing known title/project', async () => {
+    const db = freshDb('conv');
+    await saveConversation(db, { ...conv, project: 'g-123' }, T0);
+    const c = await saveConversation(db, { ...conv, title: null, project: null }, T0 + 5);
+    expect(c.title).toBe('Parser');
+    expect(c.project).toBe('g-123');
+    expect(c.firstSeen).toBe(T0);
+    expect(c.lastSeen).toBe(T0 + 5);
+    await saveConversation(db, { ...conv, conversationId: 'c2' }, T0 + 10);
+    expect((await listConversations(db)).map((x) => x.conversationId)).toEqual(['c2', 'c1']);
+  });
+
+  it('does not duplicate re-sent turns and reports edited ones as changed', async () => {
+    const db = freshDb('turns');
+    const c = await saveConversation(db, conv, T0);
+    const first = await saveTurns(db, c, [turn(0), turn(1)], T0);
+    expect(first.added.map((t) => t.key)).toEqual(['chatgpt:c1:t0', 'chatgpt:c1:t1']);
+    const again = await saveTurns(db, c, [turn(0), turn(1), turn(0)], T0 + 1);
+    expect(again).toEqual({ added: [], changed: [] });
+    const edit = await saveTurns(db, c, [turn(0), turn(1, 'regenerated answer'), turn(2)], T0 + 2);
+    expect(edit.changed.map((t) => t.text)).toEqual(['regenerated answer']);
+    expect(edit.added.map((t) => t.turnId)).toEqual(['t2']);
+    expect(await db.turns.count()).toBe(3);
+    expect((await db.conversations.get('chatgpt:c1'))!.turnCount).toBe(3);
+    // Turns of another conversation in the batch are ignored rather than filed under the wrong key.
+    const stray = await saveTurns(db, c, [{ ...turn(9), conversationId: 'other' }], T0 + 3);
+    expect(stray.added).toEqual([]);
+  });
+
+  it('bounds turns per conversation, dropping the oldest and not re-adding them', async () => {
+    const db = freshDb('bound');
+    const c = await saveConversation(db, conv, T0);
+    const all = Array.from({ length: 12 }, (_, i) => turn(i));
+    const r = await saveTurns(db, c, all, T0, { maxTurnsPerConversation: 10 });
+    expect(r.added).toHaveLength(10);
+    expect(await db.turns.count()).toBe(10);
+    expect((await recentTurns(db, 'chatgpt:c1', 100))[0]!.turnId).toBe('t2');
+    const resend = await saveTurns(db, c, all, T0 + 1, { maxTurnsPerConversation: 10 });
+    expect(resend).toEqual({ added: [], changed: [] });
+    const more = await saveTurns(db, c, [...all, turn(12)], T0 + 2, { maxTurnsPerConversation: 10 });
+    expect(more.added.map((t) => t.turnId)).toEqual(['t12']);
+    expect(await db.turns.count()).toBe(10);
+    expect((await db.conversations.get('chatgpt:c1'))!.turnCount).toBe(10);
+  });
+
+  it('returns recent turns in order and prunes old text while remembering the turns', async () => {
+    const db = freshDb('prune');
+    const c = await saveConversation(db, conv, T0);
+    await saveTurns(db, c, [turn(0, 'old', T0), turn(1, 'older reply', T0), turn(2, 'new', T0 + 10 * DAY)], T0);
+    expect((await recentTurns(db, 'chatgpt:c1', 2)).map((t) => t.text)).toEqual(['older reply', 'new']);
+    expect(await pruneTurnText(db, 5 * DAY, T0 + 11 * DAY)).toBe(2);
+    expect((await recentTurns(db, 'chatgpt:c1', 3)).map((t) => t.text)).toEqual(['', '', 'new']);
+    const again = await saveTurns(db, c, [turn(0, 'old', T0)], T0 + 12 * DAY);
+    expect(again).toEqual({ added: [], changed: [] });
+  });
+});

@@ -1,0 +1,173 @@
+// Conversation and turn storage. Capture re-sends the whole visible conversation on every page change,
+// so everything here is an idempotent upsert keyed by site ids, and only genuinely new or edited turns
+// are reported back (they are what detection must look at).
+import type { Site, Turn } from '../types';
+import { hashText } from '../recall/text';
+import type { ConversationRecord, TurnRecord, TwiceDB } from './db';
+
+export const DEFAULT_MAX_TURNS_PER_CONVERSATION = 500;
+
+export interface ConversationInput {
+  site: Site;
+  conversationId: string;
+  title: string | null;
+  project: string | null;
+  url: string;
+}
+
+export function conversationKey(site: Site, conversationId: string): string {
+  return `${site}:${conversationId}`;
+}
+
+export function turnKey(site: Site, conversationId: string, turnId: string): string {
+  return `${site}:${conversationId}:${turnId}`;
+}
+
+export async function saveConversation(db: TwiceDB, input: ConversationInput, now: number): Promise<ConversationRecord> {
+  const key = conversationKey(input.site, input.conversationId);
+  return db.transaction('rw', db.conversations, async () => {
+    const prev = await db.conversations.get(key);
+    const rec: ConversationRecord = {
+      key,
+      site: input.site,
+      conversationId: input.conversationId,
+      // A page briefly shows no title / project while loading; never erase what we already knew.
+      title: input.title ?? prev?.title ?? null,
+      project: input.project ?? prev?.project ?? null,
+      url: input.url || prev?.url || '',
+      firstSeen: prev?.firstSeen ?? now,
+      lastSeen: Math.max(now, prev?.lastSeen ?? 0),
+      turnCount: prev?.turnCount ?? 0,
+    };
+    await db.conversations.put(rec);
+    return rec;
+  });
+}
+
+export interface SaveTurnsOptions {
+  maxTurnsPerConversation?: number;
+}
+
+export async function saveTurns(
+  db: TwiceDB,
+  conv: ConversationRecord,
+  turns: readonly Turn[],
+  now: number,
+  opts: SaveTurnsOptions = {},
+): Promise<{ added: TurnRecord[]; changed: TurnRecord[] }> {
+  const max = Math.max(1, opts.maxTurnsPerConversation ?? DEFAULT_MAX_TURNS_PER_CONVERSATION);
+  return db.transaction('rw', db.turns, db.conversations, async () => {
+    // The same turn can appear twice in one batch (virtualised lists re-render); the last copy wins.
+    const byKey = new Map<string, Turn>();
+    for (const t of turns) {
+      if (t.site !== conv.site || t.conversationId !== conv.conversationId) continue;
+      byKey.set(turnKey(t.site, t.conversationId, t.turnId), t);
+    }
+    const keys = [...byKey.keys()];
+    const existing = await db.turns.bulkGet(keys);
+    const stored = await db.turns.where('conversationKey').equals(conv.key).count();
+    // Once the conversation is at capacity, turns older than the oldest one kept were dropped on purpose;
+    // re-adding them would make detection see them as new and learn the same correction twice.
+    let floorIndex = -Infinity;
+    if (stored >= max) {
+      const oldest = await db.turns
+        .where('[conversationKey+index]')
+        .between([conv.key, -Infinity], [conv.key, Infinity])
+        .first();
+      floorIndex = oldest?.index ?? -Infinity;
+    }
+
+    const added: TurnRecord[] = [];
+    const changed: TurnRecord[] = [];
+    const writes: TurnRecord[] = [];
+    keys.forEach((key, i) => {
+      const t = byKey.get(key)!;
+      const prev = existing[i];
+      const textHash = hashText(t.text);
+      if (!prev) {
+        if (t.index < floorIndex) return;
+        const rec: TurnRecord = {
+          key,
+          conversationKey: conv.key,
+          site: t.site,
+          conversationId: t.conversationId,
+          turnId: t.turnId,
+          role: t.role,
+          text: t.text,
+          index: t.index,
+          createdAt: t.createdAt,
+          updatedAt: now,
+          textHash,
+        };
+        added.push(rec);
+        writes.push(rec);
+      } else if (prev.textHash !== textHash) {
+        const rec: TurnRecord = { ...prev, text: t.text, textHash, role: t.role, index: t.index, updatedAt: now };
+        changed.push(rec);
+        writes.push(rec);
+      } else if (prev.index !== t.index) {
+        // Position hints shift when earlier turns load lazily; keep ordering right without reporting a change.
+        writes.push({ ...prev, index: t.index });
+      }
+    });
+    if (writes.length > 0) await db.turns.bulkPut(writes);
+
+    let count = stored + added.length;
+    if (count > max) {
+      const excess = await db.turns
+        .where('[conversationKey+index]')
+        .between([conv.key, -Infinity], [conv.key, Infinity])
+        .limit(count - max)
+        .primaryKeys();
+      await db.turns.bulkDelete(excess);
+      const dropped = new Set(excess);
+      for (const list of [added, changed]) {
+        for (let i = list.length - 1; i >= 0; i--) if (dropped.has(list[i]!.key)) list.splice(i, 1);
+      }
+      count = max;
+    }
+
+    const current = await db.conversations.get(conv.key);
+    await db.conversations.put({
+      ...(current ?? conv),
+      turnCount: count,
+      lastSeen: Math.max(now, current?.lastSeen ?? conv.lastSeen),
+    });
+    return { added, changed };
+  });
+}
+
+/** Most recently seen first. */
+export async function listConversations(db: TwiceDB): Promise<ConversationRecord[]> {
+  return db.conversations.orderBy('lastSeen').reverse().toArray();
+}
+
+/** The last `n` turns of a conversation in page order (oldest first), e.g. as a recall query. */
+export async function recentTurns(db: TwiceDB, conversationKey: string, n: number): Promise<TurnRecord[]> {
+  if (n <= 0) return [];
+  const last = await db.turns
+    .where('[conversationKey+index]')
+    .between([conversationKey, -Infinity], [conversationKey, Infinity])
+    .reverse()
+    .limit(n)
+    .toArray();
+  return last.reverse();
+}
+
+/**
+ * Retention ("keep turn text N days"): blanks the text of turns captured more than `olderThanMs` ago.
+ * The records and their hashes stay so the same turns are not re-detected when the page shows them again;
+ * corrections keep only their own short snippets. Returns how many turns were blanked.
+ */
+export async function pruneTurnText(db: TwiceDB, olderThanMs: number, now: number = Date.now()): Promise<number> {
+  const cutoff = now - Math.max(0, olderThanMs);
+  return db.transaction('rw', db.turns, async () => {
+    return db.turns
+      .where('createdAt')
+      .below(cutoff)
+      .and((t) => t.text !== '')
+      .modify((t) => {
+        t.text = '';
+      });
+  });
+}

@@ -1,0 +1,134 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Role, Site } from '../types';
+
+// Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
+
+export interface ConversationRecord {
+  /** `${site}:${conversationId}` */
+  key: string;
+  site: Site;
+  conversationId: string;
+  title: string | null;
+  /** Project / custom GPT / Claude project id when known. */
+  project: string | null;
+  url: string;
+  firstSeen: number;
+  lastSeen: number;
+  turnCount: number;
+}
+
+export interface TurnRecord {
+  /** `${site}:${conversationId}:${turnId}` so a re-sent turn updates instead of duplicating. */
+  key: string;
+  conversationKey: string;
+  site: Site;
+  conversationId: string;
+  turnId: string;
+  role: Role;
+  text: string;
+  index: number;
+  createdAt: number;
+  updatedAt: number;
+  /**
+   * Hash of the text as last captured. Survives `pruneTurnText` so a re-sent old turn is recognised as
+   * already seen (and not fed to detection twice) even after its text was dropped for retention.
+   */
+  textHash: string;
+}
+
+export type CorrectionKind = 'preference' | 'correction' | 'frustration';
+export type Category = 'factual' | 'style' | 'code' | 'logic' | 'preference' | 'domain';
+export type CorrectionStatus = 'pending' | 'accepted' | 'dismissed' | 'merged';
+
+export interface CorrectionRecord {
+  id?: number;
+  conversationKey: string;
+  site: Site;
+  turnKey: string;
+  kind: CorrectionKind;
+  category: Category;
+  confidence: number;
+  severity: 'low' | 'medium' | 'high';
+  lesson: string;
+  original: string | null;
+  corrected: string | null;
+  evidence: string[];
+  source: 'heuristic' | 'llm' | 'fused';
+  status: CorrectionStatus;
+  ruleId: number | null;
+  createdAt: number;
+}
+
+/** A bounded provenance sample (seed 002 keeps 3): which corrections taught the rule, in their words. */
+export interface RuleExample {
+  correctionId: number;
+  lesson: string;
+  conversationKey: string;
+  at: number;
+}
+
+export type RuleScopeKind = 'global' | 'site' | 'project';
+export type RuleStatus = 'active' | 'pending' | 'disabled' | 'dismissed';
+
+export interface RuleRecord {
+  id?: number;
+  text: string;
+  category: Category;
+  scope: RuleScopeKind;
+  /** Site for 'site' scope, project id for 'project' scope. */
+  scopeValue: string | null;
+  status: RuleStatus;
+  pinned: 0 | 1;
+  confidence: number;
+  corrections: number;
+  timesInserted: number;
+  timesWorked: number;
+  timesReturned: number;
+  needsRewording: 0 | 1;
+  /** Set when the user accepted, edited, dismissed or deleted it: automation never overrides these. */
+  userLocked: 0 | 1;
+  createdAt: number;
+  updatedAt: number;
+  lastUsedAt: number | null;
+  lastCorrectionAt: number;
+  /** Newest first, at most a few (see memory.ts MAX_EXAMPLES). */
+  examples: RuleExample[];
+  /** Confidence the user set by hand; wins over the learned `confidence` and does not decay. */
+  userConfidence: number | null;
+  /** Older rule this one contradicts; a proposal that accepting this rule replaces that one. */
+  conflictWith: number | null;
+  /** Set on the older rule once a newer contradicting rule was accepted in its place. */
+  supersededBy: number | null;
+}
+
+export interface ApplicationRecord {
+  id?: number;
+  ruleIds: number[];
+  site: Site;
+  conversationKey: string | null;
+  insertedAt: number;
+  outcome: 'unknown' | 'worked' | 'returned';
+  /** Rules of this insertion whose correction came back afterwards in the same conversation. */
+  returnedRuleIds: number[];
+  /** 0 while open (a returning correction can still be attributed to it); settle time afterwards. */
+  settledAt: number;
+}
+
+export class TwiceDB extends Dexie {
+  conversations!: EntityTable<ConversationRecord, 'key'>;
+  turns!: EntityTable<TurnRecord, 'key'>;
+  corrections!: EntityTable<CorrectionRecord, 'id'>;
+  rules!: EntityTable<RuleRecord, 'id'>;
+  applications!: EntityTable<ApplicationRecord, 'id'>;
+
+  constructor(name = 'twice') {
+    super(name);
+    this.version(1).stores({
+      conversations: 'key, site, lastSeen, project',
+      turns: 'key, conversationKey, [conversationKey+index], createdAt',
+      corrections: '++id, conversationKey, turnKey, status, kind, ruleId, createdAt',
+      rules: '++id, status, scope, category, pinned, updatedAt, lastUsedAt',
+      applications: '++id, conversationKey, insertedAt, settledAt, *ruleIds',
+    });
+  }
+}
