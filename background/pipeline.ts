@@ -1,0 +1,41 @@
+// After turns are stored: run the detector on each new or edited user turn, in the context of the
+// assistant turn before it and the conversation so far, and record what it finds.
+import { detect } from '@/lib/detect';
+import type { HistoryTurn } from '@/lib/detect/types';
+import { recentTurns } from '@/lib/store/capture';
+import { recordDetection, settleApplications } from '@/lib/store/memory';
+import type { ConversationRecord, TurnRecord } from '@/lib/store/db';
+import { db } from './db';
+import { getSettings } from '@/utils/settings';
+
+const CONTEXT_TURNS = 24;
+
+export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[]): Promise<void> {
+  const users = turns.filter((t) => t.role === 'user').sort((a, b) => a.index - b.index);
+  if (users.length === 0) return;
+  const now = Date.now();
+  const settings = await getSettings();
+  const context = (await recentTurns(db, conv.key, CONTEXT_TURNS + users.length)).sort((a, b) => a.index - b.index);
+  for (const turn of users) {
+    const before = context.filter((t) => t.index < turn.index && t.key !== turn.key).slice(-CONTEXT_TURNS);
+    const prev = [...before].reverse().find((t) => t.role === 'assistant') ?? null;
+    const history: HistoryTurn[] = before
+      .filter((t) => t !== prev)
+      .map((t) => ({ id: t.turnId, role: t.role, text: t.text }));
+    const detection = detect({
+      user: { id: turn.turnId, text: turn.text },
+      prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
+      history,
+    });
+    if (detection.kind === 'none') continue;
+    await recordDetection(db, {
+      detection,
+      conversation: { key: conv.key, site: conv.site, project: conv.project },
+      turnKey: turn.key,
+      now,
+      source: 'heuristic',
+      settings: { mutedCategories: settings.detection.mutedCategories },
+    });
+  }
+  await settleApplications(db, now);
+}

@@ -1,0 +1,217 @@
+// The in-page "Insert learned rules" button beside the composer, with a count of relevant rules and
+// a preview before anything is inserted. It lives in a shadow root so page CSS cannot break it and it
+// cannot break the page, and it remounts itself when the site re-renders the composer.
+import { browser } from 'wxt/browser';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import type { Feature } from './features';
+import type { SiteAdapter } from '@/lib/sites/types';
+import type { RulesPreview } from '@/lib/protocol';
+import { renderBlock } from '@/lib/recall/render';
+import { insertIntoComposer } from '@/lib/sites/insert';
+import { toBackground } from '@/utils/messaging';
+import { findComposer, readDraft } from './composer';
+import { latestScan } from './page-state';
+import css from './composer-button.css?inline';
+
+const t = (key: string, subs?: string | string[]) => browser.i18n.getMessage(key as never, subs) || key;
+
+interface ButtonState {
+  ui: ShadowRootContentScriptUi<void> | null;
+  adapter: SiteAdapter | null;
+  preview: RulesPreview | null;
+  open: boolean;
+}
+
+const state: ButtonState = { ui: null, adapter: null, preview: null, open: false };
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...kids: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node: HTMLElementTagNameMap[K] = document.createElement(tag);
+  Object.assign(node, props);
+  node.append(...kids);
+  return node;
+}
+
+async function fetchPreview(adapter: SiteAdapter): Promise<RulesPreview | null> {
+  const scan = latestScan();
+  try {
+    return await toBackground.sendMessage('getRulesPreview', {
+      site: adapter.site,
+      draft: readDraft(findComposer(adapter)),
+      conversationId: scan?.page.conversationId ?? null,
+      project: scan?.page.project ?? null,
+    });
+  } catch {
+    return null;
+  }
+}
+
+function paint(): void {
+  const root = state.ui?.uiContainer;
+  if (!root) return;
+  const count = state.preview?.rules.length ?? 0;
+  root.replaceChildren();
+  const button = el('button', {
+    className: 'twice-btn',
+    type: 'button',
+    title: t('insertButtonTitle'),
+  }, el('span', { className: 'mark', ariaHidden: 'true' }, '2×'), t('insertButton'));
+  button.setAttribute('aria-expanded', String(state.open));
+  button.dataset.twice = 'insert-button';
+  const badge = el('span', { className: count ? 'badge' : 'badge empty' }, String(count));
+  badge.setAttribute('aria-label', t('rulesCount', String(count)));
+  button.append(badge);
+  button.addEventListener('click', () => {
+    state.open = !state.open;
+    if (state.open && state.adapter) {
+      void fetchPreview(state.adapter).then((p) => {
+        state.preview = p;
+        paint();
+      });
+    }
+    paint();
+  });
+  root.append(button);
+  if (state.open) root.append(renderPanel());
+}
+
+function renderPanel(): HTMLElement {
+  const preview = state.preview;
+  const panel = el('div', { className: 'panel' });
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-label', t('previewTitle'));
+  panel.append(el('h2', {}, t('previewTitle')));
+  if (!preview || preview.rules.length === 0) {
+    panel.append(el('p', { className: 'muted' }, t('previewEmpty')));
+    return panel;
+  }
+  const chosen = new Set(preview.rules.map((r) => r.id));
+  const list = el('ul');
+  const count = el('p', { className: 'muted' });
+  const update = () => {
+    const block = renderBlock(
+      preview.rules.filter((r) => chosen.has(r.id)).map((r) => ({ id: r.id, text: r.text })),
+      { budgetChars: 100_000 },
+    );
+    count.textContent = t('previewChars', String(block.chars));
+    return block;
+  };
+  for (const r of preview.rules) {
+    const box = el('input', { type: 'checkbox', checked: true });
+    box.addEventListener('change', () => {
+      if (box.checked) chosen.add(r.id);
+      else chosen.delete(r.id);
+      update();
+    });
+    list.append(
+      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, r.text)), el('span', { className: 'why' }, r.why)),
+    );
+  }
+  update();
+  const insert = el('button', { type: 'button', className: 'primary' }, t('insertConfirm'));
+  insert.dataset.twice = 'insert-confirm';
+  insert.addEventListener('click', () => {
+    const adapter = state.adapter;
+    const composer = adapter && findComposer(adapter);
+    const ids = [...chosen];
+    if (!adapter || !composer || ids.length === 0) return;
+    const block = update();
+    const result = insertIntoComposer(composer, withSeparator(readDraft(composer), block.text), { at: 'end' });
+    if (result.ok) {
+      const scan = latestScan();
+      void toBackground.sendMessage('rulesApplied', {
+        site: adapter.site,
+        conversationId: scan?.page.conversationId ?? null,
+        ruleIds: ids,
+      });
+      state.open = false;
+      paint();
+    } else {
+      count.textContent = t('insertFailed');
+    }
+  });
+  const cancel = el('button', { type: 'button' }, t('cancel'));
+  cancel.addEventListener('click', () => {
+    state.open = false;
+    paint();
+  });
+  panel.append(list, count, el('div', { className: 'actions' }, cancel, insert));
+  return panel;
+}
+
+/** The block goes after what the user wrote, as its own paragraph. */
+export function withSeparator(draft: string, block: string): string {
+  return draft.trim() ? `\n\n${block}` : block;
+}
+
+export function openPreview(adapter: SiteAdapter): void {
+  state.adapter = adapter;
+  state.open = true;
+  void fetchPreview(adapter).then((p) => {
+    state.preview = p;
+    paint();
+  });
+}
+
+export const composerButton: Feature = {
+  id: 'composer-button',
+  perPage: true,
+  async init({ ctx, adapter, signal }) {
+    state.adapter = adapter;
+    const anchorOf = (composer: HTMLElement) => composer.closest('form, fieldset') ?? composer.parentElement;
+
+    const mount = async () => {
+      const composer = findComposer(adapter);
+      const anchor = composer && anchorOf(composer);
+      if (!anchor || signal.aborted) return;
+      state.ui?.remove();
+      state.ui = await createShadowRootUi<void>(ctx, {
+        name: 'twice-composer-button',
+        position: 'inline',
+        anchor,
+        append: 'before',
+        css,
+        isolateEvents: ['keydown', 'keyup', 'keypress', 'input'],
+        onMount: () => paint(),
+      });
+      state.ui.mount();
+      // Line the button up with the composer box rather than the page edge.
+      const box = anchor.getBoundingClientRect();
+      if (box.width > 0) Object.assign(state.ui.shadowHost.style, { display: 'block', maxWidth: `${box.width}px`, margin: '0 auto' });
+    };
+
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshCount = () => {
+      if (refreshTimer) clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => {
+        void fetchPreview(adapter).then((p) => {
+          state.preview = p;
+          paint();
+        });
+      }, 400);
+    };
+
+    // Sites re-render the composer (navigation, model switch); remount when our host is detached.
+    ctx.setInterval(() => {
+      if (signal.aborted) return;
+      const composer = findComposer(adapter);
+      if (composer && (!state.ui || !state.ui.shadowHost.isConnected)) {
+        void mount().then(refreshCount);
+      }
+    }, 1000);
+    ctx.addEventListener(document, 'input', (e) => {
+      const composer = findComposer(adapter);
+      if (composer && e.target instanceof Node && composer.contains(e.target)) refreshCount();
+    });
+    signal.addEventListener('abort', () => {
+      state.ui?.remove();
+      state.ui = null;
+      state.open = false;
+    });
+    await mount();
+    refreshCount();
+  },
+};

@@ -1,0 +1,5 @@
+import { startBackground } from '@/background/main';
+
+export default defineBackground(() => {
+  startBackground();
+});

@@ -1,0 +1,53 @@
+// Sender checks for messages arriving at the background. Pure so they can be tested in Node.
+import type { Site } from './types';
+
+export const SITE_HOSTS: Record<Site, readonly string[]> = {
+  chatgpt: ['chatgpt.com'],
+  claude: ['claude.ai'],
+};
+
+export interface SenderLike {
+  id?: string;
+  url?: string;
+  origin?: string;
+  tab?: { id?: number; url?: string; incognito?: boolean };
+  frameId?: number;
+}
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? u.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A content script of ours, in the top frame of a tab on the site it claims to speak for. */
+export function isOwnContentScript(sender: SenderLike, extensionId: string, site: Site): boolean {
+  if (sender.id !== extensionId) return false;
+  if (!sender.tab || typeof sender.tab.id !== 'number' || sender.tab.id < 0) return false;
+  if (sender.frameId !== undefined && sender.frameId !== 0) return false;
+  const host = hostOf(sender.url ?? sender.tab.url);
+  return host !== null && SITE_HOSTS[site].includes(host);
+}
+
+/** One of our own extension pages (popup, options). */
+export function isOwnExtensionPage(sender: SenderLike, extensionOrigin: string): boolean {
+  if (!sender.url) return false;
+  try {
+    return new URL(sender.url).origin === new URL(extensionOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function siteOfUrl(url: string | undefined): Site | null {
+  const host = hostOf(url);
+  if (!host) return null;
+  for (const [site, hosts] of Object.entries(SITE_HOSTS) as [Site, readonly string[]][]) {
+    if (hosts.includes(host)) return site;
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+// Every message that crosses a context boundary, with its schema. The background validates each
+// incoming message against these before acting on it (content scripts run inside third-party pages).
+import * as v from 'valibot';
+
+const MAX_TEXT = 200_000; // one turn; longer turns are truncated by the content script before sending
+const MAX_TURNS = 400; // per message; the content script sends in batches
+
+export const SiteSchema = v.picklist(['chatgpt', 'claude']);
+export const RoleSchema = v.picklist(['user', 'assistant']);
+
+export const PageSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(4096)),
+  conversationId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  project: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+  temporary: v.boolean(),
+  title: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+});
+export type PageMessage = v.InferOutput<typeof PageSchema>;
+
+export const CapturedTurnSchema = v.object({
+  turnId: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  role: RoleSchema,
+  text: v.pipe(v.string(), v.maxLength(MAX_TEXT)),
+  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type CapturedTurn = v.InferOutput<typeof CapturedTurnSchema>;
+
+export const CaptureTurnsSchema = v.object({
+  site: SiteSchema,
+  layout: v.pipe(v.string(), v.maxLength(100)),
+  page: PageSchema,
+  turns: v.pipe(v.array(CapturedTurnSchema), v.maxLength(MAX_TURNS)),
+});
+export type CaptureTurns = v.InferOutput<typeof CaptureTurnsSchema>;
+
+export const HealthSchema = v.object({
+  site: SiteSchema,
+  url: v.pipe(v.string(), v.maxLength(4096)),
+  isConversationPage: v.boolean(),
+  layout: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+  captureEnabled: v.boolean(),
+  composerFound: v.boolean(),
+  turnsSeen: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  diagnostics: v.record(v.pipe(v.string(), v.maxLength(200)), v.number()),
+});
+export type HealthReport = v.InferOutput<typeof HealthSchema>;
+
+export const RulesRequestSchema = v.object({
+  site: SiteSchema,
+  draft: v.pipe(v.string(), v.maxLength(MAX_TEXT)),
+  conversationId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  project: v.nullable(v.pipe(v.string(), v.maxLength(300))),
+});
+export type RulesRequest = v.InferOutput<typeof RulesRequestSchema>;
+
+export const AppliedSchema = v.object({
+  site: SiteSchema,
+  conversationId: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+  ruleIds: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(100)),
+});
+export type Applied = v.InferOutput<typeof AppliedSchema>;
+
+export interface RuleSuggestion {
+  id: number;
+  text: string;
+  score: number;
+  why: string;
+  pinned: boolean;
+}
+
+export interface RulesPreview {
+  rules: RuleSuggestion[];
+  block: string;
+  chars: number;
+  omitted: number;
+}
+
+export interface InsertResult {
+  ok: boolean;
+  method: string;
+  /** Set when the composer could not be used and the text went to the clipboard instead. */
+  fallback?: 'clipboard';
+  error?: string;
+}
+
+export interface TabStatus {
+  health: HealthReport | null;
+}

@@ -1,0 +1,104 @@
+// `npm start`: runs Twice on the project's demo conversation, served offline at https://chatgpt.com/c/…
+// With a display it opens Chromium for you to try; without one (or with --headless) it performs the
+// demo's steps headless and writes screenshots whose paths it prints.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchWithExtension, serveSite, readStore, tabIdOf, openPopup, ARTIFACTS } from '../e2e/harness';
+import {
+  demoPage,
+  DEMO_CONVERSATION_1,
+  DEMO_CONVERSATION_2,
+  DEMO_TURNS_1,
+  DEMO_TURNS_2,
+  DEMO_DRAFT,
+} from '../demo/page';
+
+const headless = process.argv.includes('--headless') || (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
+const url1 = `https://chatgpt.com/c/${DEMO_CONVERSATION_1}`;
+const url2 = `https://chatgpt.com/c/${DEMO_CONVERSATION_2}`;
+const outDir = path.join(ARTIFACTS, 'demo');
+mkdirSync(outDir, { recursive: true });
+
+const step = (msg: string) => console.log(`• ${msg}`);
+
+async function waitFor<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const { context, serviceWorker, extensionId } = await launchWithExtension({ headless });
+const served = await serveSite(context, {
+  [url1]: demoPage('Invoice API', DEMO_TURNS_1),
+  [url2]: demoPage('Billing service name', DEMO_TURNS_2),
+});
+
+try {
+  step(`Opening the demo conversation ${url1} (served offline)`);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(url1);
+  const turns = await waitFor('turns to be captured', () => readStore(serviceWorker, 'turns'), (t) => t.length >= DEMO_TURNS_1.length);
+  step(`Twice captured ${turns.length} turns into its local database`);
+  const rules = await waitFor(
+    'rules to be learned',
+    () => readStore<{ text: string; status: string }>(serviceWorker, 'rules'),
+    (r) => r.some((x) => x.status === 'active'),
+  );
+  for (const r of rules) step(`Learned (${r.status === 'pending' ? 'waiting for review' : r.status}): ${r.text}`);
+
+  step('Opening the popup: accepting the correction waiting in the review queue');
+  const review = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url1));
+  await review.getByRole('tab', { name: /Review/ }).click();
+  await review.getByTestId('review-item').first().waitFor();
+  await review.screenshot({ path: path.join(outDir, 'demo-review.png') });
+  while ((await review.getByTestId('review-item').count()) > 0) {
+    await review.getByTestId('review-item').first().getByRole('button', { name: 'Accept' }).click();
+    await review.waitForTimeout(300);
+  }
+  await review.close();
+  await waitFor(
+    'the accepted rule',
+    () => readStore<{ status: string }>(serviceWorker, 'rules'),
+    (r) => r.every((x) => x.status === 'active'),
+  );
+
+  step(`Opening a new conversation ${url2} and typing a draft`);
+  await page.goto(url2);
+  const composer = page.locator('#prompt-textarea');
+  await composer.click();
+  await page.keyboard.insertText(DEMO_DRAFT);
+  const button = page.locator('button[data-twice="insert-button"]');
+  await button.waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(800);
+  step('Clicking "Insert learned rules" beside the composer and confirming the preview');
+  await button.click();
+  const confirm = page.locator('button[data-twice="insert-confirm"]');
+  await confirm.waitFor({ timeout: 10_000 });
+  await page.screenshot({ path: path.join(outDir, 'demo-preview.png') });
+  await confirm.click();
+  await waitFor('the rules block in the composer', () => composer.innerText(), (t) => t.includes('[Twice rules'));
+  const sendEnabled = await page.locator('#composer-submit-button').isEnabled();
+  step(`The composer now holds the rules; send button ${sendEnabled ? 'enabled' : 'NOT enabled'}`);
+  const shot = path.join(outDir, 'demo-chatgpt.png');
+  await page.screenshot({ path: shot });
+
+  const popup = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url2));
+  await popup.waitForTimeout(500);
+  const popupShot = path.join(outDir, 'demo-popup.png');
+  await popup.screenshot({ path: popupShot });
+  const leaks = served.blocked.filter((r) => !r.includes('chatgpt.com'));
+  step(`Requests to anywhere else: ${leaks.length}`);
+  console.log(`\nScreenshot: ${shot}\nPopup screenshot: ${popupShot}`);
+
+  if (!headless) {
+    console.log('\nChromium stays open on the demo: try it, then close the window to finish.');
+    await popup.close();
+    await new Promise<void>((resolve) => context.on('close', () => resolve()));
+  }
+} finally {
+  if (headless) await context.close();
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { RulesPreview } from '@/lib/protocol';
+import { renderBlock } from '@/lib/recall/render';
+import { toBackground, toContent } from '@/utils/messaging';
+import { t } from '../i18n';
+import type { ActiveTab } from './useActiveTab';
+
+type Phase =
+  | { step: 'idle' }
+  | { step: 'loading' }
+  | { step: 'preview'; preview: RulesPreview; chosen: Set<number>; conversationId: string | null }
+  | { step: 'done'; message: string; tone: 'ok' | 'warn' };
+
+/** "Insert learned rules": preview which rules, why, and the size, then insert into the tab's composer. */
+export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: boolean }) {
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const site = tab.site!;
+
+  const open = async () => {
+    setPhase({ step: 'loading' });
+    const page = await toContent.sendMessage('getDraft', undefined, tab.id).catch(() => null);
+    const preview = await toBackground.sendMessage('getRulesPreview', {
+      site,
+      draft: page?.draft ?? '',
+      conversationId: page?.conversationId ?? null,
+      project: page?.project ?? null,
+    });
+    setPhase({ step: 'preview', preview, chosen: new Set(preview.rules.map((r) => r.id)), conversationId: page?.conversationId ?? null });
+  };
+
+  if (phase.step === 'idle' || phase.step === 'loading' || phase.step === 'done') {
+    return (
+      <div className="insert">
+        <button type="button" className="primary wide" onClick={() => void open()} disabled={phase.step === 'loading'}>
+          {t('insertButton')}
+        </button>
+        {phase.step === 'done' && (
+          <p className={`note ${phase.tone}`} role="status">
+            {phase.message}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const { preview, chosen } = phase;
+  const chosenRules = preview.rules.filter((r) => chosen.has(r.id));
+  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: r.text })), { budgetChars: 100_000 });
+
+  const toggle = (id: number) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPhase({ ...phase, chosen: next });
+  };
+
+  const insert = async () => {
+    const ids = chosenRules.map((r) => r.id);
+    const result = recognised
+      ? await toContent.sendMessage('insertText', { text: block.text }, tab.id).catch(() => null)
+      : null;
+    if (result?.ok) {
+      await toBackground.sendMessage('rulesApplied', { site, conversationId: phase.conversationId, ruleIds: ids });
+      setPhase({ step: 'done', message: t('insertedN', String(ids.length)), tone: 'ok' });
+      return;
+    }
+    // Page not recognised or composer missing: the rules go to the clipboard so nothing is lost.
+    await navigator.clipboard.writeText(block.text);
+    setPhase({ step: 'done', message: t('copiedFallback'), tone: 'warn' });
+  };
+
+  return (
+    <div className="insert preview" data-testid="preview">
+      <h2>{t('previewTitle')}</h2>
+      {preview.rules.length === 0 ? (
+        <p className="muted">{t('previewEmpty')}</p>
+      ) : (
+        <ul className="preview-list">
+          {preview.rules.map((r) => (
+            <li key={r.id}>
+              <label>
+                <input type="checkbox" checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
+                <span>{r.text}</span>
+              </label>
+              <span className="why">{r.pinned ? t('whyPinned') : r.why}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">{t('previewChars', String(chosenRules.length ? block.chars : 0))}</p>
+      <div className="actions">
+        <button type="button" onClick={() => setPhase({ step: 'idle' })}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="primary" disabled={chosenRules.length === 0} onClick={() => void insert()}>
+          {recognised ? t('insertConfirm') : t('copyInstead')}
+        </button>
+      </div>
+    </div>
+  );
+}

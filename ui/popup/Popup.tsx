@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { toContent } from '@/utils/messaging';
+import { db } from '../db';
+import { t } from '../i18n';
+import { Status, useHealth } from './Status';
+import { InsertPanel } from './InsertPanel';
+import { Conversations } from './Conversations';
+import { Review, useReviewCount } from './Review';
+import { Rules } from './Rules';
+import { useActiveTab } from './useActiveTab';
+
+type View = 'review' | 'rules' | 'conversations';
+
+export function Popup() {
+  const tab = useActiveTab();
+  const health = useHealth(tab);
+  const reviewCount = useReviewCount();
+  const ruleCount = useLiveQuery(() => db.rules.where('status').anyOf(['active', 'disabled']).count(), [], 0);
+  const [view, setView] = useState<View | null>(null);
+  const [draft, setDraft] = useState('');
+  const recognised = Boolean(health?.layout && health.composerFound);
+  // Open on the review queue when something waits for a decision, else on the rules.
+  const current: View = view ?? (reviewCount > 0 ? 'review' : 'rules');
+
+  useEffect(() => {
+    if (!tab?.site) return;
+    void toContent
+      .sendMessage('getDraft', undefined, tab.id)
+      .then((d) => setDraft(d.draft))
+      .catch(() => {});
+  }, [tab]);
+
+  const tabs: { id: View; label: string; count?: number }[] = [
+    { id: 'review', label: t('tabReview'), count: reviewCount },
+    { id: 'rules', label: t('tabRules'), count: ruleCount },
+    { id: 'conversations', label: t('tabConversations') },
+  ];
+
+  return (
+    <div className="popup">
+      <header className="top">
+        <img src="/icon/32.png" alt="" width={20} height={20} />
+        <h1>{t('extName')}</h1>
+        <button type="button" className="link push" onClick={() => void browser.runtime.openOptionsPage()}>
+          {t('openOptions')}
+        </button>
+      </header>
+      <Status tab={tab} health={health} />
+      {tab?.site && <InsertPanel tab={tab} recognised={recognised} />}
+      <nav className="tabs" role="tablist" aria-label={t('sections')}>
+        {tabs.map((x) => (
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            id={`tab-${x.id}`}
+            aria-controls="panel"
+            aria-selected={current === x.id}
+            onClick={() => setView(x.id)}
+          >
+            {x.label}
+            {x.count ? <span className="count">{x.count}</span> : null}
+          </button>
+        ))}
+      </nav>
+      <main role="tabpanel" id="panel" aria-labelledby={`tab-${current}`}>
+        {current === 'review' && <Review />}
+        {current === 'rules' && <Rules draft={draft} site={tab?.site ?? null} />}
+        {current === 'conversations' && <Conversations />}
+      </main>
+    </div>
+  );
+}

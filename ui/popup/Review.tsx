@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
+import { acceptRule, dismissRule } from '@/lib/store/memory';
+import { getSettings, saveSettings } from '@/utils/settings';
+import { db } from '../db';
+import { t } from '../i18n';
+import { conversationUrl } from './Conversations';
+import { siteName } from './Status';
+
+interface ReviewItem {
+  rule: RuleRecord;
+  correction: CorrectionRecord | null;
+  userTurn: TurnRecord | null;
+  assistantTurn: TurnRecord | null;
+  conversationUrl: string | null;
+}
+
+async function loadQueue(): Promise<ReviewItem[]> {
+  const pending = await db.rules.where('status').equals('pending').reverse().sortBy('updatedAt');
+  return Promise.all(
+    pending.map(async (rule) => {
+      const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
+      const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
+      let assistantTurn: TurnRecord | null = null;
+      if (userTurn) {
+        const before = await db.turns
+          .where('[conversationKey+index]')
+          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+          .reverse()
+          .toArray();
+        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
+      }
+      const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
+      return {
+        rule,
+        correction,
+        userTurn,
+        assistantTurn,
+        conversationUrl: conv ? conversationUrl(conv.site, conv.conversationId, conv.url) : null,
+      };
+    }),
+  );
+}
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const { rule, correction, userTurn, assistantTurn } = item;
+  const [text, setText] = useState(rule.text);
+  const [scope, setScope] = useState<RuleScopeKind>(rule.scope);
+  const site = correction?.site ?? null;
+  const accept = () =>
+    acceptRule(db, rule.id!, {
+      text: text.trim() || rule.text,
+      scope,
+      scopeValue: scope === 'global' ? null : scope === 'site' ? site : rule.scope === 'project' ? rule.scopeValue : null,
+    });
+  const never = async () => {
+    const settings = await getSettings();
+    const muted = new Set(settings.detection.mutedCategories);
+    muted.add(rule.category);
+    await saveSettings({ ...settings, detection: { ...settings.detection, mutedCategories: [...muted] } });
+    await dismissRule(db, rule.id!);
+  };
+  const words = userTurn?.text ?? correction?.original ?? null;
+  return (
+    <li className="card review" data-testid="review-item">
+      {words && <blockquote className="words">{words}</blockquote>}
+      {assistantTurn && (
+        <details className="replied">
+          <summary>{t('reviewAssistantReply')}</summary>
+          <p>{assistantTurn.text}</p>
+        </details>
+      )}
+      <div className="tags">
+        {correction && <span className="tag">{t(`kind_${correction.kind}`)}</span>}
+        <span className="tag">{t(`cat_${rule.category}`)}</span>
+        <span className="tag">{t('confidencePct', String(Math.round(rule.confidence * 100)))}</span>
+        {site && <span className="tag">{siteName(site)}</span>}
+        {rule.corrections > 1 && <span className="tag">{t('timesCorrected', String(rule.corrections))}</span>}
+      </div>
+      {rule.conflictWith !== null && <p className="note warn">{t('reviewConflict')}</p>}
+      <label className="stack">
+        <span className="label">{t('ruleText')}</span>
+        <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <div className="row">
+        <label className="inline">
+          <span className="label">{t('scope')}</span>
+          <select value={scope} onChange={(e) => setScope(e.target.value as RuleScopeKind)}>
+            <option value="global">{t('scope_global')}</option>
+            {site && <option value="site">{t('scope_site', siteName(site))}</option>}
+            {rule.scope === 'project' && <option value="project">{t('scope_project')}</option>}
+          </select>
+        </label>
+        {item.conversationUrl && (
+          <a href={item.conversationUrl} target="_blank" rel="noreferrer" className="source">
+            {t('openSource')}
+          </a>
+        )}
+      </div>
+      <div className="actions">
+        <button type="button" className="link" onClick={() => void never()}>
+          {t('neverSuggest')}
+        </button>
+        <button type="button" onClick={() => void dismissRule(db, rule.id!)}>
+          {t('dismiss')}
+        </button>
+        <button type="button" className="primary" onClick={() => void accept()}>
+          {t('accept')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function Review() {
+  const queue = useLiveQuery(loadQueue, []);
+  if (!queue) return null;
+  if (queue.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
+  return (
+    <ul className="cards" data-testid="review">
+      {queue.map((item) => (
+        <ReviewCard key={item.rule.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+export function useReviewCount(): number {
+  return useLiveQuery(() => db.rules.where('status').equals('pending').count(), [], 0);
+}

@@ -1,0 +1,215 @@
+import { useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import MiniSearch from 'minisearch';
+import type { Category, RuleRecord, RuleScopeKind, RuleStatus } from '@/lib/store/db';
+import { deleteRule, editRule, restoreRule, setConfidence, setEnabled, setPinned, type DeletedRule } from '@/lib/store/memory';
+import { rankRules } from '@/lib/recall/rank';
+import { tokenize } from '@/lib/recall/text';
+import { effectiveConfidence } from '@/lib/recall/score';
+import { CATEGORIES } from '@/lib/detect/types';
+import type { Site } from '@/lib/types';
+import { db } from '../db';
+import { t } from '../i18n';
+import { siteName } from './Status';
+
+type Sort = 'relevance' | 'confidence' | 'lastUsed' | 'newest';
+const SHOWN: RuleStatus[] = ['active', 'disabled'];
+
+function relative(ms: number | null): string {
+  if (!ms) return t('never');
+  const days = Math.floor((Date.now() - ms) / 86_400_000);
+  if (days <= 0) return t('today');
+  return t('daysAgo', String(days));
+}
+
+function sitesOf(rule: RuleRecord): Site[] {
+  const sites = new Set<Site>();
+  if (rule.scope === 'site' && (rule.scopeValue === 'chatgpt' || rule.scopeValue === 'claude')) sites.add(rule.scopeValue);
+  for (const ex of rule.examples ?? []) {
+    const site = ex.conversationKey.split(':')[0];
+    if (site === 'chatgpt' || site === 'claude') sites.add(site);
+  }
+  return [...sites];
+}
+
+function RuleItem({ rule, onDeleted }: { rule: RuleRecord; onDeleted: (d: DeletedRule) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(rule.text);
+  const conf = effectiveConfidence(rule, Date.now());
+  const disabled = rule.status === 'disabled';
+  return (
+    <li className={`card rule ${disabled ? 'off' : ''}`} data-testid="rule">
+      {editing ? (
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void editRule(db, rule.id!, { text: text.trim() || rule.text }).then(() => setEditing(false));
+          }}
+        >
+          <label className="stack">
+            <span className="label">{t('ruleText')}</span>
+            <textarea value={text} rows={2} autoFocus onChange={(e) => setText(e.target.value)} />
+          </label>
+          <div className="actions">
+            <button type="button" onClick={() => (setText(rule.text), setEditing(false))}>
+              {t('cancel')}
+            </button>
+            <button type="submit" className="primary">
+              {t('save')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="rule-text">
+          {rule.pinned ? <span className="pin" title={t('pinned')} aria-label={t('pinned')}>📌 </span> : null}
+          {rule.text}
+        </p>
+      )}
+      {rule.needsRewording === 1 && <p className="note warn">{t('needsRewording')}</p>}
+      <p className="meta">
+        {t(`cat_${rule.category}`)} · {rule.scope === 'global' ? t('scope_global') : rule.scope === 'site' ? t('scope_site', siteName(rule.scopeValue ?? '')) : t('scope_project')}
+        {' · '}
+        {t('evidence', [String(rule.corrections), relative(rule.lastCorrectionAt)])}
+        {sitesOf(rule).length > 0 && ` · ${sitesOf(rule).map(siteName).join(', ')}`}
+      </p>
+      <p className="meta">{t('record', [String(rule.timesInserted), String(rule.timesReturned), relative(rule.lastUsedAt)])}</p>
+      <label className="inline conf">
+        <span className="label">{t('confidence')}</span>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={Math.round(conf * 100)}
+          aria-valuetext={`${Math.round(conf * 100)}%`}
+          onChange={(e) => void setConfidence(db, rule.id!, Number(e.target.value) / 100)}
+        />
+        <span className="num">{Math.round(conf * 100)}%</span>
+      </label>
+      <div className="actions left">
+        <button type="button" onClick={() => setEditing(true)} disabled={editing}>
+          {t('edit')}
+        </button>
+        <button type="button" aria-pressed={rule.pinned === 1} onClick={() => void setPinned(db, rule.id!, rule.pinned !== 1)}>
+          {rule.pinned ? t('unpin') : t('pin')}
+        </button>
+        <button type="button" onClick={() => void setEnabled(db, rule.id!, disabled)}>
+          {disabled ? t('enable') : t('disable')}
+        </button>
+        <button type="button" className="danger" onClick={() => void deleteRule(db, rule.id!).then(onDeleted)}>
+          {t('delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function Rules({ draft, site }: { draft: string; site: Site | null }) {
+  const rules = useLiveQuery(() => db.rules.where('status').anyOf(SHOWN).toArray(), []);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>('relevance');
+  const [fSite, setFSite] = useState<'' | Site>('');
+  const [fScope, setFScope] = useState<'' | RuleScopeKind>('');
+  const [fCat, setFCat] = useState<'' | Category>('');
+  const [fStatus, setFStatus] = useState<'' | RuleStatus>('');
+  const [undo, setUndo] = useState<DeletedRule | null>(null);
+
+  const search = useMemo(() => {
+    const ms = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], tokenize });
+    ms.addAll((rules ?? []).map((r) => ({ id: r.id!, text: r.text })));
+    return ms;
+  }, [rules]);
+
+  const shown = useMemo(() => {
+    if (!rules) return [];
+    let list = rules;
+    if (query.trim()) {
+      const hits = new Map(search.search(query, { prefix: true, fuzzy: 0.2 }).map((h) => [h.id as number, h.score]));
+      list = list.filter((r) => hits.has(r.id!));
+    }
+    if (fSite) list = list.filter((r) => r.scope === 'global' || sitesOf(r).includes(fSite));
+    if (fScope) list = list.filter((r) => r.scope === fScope);
+    if (fCat) list = list.filter((r) => r.category === fCat);
+    if (fStatus) list = list.filter((r) => r.status === fStatus);
+    const now = Date.now();
+    const relevance = new Map<number, number>();
+    if (sort === 'relevance') {
+      const ranked = rankRules(list, { draft, site: site ?? 'chatgpt', project: null, now, threshold: 0, maxRules: list.length });
+      for (const r of ranked) relevance.set(r.rule.id!, r.score);
+    }
+    const key: Record<Sort, (r: RuleRecord) => number> = {
+      relevance: (r) => relevance.get(r.id!) ?? effectiveConfidence(r, now) / 10,
+      confidence: (r) => effectiveConfidence(r, now),
+      lastUsed: (r) => r.lastUsedAt ?? 0,
+      newest: (r) => r.createdAt,
+    };
+    return [...list].sort((a, b) => b.pinned - a.pinned || key[sort](b) - key[sort](a));
+  }, [rules, query, search, fSite, fScope, fCat, fStatus, sort, draft, site]);
+
+  if (!rules) return null;
+  if (rules.length === 0 && !undo) {
+    return (
+      <div className="empty teach" data-testid="rules-empty">
+        <p>
+          <strong>{t('emptyTitle')}</strong>
+        </p>
+        <p>{t('emptyBody')}</p>
+        <p className="example">{t('emptyExample')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="rules">
+      <div className="filters">
+        <input type="search" placeholder={t('searchRules')} aria-label={t('searchRules')} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <select aria-label={t('filterSite')} value={fSite} onChange={(e) => setFSite(e.target.value as '' | Site)}>
+          <option value="">{t('allSites')}</option>
+          <option value="chatgpt">ChatGPT</option>
+          <option value="claude">Claude</option>
+        </select>
+        <select aria-label={t('filterScope')} value={fScope} onChange={(e) => setFScope(e.target.value as '' | RuleScopeKind)}>
+          <option value="">{t('allScopes')}</option>
+          <option value="global">{t('scope_global')}</option>
+          <option value="site">{t('scope_site', t('oneSite'))}</option>
+          <option value="project">{t('scope_project')}</option>
+        </select>
+        <select aria-label={t('filterCategory')} value={fCat} onChange={(e) => setFCat(e.target.value as '' | Category)}>
+          <option value="">{t('allCategories')}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`cat_${c}`)}
+            </option>
+          ))}
+        </select>
+        <select aria-label={t('filterStatus')} value={fStatus} onChange={(e) => setFStatus(e.target.value as '' | RuleStatus)}>
+          <option value="">{t('allStatuses')}</option>
+          <option value="active">{t('status_active')}</option>
+          <option value="disabled">{t('status_disabled')}</option>
+        </select>
+        <select aria-label={t('sortBy')} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+          <option value="relevance">{t('sort_relevance')}</option>
+          <option value="confidence">{t('sort_confidence')}</option>
+          <option value="lastUsed">{t('sort_lastUsed')}</option>
+          <option value="newest">{t('sort_newest')}</option>
+        </select>
+      </div>
+      {undo && (
+        <div className="toast" role="status">
+          <span>{t('ruleDeleted')}</span>
+          <button type="button" className="link" onClick={() => void restoreRule(db, undo).then(() => setUndo(null))}>
+            {t('undo')}
+          </button>
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className="empty">{t('noMatch')}</p>
+      ) : (
+        <ul className="cards" data-testid="rules">
+          {shown.map((r) => (
+            <RuleItem key={r.id} rule={r} onDeleted={setUndo} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

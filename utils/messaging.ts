@@ -1,0 +1,30 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type {
+  Applied,
+  CaptureTurns,
+  HealthReport,
+  InsertResult,
+  RulesPreview,
+  RulesRequest,
+  TabStatus,
+} from '@/lib/protocol';
+
+/** Messages handled by the background service worker. Payloads are validated there, never trusted. */
+export interface BackgroundProtocol {
+  captureTurns(data: CaptureTurns): { stored: number };
+  reportHealth(data: HealthReport): void;
+  getRulesPreview(data: RulesRequest): RulesPreview;
+  rulesApplied(data: Applied): void;
+  getTabStatus(tabId: number): TabStatus;
+}
+
+/** Messages handled by a content script in a chat tab (sent by the popup or the background). */
+export interface ContentProtocol {
+  getDraft(): { draft: string; site: 'chatgpt' | 'claude'; conversationId: string | null; project: string | null };
+  insertText(data: { text: string }): InsertResult;
+  /** Opens the in-page preview (keyboard shortcut). */
+  showPreview(): void;
+}
+
+export const toBackground = defineExtensionMessaging<BackgroundProtocol>();
+export const toContent = defineExtensionMessaging<ContentProtocol>();
