@@ -96,4 +96,23 @@ describe('TranscriptTracker', () => {
     expect(bulk.scan).not.toBeNull();
     expect(bulk.turns).toHaveLength(110);
   });
+
+  it('confirms the layout now and then rather than on every batch', () => {
+    let clock = 0;
+    let checks = 0;
+    const layouts = chatgptAdapter.layouts.map((l) => ({ ...l, matches: (root: ParentNode) => (checks++, l.matches(root)) }));
+    const counted = { ...chatgptAdapter, layouts, scan: (doc: Document, url: string) => chatgptAdapter.scan(doc, url) };
+    const t = new TranscriptTracker(counted, () => clock);
+    t.flush(document, URL_);
+    const p = document.querySelector('[data-message-id="m39"] p')!;
+    for (clock = 100; clock < 2000; clock += 100) {
+      t.note(recordsOf(() => p.append('x')));
+      expect(t.flush(document, URL_).scan).toBeNull();
+    }
+    expect(checks).toBe(0);
+    clock = 2100;
+    t.note(recordsOf(() => p.append('x')));
+    t.flush(document, URL_);
+    expect(checks).toBe(1);
+  });
 });

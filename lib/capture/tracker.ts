@@ -13,6 +13,11 @@ export interface Flush {
 
 /** Past this many touched containers a full scan is cheaper than many scoped ones. */
 const MAX_DIRTY = 64;
+/**
+ * How often to confirm the layout is still on the page. The check looks at every turn container, so
+ * running it on each streaming batch would make the batch cost grow with the conversation.
+ */
+const LAYOUT_CHECK_MS = 2000;
 
 export class TranscriptTracker {
   private layout: Layout | null = null;
@@ -20,8 +25,12 @@ export class TranscriptTracker {
   private needFull = true;
   /** The last turn container seen: a change outside every turn (stop button gone) may finish it. */
   private tail: Element | null = null;
+  private checkedAt = 0;
 
-  constructor(private readonly adapter: SiteAdapter) {}
+  constructor(
+    private readonly adapter: SiteAdapter,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Forget everything: the next flush does a full scan (navigation, settings change). */
   reset(): void {
@@ -64,8 +73,16 @@ export class TranscriptTracker {
   }
 
   flush(doc: Document, url: string): Flush {
-    // One cheap selector query: has the site moved to another layout under us?
-    if (!this.needFull && this.layout && !this.layout.matches(doc)) this.needFull = true;
+    // Has the site moved to another layout under us? Checked now and then, and whenever the last
+    // turn we knew of was removed (a re-render replaces the transcript).
+    if (!this.needFull && this.layout) {
+      const t = this.now();
+      const tailGone = this.tail !== null && !this.tail.isConnected;
+      if (tailGone || t - this.checkedAt >= LAYOUT_CHECK_MS) {
+        this.checkedAt = t;
+        if (!this.layout.matches(doc)) this.needFull = true;
+      }
+    }
     if (this.needFull) return this.fullScan(doc, url);
     const conversationId = this.adapter.pageInfo(url).conversationId;
     const turns: ScrapedTurn[] = [];
@@ -83,6 +100,7 @@ export class TranscriptTracker {
     this.layout = this.adapter.layouts.find((l) => l.name === scan.layout) ?? null;
     this.needFull = false;
     this.dirty.clear();
+    this.checkedAt = this.now();
     if (this.layout) {
       const all = doc.querySelectorAll(this.layout.turnSelector);
       this.tail = all.length ? all[all.length - 1]! : null;

@@ -144,7 +144,6 @@ function legacyLayout(name: string, bodyClass: string, detect: (root: ParentNode
       const els = collect(root, LEGACY_SEL).filter((el) => el.closest('[data-turn-key]') === null);
       const occurrence = occurrenceCounter(els[0], LEGACY_SEL, legacyKey);
       for (const el of els) {
-        const occ = occurrence(el);
         const role = legacyRole(el);
         let text: string;
         let finished = true;
@@ -154,6 +153,9 @@ function legacyLayout(name: string, bodyClass: string, detect: (root: ParentNode
           text = extractTextOf(answerBodies(el));
           finished = el.getAttribute('data-is-streaming') !== 'true';
         }
+        // A streaming turn is never stored, so its id can wait; counting earlier twins costs O(conversation).
+        // It is the last turn, so skipping it leaves every other count unchanged.
+        const occ = finished ? occurrence(el) : 0;
         out.push({ turnId: turnHash(ctx.conversationId, role, text, occ), role, text, finished });
       }
       return out;

@@ -222,7 +222,12 @@ export function occurrenceCounter(first: Element | undefined, sel: string, keyOf
     const k = keyOf(e);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   };
-  if (first) {
+  // The walk over earlier turns is O(conversation); done on first use only, so a re-read of a turn
+  // whose id is not needed yet (still streaming) costs nothing here.
+  let counted = false;
+  const countBefore = (): void => {
+    counted = true;
+    if (!first) return;
     const before: Element[] = [];
     for (let n: Element | null = first; n; n = n.parentElement) {
       for (let s = n.previousElementSibling; s; s = s.previousElementSibling) {
@@ -231,8 +236,9 @@ export function occurrenceCounter(first: Element | undefined, sel: string, keyOf
       }
     }
     before.forEach(bump);
-  }
+  };
   return (el: Element): number => {
+    if (!counted) countBefore();
     const k = keyOf(el);
     const n = counts.get(k) ?? 0;
     counts.set(k, n + 1);
