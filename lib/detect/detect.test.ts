@@ -284,3 +284,14 @@ describe('answer-like openers are not corrections', () => {
     expect(detect(turn('I already did that and it still drops.', prev)).kind).toBe('frustration');
   });
 });
+
+describe('more general-chat shapes', () => {
+  it('"X is wrong" statements, reminders, declines', () => {
+    expect(detect(turn('The math is wrong: 12 * 12 is 144, not 124.', '12 * 12 = 124.')).kind).toBe('correction');
+    expect(detect(turn('What is wrong with this sentence?', 'Sure, here it is.')).kind).toBe('none');
+    const r = detect(turn("Don't forget I'm vegan", 'Here is a beef stew recipe.'));
+    expect(r.kind).toBe('preference');
+    expect(r.lesson).toBe("Remember that I'm vegan.");
+    expect(detect(turn('No, I think that is enough ideas for now, thanks', 'Here are five party ideas.')).kind).toBe('none');
+  });
+});

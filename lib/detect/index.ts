@@ -8,7 +8,7 @@ import { detectLanguage } from './language';
 import { ACTION_RE, ASKS_RE, DE_CUES, EN_CUES, ES_PT_CUES, INCIDENT_PHRASES_RE, JA_CUES, ZH_CUES, type Cue } from './lexicon';
 import { buildLesson } from './lesson';
 import { incidentAt } from './incident';
-import { findRepeats } from './repetition';
+import { conceptTokens, findRepeats } from './repetition';
 import { NEED } from './need';
 
 export type { Detection, DetectInput, Kind, Category, Severity, Lang } from './types';
@@ -73,14 +73,20 @@ function inQuestion(text: string, at: number): boolean {
   return !!m && (m[0] === '?' || m[0] === '？');
 }
 
-export function scoreCues(p: Prepared, lang: Lang, ctx: Context): Scores {
+/** @param full also run guard/direction cues when no feedback evidence was found (needed for history features). */
+export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
   const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [] };
   const text = p.prose;
   const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
-  for (const set of cueSets(lang, text)) {
-    for (const cue of set) {
+  const sets = cueSets(lang, text);
+  // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
+  for (const pass of [0, 1] as const) {
+    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
+    for (const set of sets) for (const cue of set) {
+      const late = cue.group === 'neg' || cue.group === 'dir';
+      if (late !== (pass === 1)) continue;
       if (cue.needsAction && !ctx.acted) continue;
       if (latinNo && cue.id === 'corr.lead_no') continue; // "no" is plain negation / "in the" there
       if (!latinNo && cue.id === 'es.lead_no') continue;
@@ -234,7 +240,7 @@ export function detect(input: DetectInput): Detection {
   const lang = detectLanguage(p.prose || userText);
   const prevText = input.prevAssistant?.text ?? null;
   const ctx = assistantContext(prevText);
-  const s = scoreCues(p, lang, ctx);
+  const s = scoreCues(p, lang, ctx, (input.history?.length ?? 0) > 0);
   const echo = ctx.hasPrev && (s.corr > 0 || s.dir > 0 || s.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
   if (echo) {
     s.corr += 1.0;
@@ -316,6 +322,10 @@ export function detect(input: DetectInput): Detection {
 
   const category = pickCategory(kind, p.prose, ctx, p);
   const parts = buildLesson(p.raw, kind, lang, p.prose);
+  // Repeated brevity requests ("keep it short" / "be concise" / "terse output") -> one clear rule.
+  if ((kind === 'preference' || kind === 'correction') && s.cues.some((c) => c.startsWith('ctx.repeated')) && conceptTokens(p.prose).has('@brief') && /^(Follow|Apply) the user/.test(parts.lesson)) {
+    parts.lesson = 'Keep answers short and concise.';
+  }
   const shouting = /\b(NOT|NEVER|DON'?T|STOP|WRONG|STILL|AGAIN|ALWAYS|PLEASE|WHY)\b|!{2,}/.test(p.prose);
   let severity: Severity = 'medium';
   if (kind === 'none') severity = 'low';

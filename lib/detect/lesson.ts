@@ -125,12 +125,27 @@ function imperativeOne(clauseRaw: string): string {
   const c = clean(stripLead(clean(clauseRaw)));
   if (!c) return '';
   let m: RegExpExecArray | null;
+  if ((m = /^(?:please\s+)?(?:remember|keep in mind|bear in mind|note|don'?t forget|do not forget|never forget)(?: that)?[:,]?\s+(?!to\b)(.*)$/i.exec(c))) return sentence(`Remember that ${m[1]}`);
   if ((m = /^(?:please\s+)?(don'?t|do not|never|always|stop|avoid|keep|make sure|use|prefer|only|just)\b\s*(.*)$/i.exec(c))) {
     const verb = m[1]!.toLowerCase().replace(/^dont$/, "don't");
     const norm = verb === 'do not' ? "Don't" : verb === "don't" ? "Don't" : verb.charAt(0).toUpperCase() + verb.slice(1);
     return sentence(`${norm} ${m[2]}`);
   }
-  if ((m = /^(?:please\s+)?(?:remember|keep in mind|bear in mind|note)(?: that)?[:,]?\s+(.*)$/i.exec(c))) return sentence(`Remember that ${m[1]}`);
+  // Fixed templates for common complaint shapes.
+  if (/\b(doesn'?t|does not|didn'?t|did not) answer (my|the) question\b|\bthat'?s not (my|the) question\b/i.test(c)) return 'Answer the question that was actually asked.';
+  if (/\byou('re| are) (just )?repeating|\bstop repeating\b|\b(still|again) the same\b|\bthat'?s (still )?the same\b/i.test(c)) return "Don't repeat the previous output; change what was asked.";
+  if (/^(?:it'?s |this is |that'?s |way |much |far |still )?too (long|verbose|wordy)\b/i.test(c)) return 'Keep answers shorter.';
+  if (/^(?:it'?s |this is |that'?s |way |much |far |still )?too (complicated|complex|technical)\b/i.test(c)) return 'Keep it simpler.';
+  if ((m = /^(?:much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more \w+|less \w+)(?: please| pls)?$/i.exec(c))) return sentence(`Make it ${m[1]}`);
+  if ((m = /\b(?:answer|reply|respond|write|speak|talk)(?: to me)? in (english|chinese|spanish|japanese|german|french|portuguese|korean|italian)\b/i.exec(c))) return sentence(`Answer in ${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()}`);
+  if ((m = /^(?:are you sure|are you certain)(?: about| that)?\s+(.*)$/i.exec(c)) && m[1]!.length > 2) return sentence(`Double-check ${m[1]!.replace(/^(the|that) /i, '$1 ')}`);
+  if ((m = /^(?:['"]?)(.{1,60}?)['"]? (?:is|has been) deprecated\b/i.exec(c))) return sentence(`Avoid deprecated APIs such as ${m[1]!.replace(/['"]/g, '').replace(/<[^>]{0,80}>/g, '')}`);
+  if ((m = /\bwhy did you only\s+(.*)$/i.exec(c))) return sentence(`Don't only ${m[1]}`);
+  if ((m = /\bwhy (?:did|would) you (remove|delete|change|add|use|rename|move|replace|create|skip|ignore|break|invent)\s+(.*)$/i.exec(c))) return sentence(`Don't ${m[1]!.toLowerCase()} ${m[2]}`);
+  if ((m = /\bwhy (?:didn'?t|did not|don'?t|do not) you\s+(.*)$/i.exec(c))) return sentence(m[1]!);
+  if ((m = /^i (?:don'?t|do not) want (?:you )?to\s+([^,;]*)$/i.exec(c))) return sentence(`Don't ${m[1]}`);
+  if ((m = /^i (?:don'?t|do not) (?:want|need|like)\s+(?!to\b)([^,;]*)$/i.exec(c))) return sentence(`Avoid ${m[1]}`);
+  if (/\byou(?:'ve| have)? made (a |an |another )?(mistake|error|typo)\b/i.test(c)) return 'Double-check answers for mistakes before replying.';
   if ((m = /\byou(?:'ve| have)? (?:forgot|forgotten|missed|omitted|left out|skipped|ignored)\s+(to\s+)?(.*)$/i.exec(c))) return sentence(`Don't forget ${m[1] ? 'to ' : ''}${m[2]}`);
   if ((m = /\byou (?:didn'?t|did not|haven'?t|have not|never)\s+(.*)$/i.exec(c))) return sentence(`Make sure to ${m[1]!.replace(/^(even |actually |really )/, '')}`);
   if ((m = /\b(?:can|could|would) you (?:please )?(.*)$/i.exec(c))) return sentence(m[1]!);
@@ -160,6 +175,16 @@ export function buildLesson(proseRaw: string, kind: Kind, lang: Lang, proseNeutr
   if (/\bQ\b/.test(`${pair.original ?? ''} ${pair.corrected ?? ''}`)) pair = { original: null, corrected: null };
   const clause = keyClause(prose);
   let lesson = lang === 'en' || lang === 'other' ? imperative(clause) : '';
+  if (!lesson) {
+    // A few language-independent templates (answer language, length).
+    const l = /(?:用|使用)(中文|英文|日文)(?:回答|回复|写)|(?:answer|reply|respond|responde|contesta|responda)\w* (?:in|en|em) (english|chinese|spanish|inglés|español|chino|inglês|português)/i.exec(prose);
+    if (l) {
+      const name = (l[1] ?? l[2] ?? '').toLowerCase();
+      const map: Record<string, string> = { 中文: 'Chinese', 英文: 'English', 日文: 'Japanese', inglés: 'English', 'español': 'Spanish', chino: 'Chinese', 'inglês': 'English', 'português': 'Portuguese' };
+      const lang2 = map[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+      lesson = `Answer in ${lang2}.`;
+    } else if (/简短|简洁|短一点|太长了|más corto|mais curto|短く/.test(prose)) lesson = 'Keep answers short.';
+  }
   if (!lesson && pair.corrected && pair.original && /^[\x00-\x7f]*$/.test(pair.corrected + pair.original)) {
     const want = pair.corrected.replace(/^(i (asked for|asked|wanted|want|need|said|meant)|you should (use|give|write)|it should be|it'?s|it was|it is)\s+/i, '');
     if (want.split(' ').length <= 5 && pair.original.split(' ').length <= 5 && !/^(to|is|are|was|be|being|been|\w+ed)\b/i.test(want)) lesson = sentence(`Use ${want}, not ${pair.original}`);

@@ -35,6 +35,7 @@ export const EN_CUES: Cue[] = [
   c('pref.you_should_always', 'pref', /\byou (should|must|need to) (always|never)\b/i, 3),
   c('pref.dont_ever', 'pref', /\b(don'?t|do not) ever\b|\bnever ever\b|\bnot ever again\b|\b(don'?t|do not) (do|use|write|add) (that|this|it) again\b/i, 3),
   c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),
+  c('pref.dont_forget', 'pref', /^\s*(please\s+)?(don'?t forget|do not forget|never forget|remember)\b,?\s+(that\s+)?(i|i'?m|i am|i have|i'?ve|my|we|we'?re|we are|our|the|this|it'?s|it is)\b/i, 2.5, { notInQuestion: true }),
   c('pref.keep_in_mind', 'pref', /\b(keep|bear) in mind\b/i, 1.2),
   c('pref.every_time', 'pref', /\b(every ?time|each time|whenever) (you|we)\b/i, 2, { notInQuestion: true }),
   c('pref.prefer', 'pref', /\bi (would |generally |always )?prefer\b|\bi('d| would) rather\b|\bmy preference\b/i, 1.5),
@@ -58,6 +59,7 @@ export const EN_CUES: Cue[] = [
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
   c('corr.wrong', 'corr', /\b(that'?s|this is|it'?s|that is|this was|that was|these are|those are|which is|you'?re|you are|answer is|result is|output is|code is|calculation is|value is) (still |completely |totally |all |also |just )?(wrong|incorrect|not (right|correct|accurate|true|valid)|inaccurate|backwards|reversed|inverted|off)\b/i, 2.6),
+  c('corr.x_is_wrong', 'corr', /(?<!\b(what|something|anything|nothing|which|who|why|how|if|whether) )\b(?!what|something|anything|nothing)[\w'-]+ (is|are|was|were|seems|looks) (still |completely |totally |all |also |obviously |clearly )?(wrong|incorrect|inaccurate)\b/i, 2.3, { notInQuestion: true }),
   c('corr.wrong_x', 'corr', /\b(wrong|incorrect) (answer|date|value|file|column|number|result|order|format|language|function|method|version|place|way|direction|approach|one)\b|\bthe wrong\b/i, 1.6),
   c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
   c('corr.actually_lead', 'corr', /^\s*(actually|in fact|um+,? actually|well,? actually|hmm+,? actually)\b(?![\s,]+(i have (a|another|one)|i've got|one more|another|also|quick question|can|could|what|how|why|where|when|is|are|do|does|let'?s|i'?m (curious|wondering)|never ?mind|that (works|worked|'s (great|perfect|fine)))\b)|^\s*[\w-]+( [\w-]+)?,? actually[.!]?\s*$/i, 2.3, { notInQuestion: true }),
@@ -136,6 +138,7 @@ export const EN_CUES: Cue[] = [
 
   // ---- false-positive guards ----
   c('neg.idk', 'neg', /\bi (really )?(don'?t|do not) know (what|how|where|why(?! you)|if|whether)\b|\bi'?m not sure (what|how|where|why|if|whether)\b/i, 2.5),
+  c('neg.decline', 'neg', /^\s*(no|nope|nah)\b[^.!?\n]{0,60}\b(thanks?|thank you|that'?s (all|enough|fine|ok|okay|good)|(is|are) enough|for now)\b/i, 2.5),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
