@@ -71,6 +71,8 @@ if (want('e2e')) {
   browserPath('chromium');
   const out = path.join(reports, 'playwright.json');
   rmSync(out, { force: true });
+  // e2e/llm.spec.ts also needs the test-only variant with the fake web-llm (.output/chrome-mv3-fake-llm).
+  if (built) built = run(npx, ['wxt', 'build'], { TWICE_FAKE_LLM: '1' }) === 0;
   const code = built ? run(npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }) : 1;
   if (existsSync(out)) {
     const s = (JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
