@@ -7,13 +7,12 @@ import { db } from './db';
 import { extensionId, handle } from './router';
 import { getSettings } from '@/utils/settings';
 import { onTurnsStored } from './pipeline';
+import { captureAllowed } from '@/lib/capture-policy';
+import { redactSecrets } from '@/lib/redact';
 
 async function allowedBySettings(data: CaptureTurns, sender: SenderLike): Promise<boolean> {
   const s = await getSettings();
-  if (!s.capture[data.site]) return false;
-  if (data.page.temporary && !s.capture.temporaryChats) return false;
-  if (sender.tab?.incognito && !s.capture.incognito) return false;
-  return true;
+  return captureAllowed(s.capture, { site: data.site, temporary: data.page.temporary, incognito: sender.tab?.incognito });
 }
 
 export function startCapture(): void {
@@ -27,7 +26,14 @@ export function startCapture(): void {
       const conversationId = data.page.conversationId!;
       const conv = await saveConversation(
         db,
-        { site: data.site, conversationId, title: data.page.title, project: data.page.project, url: data.page.url },
+        // Titles are generated from the first message, so they can carry a pasted secret too.
+        {
+          site: data.site,
+          conversationId,
+          title: data.page.title === null ? null : redactSecrets(data.page.title).text,
+          project: data.page.project,
+          url: data.page.url,
+        },
         now,
       );
       const turns: Turn[] = data.turns.map((t) => ({
@@ -35,7 +41,8 @@ export function startCapture(): void {
         site: data.site,
         turnId: t.turnId,
         role: t.role,
-        text: t.text,
+        // Secrets pasted into a chat never reach the store (nor detection, rules or the popup).
+        text: redactSecrets(t.text).text,
         index: t.index,
         createdAt: now,
       }));

@@ -64,8 +64,11 @@ export interface RuleSuggestion {
   id: number;
   text: string;
   score: number;
-  why: string;
   pinned: boolean;
+  /** Words of the user's message (or the recent conversation) that the rule matched. */
+  matched: string[];
+  corrections: number;
+  confidence: number;
 }
 
 export interface RulesPreview {

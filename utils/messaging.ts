@@ -8,6 +8,8 @@ import type {
   RulesRequest,
   TabStatus,
 } from '@/lib/protocol';
+import type { LlmCatalogue, LlmEvent, LlmLoad, OffscreenProtocol } from '@/lib/llm/protocol';
+import type { LlmState } from '@/lib/llm/types';
 
 /** Messages handled by the background service worker. Payloads are validated there, never trusted. */
 export interface BackgroundProtocol {
@@ -16,6 +18,15 @@ export interface BackgroundProtocol {
   getRulesPreview(data: RulesRequest): RulesPreview;
   rulesApplied(data: Applied): void;
   getTabStatus(tabId: number): TabStatus;
+  /** Extension pages only: how many messages the background refused (tests and the diagnostic report). */
+  getDiagnostics(): { dropped: { schema: number; sender: number; unknown: number } };
+  /** Optional in-browser LLM review (background/llm.ts). */
+  llmGetState(): LlmState;
+  llmCatalogue(): LlmCatalogue;
+  llmLoad(data: LlmLoad): LlmState;
+  llmUnload(): LlmState;
+  /** From the offscreen document only. */
+  llmEvent(data: LlmEvent): void;
 }
 
 /** Messages handled by a content script in a chat tab (sent by the popup or the background). */
@@ -28,3 +39,4 @@ export interface ContentProtocol {
 
 export const toBackground = defineExtensionMessaging<BackgroundProtocol>();
 export const toContent = defineExtensionMessaging<ContentProtocol>();
+export const toOffscreen = defineExtensionMessaging<OffscreenProtocol>();
