@@ -3,6 +3,8 @@ import { startHealth } from './health';
 import { startRules } from './rules';
 import { startCommands } from './commands';
 import { startOnboarding } from './onboarding';
+import { startMaintenance } from './maintenance';
+import { startLlm } from './llm';
 
 export function startBackground(): void {
   startHealth();
@@ -10,4 +12,6 @@ export function startBackground(): void {
   startRules();
   startCommands();
   startOnboarding();
+  startMaintenance();
+  startLlm();
 }

@@ -6,7 +6,10 @@ import { recentTurns } from '@/lib/store/capture';
 import { recordDetection, settleApplications } from '@/lib/store/memory';
 import type { ConversationRecord, TurnRecord } from '@/lib/store/db';
 import { db } from './db';
+import { pruneIfDue } from './maintenance';
 import { getSettings } from '@/utils/settings';
+import { enqueueReview } from './llm';
+import { memoryThresholds } from '@/lib/settings';
 
 const CONTEXT_TURNS = 24;
 
@@ -22,20 +25,26 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
     const history: HistoryTurn[] = before
       .filter((t) => t !== prev)
       .map((t) => ({ id: t.turnId, role: t.role, text: t.text }));
-    const detection = detect({
+    const input = {
       user: { id: turn.turnId, text: turn.text },
       prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
       history,
-    });
-    if (detection.kind === 'none') continue;
-    await recordDetection(db, {
-      detection,
-      conversation: { key: conv.key, site: conv.site, project: conv.project },
-      turnKey: turn.key,
-      now,
-      source: 'heuristic',
-      settings: { mutedCategories: settings.detection.mutedCategories },
-    });
+    };
+    const detection = detect(input);
+    const conversation = { key: conv.key, site: conv.site, project: conv.project };
+    if (detection.kind !== 'none') {
+      await recordDetection(db, {
+        detection,
+        conversation,
+        turnKey: turn.key,
+        now,
+        source: 'heuristic',
+        settings: memoryThresholds(settings),
+      });
+    }
+    // Opt-in LLM second opinion: queued once the heuristic record exists, never awaited.
+    enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation }, settings.detection.llmEnabled);
   }
   await settleApplications(db, now);
+  void pruneIfDue(now).catch((e) => console.warn('[twice] prune', e));
 }

@@ -46,12 +46,19 @@ export const DEFAULT_SETTINGS: Settings = {
 /** Reads stored settings defensively: unknown or invalid fields fall back to defaults. */
 export function normaliseSettings(raw: unknown): Settings {
   const merged = deepMerge(DEFAULT_SETTINGS, raw);
-  const parsed = v.safeParse(SettingsSchema, merged);
-  return parsed.success ? parsed.output : DEFAULT_SETTINGS;
+  const out = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
+  // Section by section, so one bad value resets its own section rather than every setting.
+  for (const key of Object.keys(SettingsSchema.entries) as (keyof Settings)[]) {
+    const parsed = v.safeParse(SettingsSchema.entries[key], merged[key]);
+    out[key] = parsed.success ? parsed.output : DEFAULT_SETTINGS[key];
+  }
+  return out as Settings;
 }
 
 function deepMerge<T>(base: T, over: unknown): T {
-  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null) {
+  // Arrays are values, not records to merge key by key.
+  const leaf = (x: unknown) => typeof x !== 'object' || x === null || Array.isArray(x);
+  if (leaf(base) || leaf(over)) {
     return (over === undefined ? base : (over as T));
   }
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
@@ -59,4 +66,30 @@ function deepMerge<T>(base: T, over: unknown): T {
     if (k in out) out[k] = deepMerge(out[k], val);
   }
   return out as T;
+}
+
+/** The store's thresholds a user's detection settings stand for. */
+export interface MemoryThresholds {
+  autoActivate: number;
+  autoActivateCorrection: number;
+  minConfidence: number;
+  mutedCategories: Settings['detection']['mutedCategories'];
+}
+
+/**
+ * "Sensitivity" is how readily a detection becomes an active rule without review: conservative sends
+ * everything to the review queue, eager trusts more. The review-queue threshold is the confidence below
+ * which a detection is kept only as evidence and never suggested.
+ */
+export function memoryThresholds(s: Settings): MemoryThresholds {
+  const bySensitivity = {
+    conservative: { autoActivate: 1.01, autoActivateCorrection: 1.01 },
+    balanced: { autoActivate: 0.75, autoActivateCorrection: 0.95 },
+    eager: { autoActivate: 0.65, autoActivateCorrection: 0.85 },
+  } as const;
+  return {
+    ...bySensitivity[s.detection.sensitivity],
+    minConfidence: s.detection.reviewThreshold,
+    mutedCategories: s.detection.mutedCategories,
+  };
 }
