@@ -1,7 +1,8 @@
 // Ranked rules for the message being written, and the record of what was inserted.
 import { AppliedSchema, RulesRequestSchema, type RulesPreview, type RulesRequest } from '@/lib/protocol';
 import { isOwnContentScript, isOwnExtensionPage, type SenderLike } from '@/lib/guard';
-import { rankRules } from '@/lib/recall/rank';
+import { queryText, rankRules } from '@/lib/recall/rank';
+import { matchedWords } from '@/lib/recall/explain';
 import { renderBlock } from '@/lib/recall/render';
 import { recordApplication } from '@/lib/store/memory';
 import { recentTurns } from '@/lib/store/capture';
@@ -33,10 +34,19 @@ export async function previewFor(req: RulesRequest): Promise<RulesPreview> {
     { budgetChars: settings.insertion.budgetChars, header: settings.insertion.header },
   );
   const included = new Set(block.included);
+  const query = queryText(req.draft, recent.map((t) => t.text));
   return {
     rules: ranked
       .filter((r) => r.rule.id !== undefined && included.has(r.rule.id))
-      .map((r) => ({ id: r.rule.id!, text: r.rule.text, score: r.score, why: r.why, pinned: r.rule.pinned === 1 })),
+      .map((r) => ({
+        id: r.rule.id!,
+        text: r.rule.text,
+        score: r.score,
+        pinned: r.rule.pinned === 1,
+        matched: matchedWords(query, r.rule.text),
+        corrections: r.rule.corrections,
+        confidence: r.rule.userConfidence ?? r.rule.confidence,
+      })),
     block: block.text,
     chars: block.chars,
     omitted: block.omitted.length,

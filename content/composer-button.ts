@@ -12,6 +12,7 @@ import { toBackground } from '@/utils/messaging';
 import { findComposer, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
+import { whyLine } from '@/ui/why';
 
 const t = (key: string, subs?: string | string[]) => browser.i18n.getMessage(key as never, subs) || key;
 
@@ -107,7 +108,7 @@ function renderPanel(): HTMLElement {
       update();
     });
     list.append(
-      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, r.text)), el('span', { className: 'why' }, r.why)),
+      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, r.text)), el('span', { className: 'why' }, whyLine(r, t))),
     );
   }
   update();

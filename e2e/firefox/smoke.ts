@@ -6,6 +6,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { browserPath } from '../../scripts/browsers';
+import { demoPage, DEMO_CONVERSATION_1, DEMO_TURNS_1 } from '../../demo/page';
+import { editorBundle, withScript } from '../harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EXT = path.join(ROOT, '.output', 'firefox-mv2');
@@ -62,6 +64,46 @@ async function extensionTab(browser: Browser): Promise<Page> {
   ) as Promise<Page>;
 }
 
+const activeRules = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('twice');
+        open.onsuccess = () => {
+          const req = open.result.transaction('rules').objectStore('rules').getAll();
+          req.onsuccess = () => resolve((req.result as { status: string; text: string }[]).filter((r) => r.status === 'active').map((r) => r.text));
+          req.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+
+/** Types a draft into a real editor, inserts the learned rules with the in-page button, reads the editor state. */
+async function insertWithButton(page: Page, composer: string): Promise<{ text: string; sendEnabled: boolean }> {
+  await page.click(composer);
+  await page.keyboard.type('Show me the code for a retry helper.');
+  await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
+  // The button lives in an open shadow root, as a person sees it.
+  await page.evaluate(() =>
+    document.querySelector('twice-composer-button')!.shadowRoot!.querySelector<HTMLButtonElement>('button[data-twice="insert-button"]')!.click(),
+  );
+  await poll(
+    () => page.evaluate(() => Boolean(document.querySelector('twice-composer-button')!.shadowRoot!.querySelector('button[data-twice="insert-confirm"]'))),
+    (x) => x,
+  );
+  await page.evaluate(() =>
+    document.querySelector('twice-composer-button')!.shadowRoot!.querySelector<HTMLButtonElement>('button[data-twice="insert-confirm"]')!.click(),
+  );
+  return poll(
+    () =>
+      page.evaluate(() => {
+        const ed = (window as unknown as { __twiceTestEditor: { text(): string; sendEnabled(): boolean } }).__twiceTestEditor;
+        return { text: ed.text(), sendEnabled: ed.sendEnabled() };
+      }),
+    (s) => s.text.includes('[/Twice rules]'),
+  );
+}
+
 const countTurns = (page: Page) =>
   page.evaluate(
     () =>
@@ -116,7 +158,39 @@ try {
     await poll(() => countTurns(ext!), (n) => n === 25);
   });
 
-  await check('the popup loads and lists both conversations', async () => {
+  await check('rules learned in Firefox are inserted into a real ProseMirror editor (ChatGPT)', async () => {
+    await servePage(browser, `https://chatgpt.com/c/${DEMO_CONVERSATION_1}`, demoPage('Invoice API', DEMO_TURNS_1));
+    await poll(() => activeRules(ext!), (r) => r.includes("Don't add comments to the code."));
+    const page = await servePage(
+      browser,
+      'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e10',
+      withScript(
+        readFileSync(path.join(SHARED, 'chatgpt_2026-02-27_obsidian-AI-exporter_chat-simple.html'), 'utf8'),
+        await editorBundle('prosemirror-editor'),
+      ),
+    );
+    const state = await insertWithButton(page, '#prompt-textarea');
+    if (!state.text.startsWith('Show me the code for a retry helper.') || !state.text.includes("Don't add comments to the code.")) {
+      throw new Error(`editor state: ${state.text}`);
+    }
+    if (!state.sendEnabled) throw new Error('send button not enabled');
+  });
+
+  await check('and into a real Tiptap editor (Claude)', async () => {
+    const page = await servePage(
+      browser,
+      'https://claude.ai/chat/3f2a8c1e-7b4d-4e9a-9c21-5d8e6f1a2b3c',
+      withScript(
+        readFileSync(path.join(SHARED, 'claude_2026-02-27_obsidian-AI-exporter_chat-simple.html'), 'utf8'),
+        await editorBundle('tiptap-editor'),
+      ),
+    );
+    const state = await insertWithButton(page, '[data-testid="chat-input"]');
+    if (!state.text.includes("Don't add comments to the code.")) throw new Error(`editor state: ${state.text}`);
+    if (!state.sendEnabled) throw new Error('send button not enabled');
+  });
+
+  await check('the popup loads and lists the conversations', async () => {
     await ext!.evaluate(() => location.assign('/popup.html'));
     await poll(
       () =>
@@ -129,7 +203,7 @@ try {
     );
     await poll(
       () => ext!.evaluate(() => document.querySelectorAll('[data-testid="conversations"] li').length).catch(() => 0),
-      (n) => n === 2,
+      (n) => n === 3,
     );
     mkdirSync(SHOTS, { recursive: true });
     await ext!.setViewport({ width: 380, height: 600 }).catch(() => {});

@@ -3,18 +3,14 @@ import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
 import { db } from '../db';
 import { t } from '../i18n';
+import { NumberField, Section, Toggle } from './fields';
+import { DetectionSection } from './DetectionSection';
+import { LlmSection } from './LlmSection';
+import { InsertionSection } from './InsertionSection';
+import { DataSection } from './DataSection';
+import { StatsSection } from './StatsSection';
 
-function Toggle({ label, help, checked, onChange }: { label: string; help?: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="field">
-      <span>
-        {label}
-        {help && <span className="help">{help}</span>}
-      </span>
-      <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-    </label>
-  );
-}
+const NAV = ['capture', 'detection', 'insertion', 'data', 'stats'] as const;
 
 export function Options() {
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -29,6 +25,7 @@ export function Options() {
     void saveSettings(next);
   };
   const capture = settings.capture;
+  const setCapture = (patch: Partial<Settings['capture']>) => update({ ...settings, capture: { ...capture, ...patch } });
 
   const clearAll = async () => {
     if (!confirm(t('clearConfirm'))) return;
@@ -44,6 +41,13 @@ export function Options() {
         <img src="/icon/48.png" alt="" width={36} height={36} />
         <h1>{t('optionsTitle')}</h1>
       </header>
+      <nav className="toc" aria-label={t('sections')}>
+        {NAV.map((id) => (
+          <a key={id} href={`#${id}`}>
+            {t(`nav_${id}`)}
+          </a>
+        ))}
+      </nav>
       {location.hash === '#welcome' && (
         <section className="welcome" aria-labelledby="welcome-title" data-testid="welcome">
           <h2 id="welcome-title">{t('welcomeTitle')}</h2>
@@ -52,39 +56,30 @@ export function Options() {
           <p>{t('welcomePrivacy')}</p>
         </section>
       )}
-      <section aria-labelledby="capture-title">
-        <h2 id="capture-title">{t('optCapture')}</h2>
-        <Toggle label={t('optCaptureChatgpt')} checked={capture.chatgpt} onChange={(v) => update({ ...settings, capture: { ...capture, chatgpt: v } })} />
-        <Toggle label={t('optCaptureClaude')} checked={capture.claude} onChange={(v) => update({ ...settings, capture: { ...capture, claude: v } })} />
-        <Toggle
-          label={t('optTemporary')}
-          help={t('optTemporaryHelp')}
-          checked={capture.temporaryChats}
-          onChange={(v) => update({ ...settings, capture: { ...capture, temporaryChats: v } })}
-        />
-        <label className="field">
-          <span>
-            {t('optKeepDays')}
-            <span className="help">{t('optKeepDaysHelp')}</span>
-          </span>
-          <input
-            type="number"
-            min={0}
-            max={3650}
-            value={capture.keepTurnDays}
-            onChange={(e) => update({ ...settings, capture: { ...capture, keepTurnDays: Math.max(0, Math.min(3650, Number(e.target.value) || 0)) } })}
-          />
-        </label>
+      <Section id="capture" title={t('optCapture')}>
+        <Toggle label={t('optCaptureChatgpt')} checked={capture.chatgpt} onChange={(v) => setCapture({ chatgpt: v })} />
+        <Toggle label={t('optCaptureClaude')} checked={capture.claude} onChange={(v) => setCapture({ claude: v })} />
+        <Toggle label={t('optTemporary')} help={t('optTemporaryHelp')} checked={capture.temporaryChats} onChange={(v) => setCapture({ temporaryChats: v })} />
+        <Toggle label={t('optIncognito')} help={t('optIncognitoHelp')} checked={capture.incognito} onChange={(v) => setCapture({ incognito: v })} />
+        <NumberField label={t('optKeepDays')} help={t('optKeepDaysHelp')} value={capture.keepTurnDays} min={0} max={3650} onChange={(v) => setCapture({ keepTurnDays: v })} />
         <div className="field">
           <span>
             {t('optClear')}
-            <span className="help">{cleared ? t('optCleared') : t('optClearHelp')}</span>
+            <span className="help" role="status">
+              {cleared ? t('optCleared') : t('optClearHelp')}
+            </span>
           </span>
           <button type="button" className="danger" onClick={() => void clearAll()}>
             {t('optClearButton')}
           </button>
         </div>
-      </section>
+      </Section>
+      <DetectionSection settings={settings} update={update}>
+        <LlmSection />
+      </DetectionSection>
+      <InsertionSection settings={settings} update={update} />
+      <DataSection />
+      <StatsSection />
     </div>
   );
 }

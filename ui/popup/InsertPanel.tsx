@@ -3,6 +3,8 @@ import type { RulesPreview } from '@/lib/protocol';
 import { renderBlock } from '@/lib/recall/render';
 import { toBackground, toContent } from '@/utils/messaging';
 import { t } from '../i18n';
+import { whyLine } from '../why';
+import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
 type Phase =
@@ -65,8 +67,8 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
       return;
     }
     // Page not recognised or composer missing: the rules go to the clipboard so nothing is lost.
-    await navigator.clipboard.writeText(block.text);
-    setPhase({ step: 'done', message: t('copiedFallback'), tone: 'warn' });
+    const copied = await copyText(block.text);
+    setPhase({ step: 'done', message: copied ? t('copiedFallback') : t('copyFailed'), tone: 'warn' });
   };
 
   return (
@@ -82,7 +84,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
                 <input type="checkbox" checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
                 <span>{r.text}</span>
               </label>
-              <span className="why">{r.pinned ? t('whyPinned') : r.why}</span>
+              <span className="why">{whyLine(r, t)}</span>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { Conversations } from './Conversations';
 import { Review, useReviewCount } from './Review';
 import { Rules } from './Rules';
 import { useActiveTab } from './useActiveTab';
+import { LlmState } from './LlmState';
 
 type View = 'review' | 'rules' | 'conversations';
 
@@ -21,8 +22,12 @@ export function Popup() {
   const [view, setView] = useState<View | null>(null);
   const [draft, setDraft] = useState('');
   const recognised = Boolean(health?.layout && health.composerFound);
-  // Open on the review queue when something waits for a decision, else on the rules.
-  const current: View = view ?? (reviewCount > 0 ? 'review' : 'rules');
+  // Open on the review queue when something waits for a decision, else on the rules; decided once,
+  // so accepting the last item does not pull the view away.
+  useEffect(() => {
+    if (view === null && reviewCount !== undefined) setView(reviewCount > 0 ? 'review' : 'rules');
+  }, [view, reviewCount]);
+  const current: View = view ?? 'rules';
 
   useEffect(() => {
     if (!tab?.site) return;
@@ -33,7 +38,7 @@ export function Popup() {
   }, [tab]);
 
   const tabs: { id: View; label: string; count?: number }[] = [
-    { id: 'review', label: t('tabReview'), count: reviewCount },
+    { id: 'review', label: t('tabReview'), count: reviewCount ?? 0 },
     { id: 'rules', label: t('tabRules'), count: ruleCount },
     { id: 'conversations', label: t('tabConversations') },
   ];
@@ -48,6 +53,7 @@ export function Popup() {
         </button>
       </header>
       <Status tab={tab} health={health} />
+      <LlmState />
       {tab?.site && <InsertPanel tab={tab} recognised={recognised} />}
       <nav className="tabs" role="tablist" aria-label={t('sections')}>
         {tabs.map((x) => (

@@ -64,11 +64,16 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const words = userTurn?.text ?? correction?.original ?? null;
   return (
     <li className="card review" data-testid="review-item">
-      {words && <blockquote className="words">{words}</blockquote>}
+      {/* Scrollable regions take focus so keyboard users can scroll them. */}
+      {words && (
+        <blockquote className="words" tabIndex={0}>
+          {words}
+        </blockquote>
+      )}
       {assistantTurn && (
         <details className="replied">
           <summary>{t('reviewAssistantReply')}</summary>
-          <p>{assistantTurn.text}</p>
+          <p tabIndex={0}>{assistantTurn.text}</p>
         </details>
       )}
       <div className="tags">
@@ -126,6 +131,7 @@ export function Review() {
   );
 }
 
-export function useReviewCount(): number {
-  return useLiveQuery(() => db.rules.where('status').equals('pending').count(), [], 0);
+/** Undefined until the database answered. */
+export function useReviewCount(): number | undefined {
+  return useLiveQuery(() => db.rules.where('status').equals('pending').count(), []);
 }

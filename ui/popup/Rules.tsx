@@ -62,7 +62,7 @@ function RuleItem({ rule, onDeleted }: { rule: RuleRecord; onDeleted: (d: Delete
         </form>
       ) : (
         <p className="rule-text">
-          {rule.pinned ? <span className="pin" title={t('pinned')} aria-label={t('pinned')}>📌 </span> : null}
+          {rule.pinned ? <span className="tag pin">{t('pinned')}</span> : null}
           {rule.text}
         </p>
       )}
@@ -70,7 +70,7 @@ function RuleItem({ rule, onDeleted }: { rule: RuleRecord; onDeleted: (d: Delete
       <p className="meta">
         {t(`cat_${rule.category}`)} · {rule.scope === 'global' ? t('scope_global') : rule.scope === 'site' ? t('scope_site', siteName(rule.scopeValue ?? '')) : t('scope_project')}
         {' · '}
-        {t('evidence', [String(rule.corrections), relative(rule.lastCorrectionAt)])}
+        {rule.corrections === 1 ? t('evidenceOne', relative(rule.lastCorrectionAt)) : t('evidenceMany', [String(rule.corrections), relative(rule.lastCorrectionAt)])}
         {sitesOf(rule).length > 0 && ` · ${sitesOf(rule).map(siteName).join(', ')}`}
       </p>
       <p className="meta">{t('record', [String(rule.timesInserted), String(rule.timesReturned), relative(rule.lastUsedAt)])}</p>

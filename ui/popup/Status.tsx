@@ -4,6 +4,7 @@ import { toBackground } from '@/utils/messaging';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
 import { t } from '../i18n';
+import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
 export const siteName = (site: string) => (site === 'chatgpt' ? 'ChatGPT' : 'Claude');
@@ -82,8 +83,7 @@ export function Status({ tab, health }: { tab: ActiveTab | null | undefined; hea
       candidates: health?.diagnostics ?? {},
       userAgent: navigator.userAgent,
     };
-    await navigator.clipboard.writeText(JSON.stringify(report, null, 2));
-    setCopied(true);
+    setCopied(await copyText(JSON.stringify(report, null, 2)));
   };
 
   return (

@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import { exportJson, exportRulesAsText, importData, ImportError, type TextTarget } from '@/lib/store/export';
+import { db } from '../db';
+import { t } from '../i18n';
+import { copyText } from '../clipboard';
+import { Section } from './fields';
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const TARGETS: TextTarget[] = ['chatgpt', 'claude-project', 'claude-md', 'agents-md'];
+
+export function DataSection() {
+  const [message, setMessage] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
+  const [target, setTarget] = useState<TextTarget>('chatgpt');
+  const [preview, setPreview] = useState('');
+  const file = useRef<HTMLInputElement>(null);
+
+  const doExport = async () => {
+    const json = await exportJson(db);
+    download(`twice-export-${new Date().toISOString().slice(0, 10)}.json`, json, 'application/json');
+    setMessage({ tone: 'ok', text: t('exportDone') });
+  };
+
+  const doImport = async (f: File) => {
+    try {
+      const report = await importData(db, await f.text());
+      setMessage({ tone: 'ok', text: t('importDone', [String(report.added.rules), String(report.added.corrections), String(report.added.conversations)]) });
+    } catch (e) {
+      const reason = e instanceof ImportError ? e.message : String(e);
+      setMessage({ tone: 'warn', text: t('importRejected', reason) });
+    } finally {
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  const textExport = async () => {
+    const rules = await db.rules.where('status').equals('active').toArray();
+    setPreview(exportRulesAsText(rules, target));
+  };
+
+  return (
+    <Section id="data" title={t('optData')}>
+      <div className="field">
+        <span>
+          {t('exportAll')}
+          <span className="help">{t('exportAllHelp')}</span>
+        </span>
+        <button type="button" onClick={() => void doExport()}>
+          {t('exportButton')}
+        </button>
+      </div>
+      <div className="field">
+        <span>
+          {t('importAll')}
+          <span className="help">{t('importAllHelp')}</span>
+        </span>
+        <label className="button-like">
+          {t('importButton')}
+          <input
+            ref={file}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            data-testid="import-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void doImport(f);
+            }}
+          />
+        </label>
+      </div>
+      {message && (
+        <p className={`note ${message.tone}`} role="status" data-testid="data-message">
+          {message.text}
+        </p>
+      )}
+      <div className="field">
+        <span>
+          {t('exportText')}
+          <span className="help">{t('exportTextHelp')}</span>
+        </span>
+        <span className="inline">
+          <select aria-label={t('exportTarget')} value={target} onChange={(e) => setTarget(e.target.value as TextTarget)}>
+            {TARGETS.map((x) => (
+              <option key={x} value={x}>
+                {t(`target_${x.replace('-', '_')}`)}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => void textExport()}>
+            {t('exportTextButton')}
+          </button>
+        </span>
+      </div>
+      {preview && (
+        <div className="text-export">
+          <textarea readOnly value={preview} rows={8} aria-label={t('exportText')} data-testid="text-export" />
+          <div className="actions">
+            <button type="button" onClick={() => void copyText(preview).then((ok) => setMessage(ok ? { tone: 'ok', text: t('copied') } : { tone: 'warn', text: t('copyFailed') }))}>
+              {t('copy')}
+            </button>
+            <button
+              type="button"
+              onClick={() => download(target === 'agents-md' ? 'AGENTS.md' : target === 'claude-md' ? 'CLAUDE.md' : 'twice-rules.txt', preview, 'text/plain')}
+            >
+              {t('downloadFile')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}

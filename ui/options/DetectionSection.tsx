@@ -1,0 +1,37 @@
+import type { Settings } from '@/lib/settings';
+import { t } from '../i18n';
+import { Section, Slider } from './fields';
+
+export function DetectionSection({ settings, update, children }: { settings: Settings; update: (s: Settings) => void; children?: React.ReactNode }) {
+  const d = settings.detection;
+  const set = (patch: Partial<Settings['detection']>) => update({ ...settings, detection: { ...d, ...patch } });
+  return (
+    <Section id="detection" title={t('optDetection')}>
+      <fieldset className="field radios">
+        <legend>
+          {t('optSensitivity')}
+          <span className="help">{t('optSensitivityHelp')}</span>
+        </legend>
+        {(['conservative', 'balanced', 'eager'] as const).map((level) => (
+          <label key={level}>
+            <input type="radio" name="sensitivity" checked={d.sensitivity === level} onChange={() => set({ sensitivity: level })} />
+            {t(`sens_${level}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Slider label={t('optReviewThreshold')} help={t('optReviewThresholdHelp')} value={d.reviewThreshold} onChange={(v) => set({ reviewThreshold: v })} />
+      {d.mutedCategories.length > 0 && (
+        <div className="field">
+          <span>
+            {t('optMuted')}
+            <span className="help">{d.mutedCategories.map((c) => t(`cat_${c}`)).join(', ')}</span>
+          </span>
+          <button type="button" onClick={() => set({ mutedCategories: [] })}>
+            {t('optUnmute')}
+          </button>
+        </div>
+      )}
+      {children}
+    </Section>
+  );
+}
