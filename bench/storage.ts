@@ -24,7 +24,7 @@ export interface StorageFigures {
   record_correction_ms_at_10000: number;
   /** … with 10,000 corrections but only 20 rules: separates the corrections table from the rule scan. */
   record_correction_ms_at_10000_rules_20: number;
-  /** db.rules.toArray() alone at 10,000 (2,000 rules): recordDetection's linear rule scan reads them all. */
+  /** db.rules.toArray() alone at 10,000 (2,000 rules): what recordDetection cost before rules were indexed by topic. */
   rules_read_ms_at_10000: number;
   /** Rules stored in each case. */
   rules_at_100: number;

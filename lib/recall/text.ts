@@ -66,6 +66,15 @@ export function exclusiveGroup(token: string): number | undefined {
   return exclusiveIndex.get(token);
 }
 
+/** The tokens of the other choices in the token's exclusive group ("tabs" → "spaces"), if any. */
+export function exclusiveSiblings(token: string): string[] {
+  const g = exclusiveGroup(token);
+  if (g === undefined) return [];
+  const out: string[] = [];
+  for (const [t, i] of exclusiveIndex!) if (i === g && t !== token) out.push(t);
+  return out;
+}
+
 /** "use X instead of Y", "X not Y", "prefer X over Y", "X rather than Y", "用X不要用Y", "用X而不是Y". */
 const SWAP_EN =
   /^(?:.*?\b(?:use|prefer|write|choose|pick|go with|always use)\s+)?(.+?)\s*,?\s+(?:instead of|rather than|over|not)\s+(.+?)[.!]?$/iu;

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { tokenize } from '../recall/text';
 import type { Role, Site } from '../types';
 
 // Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
@@ -99,6 +100,18 @@ export interface RuleRecord {
   conflictWith: number | null;
   /** Set on the older rule once a newer contradicting rule was accepted in its place. */
   supersededBy: number | null;
+  /**
+   * Topic tokens of the text and the merged examples (schema 2), maintained by the table hooks below, so
+   * merging a new correction reads only the rules that share a topic instead of every rule.
+   */
+  topics?: string[];
+}
+
+/** The tokens a lesson must share with a rule to merge with it or contradict it. */
+export function ruleTopics(rule: Pick<RuleRecord, 'text'> & { examples?: { lesson: string }[] }): string[] {
+  const out = new Set(tokenize(rule.text));
+  for (const ex of rule.examples ?? []) for (const t of tokenize(ex.lesson)) out.add(t);
+  return [...out];
 }
 
 export interface ApplicationRecord {
@@ -129,6 +142,27 @@ export class TwiceDB extends Dexie {
       corrections: '++id, conversationKey, turnKey, status, kind, ruleId, createdAt',
       rules: '++id, status, scope, category, pinned, updatedAt, lastUsedAt',
       applications: '++id, conversationKey, insertedAt, settledAt, *ruleIds',
+    });
+    // 2: rules indexed by topic token.
+    this.version(2)
+      .stores({ rules: '++id, status, scope, category, pinned, updatedAt, lastUsedAt, *topics' })
+      .upgrade((tx) =>
+        tx
+          .table<RuleRecord>('rules')
+          .toCollection()
+          .modify((r) => {
+            r.topics = ruleTopics(r);
+          }),
+      );
+    // Every write path (merge, edit, accept, restore, import) keeps the topics right without knowing of them.
+    this.rules.hook('creating', (_key, rule) => {
+      rule.topics = ruleTopics(rule);
+    });
+    this.rules.hook('updating', (mods, _key, rule) => {
+      if (!Object.keys(mods).some((k) => k === 'text' || k.startsWith('examples'))) return undefined;
+      const next = Dexie.deepClone(rule);
+      for (const [k, v] of Object.entries(mods)) Dexie.setByKeyPath(next, k, v);
+      return { topics: ruleTopics(next) };
     });
   }
 }

@@ -3,7 +3,7 @@
 // the top quality complaint). The user's decisions are final: automation may add evidence to a rule the
 // user dismissed, but never changes its status, text or scope.
 import type { Site } from '../types';
-import { clip, exclusiveGroup, normaliseRuleText, stance } from '../recall/text';
+import { clip, exclusiveGroup, exclusiveSiblings, normaliseRuleText, stance } from '../recall/text';
 import { clamp01, effectiveConfidence } from '../recall/score';
 import type {
   ApplicationRecord,
@@ -242,9 +242,14 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
     let best: { rule: RuleRecord; sim: number } | null = null;
     let conflictRule: { rule: RuleRecord; share: number } | null = null;
     if (lessonStance.size > 0) {
-      // A linear scan is fine here: detections are rare (a few per day) and rule sets are small; recall,
-      // which runs on every keystroke burst, uses the cached inverted index instead.
-      const rules = await db.rules.toArray();
+      // Only rules sharing a topic token can merge or conflict (compare() needs a common token), so the
+      // topic index keeps this step flat as the store grows.
+      // Exclusive choices contradict without a shared token ("tabs" vs "spaces"), so their siblings count too.
+      const terms = new Set(lessonStance.keys());
+      for (const t of lessonStance.keys()) for (const sib of exclusiveSiblings(t)) terms.add(sib);
+      // One exact-key lookup per token, then the rows: faster than anyOf(), which walks the index with a cursor.
+      const keys = new Set((await Promise.all([...terms].map((t) => db.rules.where('topics').equals(t).primaryKeys()))).flat());
+      const rules = (await db.rules.bulkGet([...keys])).filter((r): r is RuleRecord => r !== undefined);
       for (const r of rules) {
         const ruleStance = cachedStance(r.text);
         const main = compare(lessonStance, ruleStance);
