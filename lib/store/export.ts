@@ -137,7 +137,8 @@ export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceEx
     conversations: await db.conversations.toArray(),
     turns: await db.turns.toArray(),
     corrections: (await db.corrections.toArray()) as TwiceExport['corrections'],
-    rules: (await db.rules.toArray()) as TwiceExport['rules'],
+    // The topic index is derived data, rebuilt on import: keep it out of the file format.
+    rules: (await db.rules.toArray()).map(({ topics: _topics, ...rule }) => rule) as TwiceExport['rules'],
     applications: (await db.applications.toArray()) as TwiceExport['applications'],
   }));
 }

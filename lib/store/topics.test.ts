@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TwiceDB } from './db';
 import { tokenize } from '../recall/text';
 import { editRule, recordDetection } from './memory';
+import { exportData, importData } from './export';
 import { ctx, det, freshDb, T0 } from './test-utils';
 
 const topicsOf = async (db: TwiceDB, id: number) => (await db.rules.get(id))!.topics ?? [];
@@ -49,5 +50,15 @@ describe('rule topics index', () => {
     expect(spaces.contradicts).toBe(tabs.rule!.id);
     const again = await recordDetection(db, { detection: det('Use widget7, not gadget7.', { confidence: 0.9 }), conversation: ctx(), turnKey: 'c', now: T0 });
     expect(again.action).toBe('merged');
+  });
+
+  it('is left out of exports and rebuilt on import', async () => {
+    const db = freshDb('topics-export');
+    await recordDetection(db, { detection: det('Always use tabs.', { confidence: 0.9 }), conversation: ctx(), turnKey: 'k1', now: T0 });
+    const file = await exportData(db, T0);
+    expect(file.rules[0]).not.toHaveProperty('topics');
+    const other = freshDb('topics-import');
+    await importData(other, JSON.stringify(file));
+    expect(await other.rules.where('topics').anyOf(tokenize('tabs')).count()).toBe(1);
   });
 });
