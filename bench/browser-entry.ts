@@ -1,6 +1,6 @@
 // Bundled by bench/capture.ts (esbuild, IIFE) and evaluated in a Chromium page: times the site
 // adapters' full scan and TranscriptTracker's incremental flush on the page's real DOM.
-import { TranscriptTracker } from '../lib/capture/tracker';
+import { OBSERVER_OPTIONS, TranscriptTracker } from '../lib/capture/tracker';
 import { chatgptAdapter } from '../lib/sites/chatgpt';
 import { claudeAdapter } from '../lib/sites/claude';
 import { extractText } from '../lib/sites/text';
@@ -98,13 +98,7 @@ const api: BenchApi = {
     const first = tracker.flush(document, url); // the initial full scan, not timed here
     // The content script's observer options (content/capture.ts).
     const observer = new MutationObserver(() => undefined);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['data-is-streaming', 'data-state', 'data-testid', 'aria-busy', 'class'],
-    });
+    observer.observe(document.body, OBSERVER_OPTIONS);
     startStreaming(site);
     tracker.note(observer.takeRecords());
     tracker.flush(document, url);

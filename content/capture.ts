@@ -6,7 +6,7 @@ import type { Feature } from './features';
 import { toBackground } from '@/utils/messaging';
 import { getSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
-import { TranscriptTracker } from '@/lib/capture/tracker';
+import { OBSERVER_OPTIONS, TranscriptTracker } from '@/lib/capture/tracker';
 import { publishScan, latestScan } from './page-state';
 
 const QUIET_MS = 300; // streaming produces bursts of mutations; wait for a pause
@@ -100,13 +100,7 @@ export const capture: Feature = {
       tracker.note(records);
       schedule();
     });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['data-is-streaming', 'data-state', 'data-testid', 'aria-busy', 'class'],
-    });
+    observer.observe(document.body, OBSERVER_OPTIONS);
     signal.addEventListener('abort', () => {
       observer.disconnect();
       if (quiet) clearTimeout(quiet);

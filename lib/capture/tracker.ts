@@ -19,6 +19,18 @@ const MAX_DIRTY = 64;
  */
 const LAYOUT_CHECK_MS = 2000;
 
+/**
+ * What the content script observes: structure and text everywhere, and only the attributes the sites
+ * use as streaming signals (data-is-streaming, stop button test ids, busy flags, `.result-streaming`).
+ */
+export const OBSERVER_OPTIONS: MutationObserverInit = {
+  subtree: true,
+  childList: true,
+  characterData: true,
+  attributes: true,
+  attributeFilter: ['data-is-streaming', 'data-state', 'data-testid', 'aria-busy', 'class'],
+};
+
 export class TranscriptTracker {
   private layout: Layout | null = null;
   private dirty = new Set<Element>();

@@ -147,12 +147,12 @@ const VerdictSchema = v.object({
   rule: nullableText,
 });
 
-/** Close an unterminated JSON object (truncated generation): strings, arrays, objects; drop a dangling key. */
-export function repairJson(s: string): string {
-  const stack: string[] = [];
+/** Brackets still open at the end of `s`, whether it ends inside a string, and the last top-level-safe comma. */
+function scanJson(s: string): { open: string[]; inStr: boolean; lastComma: number } {
+  const open: string[] = [];
   let inStr = false;
   let esc = false;
-  let lastSafe = -1; // index after last complete value at depth>=1
+  let lastComma = -1;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;
     if (inStr) {
@@ -162,35 +162,27 @@ export function repairJson(s: string): string {
       continue;
     }
     if (ch === '"') inStr = true;
-    else if (ch === '{' || ch === '[') stack.push(ch === '{' ? '}' : ']');
-    else if (ch === '}' || ch === ']') stack.pop();
-    else if (ch === ',') lastSafe = i;
+    else if (ch === '{' || ch === '[') open.push(ch === '{' ? '}' : ']');
+    else if (ch === '}' || ch === ']') open.pop();
+    else if (ch === ',') lastComma = i;
   }
+  return { open, inStr, lastComma };
+}
+
+/** Close an unterminated JSON object (truncated generation): strings, arrays, objects; drop a dangling key. */
+export function repairJson(s: string): string {
+  const first = scanJson(s);
   let out = s;
-  if (inStr) out += '"';
+  if (first.inStr) out += '"';
   // A trailing `"key":` or `"key"` without value, or a trailing comma: cut back to the last comma.
   if (/,\s*$|:\s*$|"\s*:\s*"?$/.test(out) || /,\s*"[^"]*"?\s*$/.test(out)) {
-    if (lastSafe >= 0) out = s.slice(0, lastSafe);
+    if (first.lastComma >= 0) out = s.slice(0, first.lastComma);
   }
   out = out.replace(/,\s*$/, '');
-  // recompute open brackets for the cut string
-  const st: string[] = [];
-  inStr = false;
-  esc = false;
-  for (let i = 0; i < out.length; i++) {
-    const ch = out[i]!;
-    if (inStr) {
-      if (esc) esc = false;
-      else if (ch === '\\') esc = true;
-      else if (ch === '"') inStr = false;
-      continue;
-    }
-    if (ch === '"') inStr = true;
-    else if (ch === '{' || ch === '[') st.push(ch === '{' ? '}' : ']');
-    else if (ch === '}' || ch === ']') st.pop();
-  }
-  if (inStr) out += '"';
-  return out + st.reverse().join('');
+  // The cut may have changed what is open: scan again.
+  const cut = scanJson(out);
+  if (cut.inStr) out += '"';
+  return out + cut.open.reverse().join('');
 }
 
 function tryParse(s: string): unknown {
