@@ -47,7 +47,7 @@ export function startCapture(): void {
         createdAt: now,
       }));
       const result = await saveTurns(db, conv, turns, now);
-      await onTurnsStored(conv, [...result.added, ...result.changed]);
+      await onTurnsStored(conv, result.pending);
       return { stored: result.added.length + result.changed.length };
     },
   );

@@ -2,7 +2,7 @@
 // assistant turn before it and the conversation so far, and record what it finds.
 import { detect } from '@/lib/detect';
 import type { HistoryTurn } from '@/lib/detect/types';
-import { recentTurns } from '@/lib/store/capture';
+import { markDetected, recentTurns } from '@/lib/store/capture';
 import { recordDetection, settleApplications } from '@/lib/store/memory';
 import type { ConversationRecord, TurnRecord } from '@/lib/store/db';
 import { db } from './db';
@@ -42,6 +42,8 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
         settings: memoryThresholds(settings),
       });
     }
+    // Only now is the verdict safely stored; until here a stopped worker means the turn is detected again.
+    await markDetected(db, [turn.key]);
     // Opt-in LLM second opinion: queued once the heuristic record exists, never awaited.
     enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation }, settings.detection.llmEnabled);
   }

@@ -117,13 +117,18 @@ test.describe('messages into the background', () => {
       msg('captureTurns', { ...valid, site: 'evil.example' }),
       msg('captureTurns', { ...valid, turns: [{ ...turn, role: 'system' }] }),
       msg('captureTurns', null),
+      // The stored page URL would become a link in the popup: it must be on the claimed site.
+      msg('captureTurns', { ...valid, page: { ...pageInfo, url: 'https://evil.example/c/1' } }),
+      msg('captureTurns', { ...valid, site: 'claude' }),
       msg('reportHealth', { site: 'chatgpt' }),
     ];
+    // A well-formed claude.ai batch: only where it comes from is wrong.
+    const claude = { ...valid, site: 'claude', page: { ...pageInfo, url: 'https://claude.ai/chat/5b0c2f7e-1d3a-4c8b-9e6f-0a1b2c3d4e5f' } };
     const badSender = [
       // A chatgpt.com tab speaking for claude.ai.
-      msg('captureTurns', { ...valid, site: 'claude' }),
+      msg('captureTurns', claude),
       // A forged sender inside the message is ignored: the browser's sender record is what counts.
-      { ...msg('captureTurns', { ...valid, site: 'claude' }), sender: { id: extensionId, url: 'https://claude.ai/chat/x', tab: { id: 1, url: 'https://claude.ai/chat/x' } } },
+      { ...msg('captureTurns', claude), sender: { id: extensionId, url: 'https://claude.ai/chat/x', tab: { id: 1, url: 'https://claude.ai/chat/x' } } },
       msg('captureTurns', { ...valid, page: { ...pageInfo, conversationId: null } }),
       msg('reportHealth', { site: 'claude', url: 'https://claude.ai/', isConversationPage: true, layout: null, captureEnabled: true, composerFound: false, turnsSeen: 0, diagnostics: {} }),
       // Extension-page-only requests from a content script.

@@ -71,8 +71,9 @@ describe('isOwnExtensionPage', () => {
 
   it('rejects chat tabs, other extensions and senders without a URL', () => {
     expect(isOwnExtensionPage(chatgptTab(), ORIGIN)).toBe(false);
-    // Not asserted here: another extension's page. The guard compares URL.origin, which Node (unlike Chrome)
-    // reports as "null" for every chrome-extension: URL, so the check cannot be exercised in Node (see report).
+    // Another extension's page (URL.origin would be "null" for both in Node, so the guard compares hosts).
+    expect(isOwnExtensionPage({ id: ID, url: 'chrome-extension://otherextensionidaaaaaaaaaaaaaaaa/popup.html' }, ORIGIN)).toBe(false);
+    expect(isOwnExtensionPage({ id: ID, url: 'https://chatgpt.com/popup.html' }, 'https://chatgpt.com/')).toBe(false);
     expect(isOwnExtensionPage({ id: ID }, ORIGIN)).toBe(false);
     expect(isOwnExtensionPage({ id: ID, url: 'garbage' }, ORIGIN)).toBe(false);
     expect(isOwnExtensionPage({ id: ID, url: `${ORIGIN}popup.html` }, 'not an origin')).toBe(false);

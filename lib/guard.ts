@@ -37,7 +37,11 @@ export function isOwnContentScript(sender: SenderLike, extensionId: string, site
 export function isOwnExtensionPage(sender: SenderLike, extensionOrigin: string): boolean {
   if (!sender.url) return false;
   try {
-    return new URL(sender.url).origin === new URL(extensionOrigin).origin;
+    // Protocol and host, not URL.origin: for chrome-extension:/moz-extension: URLs some engines report the
+    // origin as "null", which would make every extension's pages look like ours.
+    const a = new URL(sender.url);
+    const b = new URL(extensionOrigin);
+    return a.protocol === b.protocol && a.host !== '' && a.host === b.host && /^(chrome|moz)-extension:$/.test(a.protocol);
   } catch {
     return false;
   }

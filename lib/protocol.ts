@@ -1,6 +1,7 @@
 // Every message that crosses a context boundary, with its schema. The background validates each
 // incoming message against these before acting on it (content scripts run inside third-party pages).
 import * as v from 'valibot';
+import { siteOfUrl } from './guard';
 
 const MAX_TEXT = 200_000; // one turn; longer turns are truncated by the content script before sending
 const MAX_TURNS = 400; // per message; the content script sends in batches
@@ -25,12 +26,17 @@ export const CapturedTurnSchema = v.object({
 });
 export type CapturedTurn = v.InferOutput<typeof CapturedTurnSchema>;
 
-export const CaptureTurnsSchema = v.object({
-  site: SiteSchema,
-  layout: v.pipe(v.string(), v.maxLength(100)),
-  page: PageSchema,
-  turns: v.pipe(v.array(CapturedTurnSchema), v.maxLength(MAX_TURNS)),
-});
+export const CaptureTurnsSchema = v.pipe(
+  v.object({
+    site: SiteSchema,
+    layout: v.pipe(v.string(), v.maxLength(100)),
+    page: PageSchema,
+    turns: v.pipe(v.array(CapturedTurnSchema), v.maxLength(MAX_TURNS)),
+  }),
+  // The page URL is stored and offered as a link back to the conversation: it must be an https page of the
+  // site the turns claim to come from (the sender check ties that site to the sending tab).
+  v.check((d) => siteOfUrl(d.page.url) === d.site, 'page URL is not on the claimed site'),
+);
 export type CaptureTurns = v.InferOutput<typeof CaptureTurnsSchema>;
 
 export const HealthSchema = v.object({

@@ -33,7 +33,7 @@ describe('capture store', () => {
     const first = await saveTurns(db, c, [turn(0), turn(1)], T0);
     expect(first.added.map((t) => t.key)).toEqual(['chatgpt:c1:t0', 'chatgpt:c1:t1']);
     const again = await saveTurns(db, c, [turn(0), turn(1), turn(0)], T0 + 1);
-    expect(again).toEqual({ added: [], changed: [] });
+    expect(again).toMatchObject({ added: [], changed: [] });
     const edit = await saveTurns(db, c, [turn(0), turn(1, 'regenerated answer'), turn(2)], T0 + 2);
     expect(edit.changed.map((t) => t.text)).toEqual(['regenerated answer']);
     expect(edit.added.map((t) => t.turnId)).toEqual(['t2']);
@@ -53,7 +53,7 @@ describe('capture store', () => {
     expect(await db.turns.count()).toBe(10);
     expect((await recentTurns(db, 'chatgpt:c1', 100))[0]!.turnId).toBe('t2');
     const resend = await saveTurns(db, c, all, T0 + 1, { maxTurnsPerConversation: 10 });
-    expect(resend).toEqual({ added: [], changed: [] });
+    expect(resend).toMatchObject({ added: [], changed: [] });
     const more = await saveTurns(db, c, [...all, turn(12)], T0 + 2, { maxTurnsPerConversation: 10 });
     expect(more.added.map((t) => t.turnId)).toEqual(['t12']);
     expect(await db.turns.count()).toBe(10);
@@ -68,6 +68,31 @@ describe('capture store', () => {
     expect(await pruneTurnText(db, 5 * DAY, T0 + 11 * DAY)).toBe(2);
     expect((await recentTurns(db, 'chatgpt:c1', 3)).map((t) => t.text)).toEqual(['', '', 'new']);
     const again = await saveTurns(db, c, [turn(0, 'old', T0)], T0 + 12 * DAY);
-    expect(again).toEqual({ added: [], changed: [] });
+    expect(again).toMatchObject({ added: [], changed: [] });
+  });
+});
+
+describe('detection after a stopped worker', () => {
+  it('keeps a user turn pending until detection has committed, and hands it back when re-sent', async () => {
+    const { freshDb } = await import('./test-utils');
+    const { saveConversation, saveTurns, markDetected } = await import('./capture');
+    const db = freshDb('pending');
+    const now = 1_700_000_000_000;
+    const conv = await saveConversation(db, { site: 'chatgpt', conversationId: 'c1', title: null, project: null, url: 'https://chatgpt.com/c/c1' }, now);
+    const turn = (turnId: string, role: 'user' | 'assistant', text: string, index: number) => ({
+      conversationId: 'c1', site: 'chatgpt' as const, turnId, role, text, index, createdAt: now,
+    });
+    const batch = [turn('a1', 'assistant', 'Here is GraphQL.', 0), turn('u1', 'user', 'No, I said REST.', 1)];
+    const first = await saveTurns(db, conv, batch, now);
+    expect(first.pending.map((t) => t.turnId)).toEqual(['u1']);
+    // The worker stops before detection finishes; the content script re-sends the same batch.
+    const resent = await saveTurns(db, conv, batch, now + 1);
+    expect(resent.added).toEqual([]);
+    expect(resent.pending.map((t) => t.turnId)).toEqual(['u1']);
+    await markDetected(db, resent.pending.map((t) => t.key));
+    expect((await saveTurns(db, conv, batch, now + 2)).pending).toEqual([]);
+    // An edit makes it pending again.
+    const edited = await saveTurns(db, conv, [turn('u1', 'user', 'No, I said REST endpoints.', 1)], now + 3);
+    expect(edited.pending.map((t) => t.text)).toEqual(['No, I said REST endpoints.']);
   });
 });

@@ -54,7 +54,7 @@ export async function saveTurns(
   turns: readonly Turn[],
   now: number,
   opts: SaveTurnsOptions = {},
-): Promise<{ added: TurnRecord[]; changed: TurnRecord[] }> {
+): Promise<{ added: TurnRecord[]; changed: TurnRecord[]; pending: TurnRecord[] }> {
   const max = Math.max(1, opts.maxTurnsPerConversation ?? DEFAULT_MAX_TURNS_PER_CONVERSATION);
   return db.transaction('rw', db.turns, db.conversations, async () => {
     // The same turn can appear twice in one batch (virtualised lists re-render); the last copy wins.
@@ -98,11 +98,13 @@ export async function saveTurns(
           createdAt: t.createdAt,
           updatedAt: now,
           textHash,
+          ...(t.role === 'user' ? { pendingDetection: 1 as const } : {}),
         };
         added.push(rec);
         writes.push(rec);
       } else if (prev.textHash !== textHash) {
         const rec: TurnRecord = { ...prev, text: t.text, textHash, role: t.role, index: t.index, updatedAt: now };
+        if (t.role === 'user') rec.pendingDetection = 1;
         changed.push(rec);
         writes.push(rec);
       } else if (prev.index !== t.index) {
@@ -133,7 +135,25 @@ export async function saveTurns(
       turnCount: count,
       lastSeen: Math.max(now, current?.lastSeen ?? conv.lastSeen),
     });
-    return { added, changed };
+    // User turns of this batch still waiting for detection: new or edited ones, and any whose detection a
+    // stopped worker never finished (the content script re-sends what it could not deliver).
+    const kept = new Set([...added, ...changed].map((r) => r.key));
+    const pending = [...added, ...changed].filter((r) => r.pendingDetection === 1);
+    keys.forEach((key, i) => {
+      const prev = existing[i];
+      if (prev && !kept.has(key) && prev.pendingDetection === 1 && prev.text !== '') pending.push(prev);
+    });
+    return { added, changed, pending };
+  });
+}
+
+/** Detection on these turns has committed: they are not pending any more. */
+export async function markDetected(db: TwiceDB, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.transaction('rw', db.turns, async () => {
+    await db.turns.where('key').anyOf([...keys]).modify((t) => {
+      delete t.pendingDetection;
+    });
   });
 }
 

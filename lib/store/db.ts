@@ -35,6 +35,11 @@ export interface TurnRecord {
    * already seen (and not fed to detection twice) even after its text was dropped for retention.
    */
   textHash: string;
+  /**
+   * 1 from when a user turn is stored (or its text changes) until detection on it has committed. A worker
+   * killed in between leaves it set, so the re-sent turn is detected again instead of being skipped.
+   */
+  pendingDetection?: 1;
 }
 
 export type CorrectionKind = 'preference' | 'correction' | 'frustration';

@@ -148,7 +148,7 @@ describe('bad turn input', () => {
     const stored = await db.turns.orderBy('key').toArray();
     expect(stored.map((t) => t.text)).toEqual(texts);
     // The same batch again is recognised as unchanged (hashing must be stable for odd strings).
-    expect(await saveTurns(db, c, texts.map((t, i) => turn(i, t)), T0 + 1)).toEqual({ added: [], changed: [] });
+    expect(await saveTurns(db, c, texts.map((t, i) => turn(i, t)), T0 + 1)).toMatchObject({ added: [], changed: [] });
   });
 
   it('the message schema accepts a turn at the content script cap and rejects a 1 MB turn', () => {
