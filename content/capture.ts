@@ -13,6 +13,7 @@ const QUIET_MS = 300; // streaming produces bursts of mutations; wait for a paus
 const MAX_WAIT_MS = 2000;
 const RETRY_MS = 5000;
 const MAX_TEXT = 200_000;
+const MAX_TITLE = 500;
 const BATCH = 100;
 
 export const capture: Feature = {
@@ -21,6 +22,7 @@ export const capture: Feature = {
   async init({ ctx, adapter, signal }) {
     const tracker = new TranscriptTracker(adapter);
     let settings: Settings = await getSettings();
+    if (signal.aborted) return;
     const unwatch = watchSettings((s) => {
       settings = s;
       tracker.reset();
@@ -49,27 +51,43 @@ export const capture: Feature = {
         if (scan) publishScan(scan, settings.capture[adapter.site]);
         const page = latestScan()?.page;
         const layout = tracker.layoutName;
-        if (!layout || !page?.conversationId || !settings.capture[adapter.site]) return;
-        if (page.temporary && !settings.capture.temporaryChats) return;
+        if (!layout || !page?.conversationId) return;
+        if (!settings.capture[adapter.site] || (page.temporary && !settings.capture.temporaryChats)) {
+          // What is written while capture is paused stays unlearned after it resumes.
+          for (const t of turns) if (t.finished) sent.set(t.turnId, t.text);
+          return;
+        }
+        // Read once: after an await below, the page may already show another conversation.
+        const url = location.href;
+        const title = latestScan()?.title?.slice(0, MAX_TITLE) ?? null;
         for (const t of turns) if (!indexOf.has(t.turnId)) indexOf.set(t.turnId, nextIndex++);
+        // On a full scan the page's order is known: unsent turns above the first turn already captured were
+        // loaded by scrolling up, so they are history, not new messages to learn from.
+        const history = new Set<string>();
+        if (scan) {
+          const firstSent = turns.findIndex((t) => sent.has(t.turnId));
+          for (const t of turns.slice(0, Math.max(0, firstSent))) history.add(t.turnId);
+        }
         const fresh = turns.filter((t) => t.finished && t.text.length > 0 && sent.get(t.turnId) !== t.text);
         for (let i = 0; i < fresh.length; i += BATCH) {
+          if (signal.aborted) return;
           const chunk = fresh.slice(i, i + BATCH);
           await toBackground.sendMessage('captureTurns', {
             site: adapter.site,
             layout,
             page: {
-              url: location.href,
+              url,
               conversationId: page.conversationId,
               project: page.project,
               temporary: page.temporary,
-              title: latestScan()?.title ?? null,
+              title,
             },
             turns: chunk.map((t) => ({
               turnId: t.turnId,
               role: t.role,
               text: t.text.slice(0, MAX_TEXT),
               index: indexOf.get(t.turnId) ?? 0,
+              ...(history.has(t.turnId) ? { history: true } : {}),
             })),
           });
           for (const t of chunk) sent.set(t.turnId, t.text);

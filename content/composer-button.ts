@@ -14,6 +14,9 @@ import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
 import { whyLine } from '@/ui/why';
 
+/** The schema's limit: a longer draft is matched on its first part. */
+const MAX_DRAFT = 200_000;
+
 const t = (key: string, subs?: string | string[]) => browser.i18n.getMessage(key as never, subs) || key;
 
 interface ButtonState {
@@ -41,7 +44,7 @@ async function fetchPreview(adapter: SiteAdapter): Promise<RulesPreview | null> 
   try {
     return await toBackground.sendMessage('getRulesPreview', {
       site: adapter.site,
-      draft: readDraft(findComposer(adapter)),
+      draft: readDraft(findComposer(adapter)).slice(0, MAX_DRAFT),
       conversationId: scan?.page.conversationId ?? null,
       project: scan?.page.project ?? null,
     });
@@ -95,7 +98,7 @@ function renderPanel(): HTMLElement {
   const update = () => {
     const block = renderBlock(
       preview.rules.filter((r) => chosen.has(r.id)).map((r) => ({ id: r.id, text: r.text })),
-      { budgetChars: 100_000 },
+      { budgetChars: 100_000, header: preview.header },
     );
     count.textContent = t('previewChars', String(block.chars));
     return block;
@@ -123,11 +126,9 @@ function renderPanel(): HTMLElement {
     const result = insertIntoComposer(composer, withSeparator(readDraft(composer), block.text), { at: 'end' });
     if (result.ok) {
       const scan = latestScan();
-      void toBackground.sendMessage('rulesApplied', {
-        site: adapter.site,
-        conversationId: scan?.page.conversationId ?? null,
-        ruleIds: ids,
-      });
+      toBackground
+        .sendMessage('rulesApplied', { site: adapter.site, conversationId: scan?.page.conversationId ?? null, ruleIds: ids })
+        .catch((e) => console.debug('[twice] rulesApplied', e));
       state.open = false;
       paint();
     } else {
@@ -196,7 +197,8 @@ export const composerButton: Feature = {
     };
 
     // Sites re-render the composer (navigation, model switch); remount when our host is detached.
-    ctx.setInterval(() => {
+    // Cleared on abort: ctx timers and listeners live as long as the script, not the page.
+    const remount = ctx.setInterval(() => {
       if (signal.aborted) return;
       const composer = findComposer(adapter);
       if (composer && (!state.ui || !state.ui.shadowHost.isConnected)) {
@@ -204,10 +206,13 @@ export const composerButton: Feature = {
       }
     }, 1000);
     ctx.addEventListener(document, 'input', (e) => {
+      if (signal.aborted) return;
       const composer = findComposer(adapter);
       if (composer && e.target instanceof Node && composer.contains(e.target)) refreshCount();
     });
     signal.addEventListener('abort', () => {
+      clearInterval(remount);
+      if (refreshTimer) clearTimeout(refreshTimer);
       state.ui?.remove();
       state.ui = null;
       state.open = false;
