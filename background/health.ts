@@ -22,7 +22,8 @@ async function restore(): Promise<void> {
   if (saved && typeof saved === 'object') {
     for (const [tab, report] of Object.entries(saved as Record<string, unknown>)) {
       const parsed = v.safeParse(HealthSchema, report);
-      if (parsed.success) health.set(Number(tab), parsed.output);
+      // A report that arrived while this read was pending is newer than the saved one.
+      if (parsed.success && !health.has(Number(tab))) health.set(Number(tab), parsed.output);
     }
   }
 }
@@ -46,7 +47,7 @@ export function tabHealth(tabId: number): HealthReport | null {
 }
 
 export function startHealth(): void {
-  void restore();
+  const restored = restore();
   handle(
     'reportHealth',
     HealthSchema,
@@ -54,6 +55,8 @@ export function startHealth(): void {
     async (data, sender) => {
       const tabId = sender.tab!.id!;
       health.set(tabId, data);
+      // Persisting before the saved reports are back would drop the other tabs' reports.
+      await restored;
       await paint(tabId, data).catch((e) => console.warn('[twice] badge', e));
       await persist();
     },
@@ -62,7 +65,10 @@ export function startHealth(): void {
     'getTabStatus',
     v.pipe(v.number(), v.integer()),
     (sender) => isOwnExtensionPage(sender, extensionOrigin()),
-    (tabId) => ({ health: tabHealth(tabId) }),
+    async (tabId) => {
+      await restored;
+      return { health: tabHealth(tabId) };
+    },
   );
   browser.tabs.onRemoved.addListener((tabId) => {
     health.delete(tabId);
