@@ -44,6 +44,7 @@ export function startCapture(): void {
         // Secrets pasted into a chat never reach the store (nor detection, rules or the popup).
         text: redactSecrets(t.text).text,
         index: t.index,
+        ...(t.history ? { history: true } : {}),
         createdAt: now,
       }));
       const result = await saveTurns(db, conv, turns, now);

@@ -23,6 +23,8 @@ export const CapturedTurnSchema = v.object({
   role: RoleSchema,
   text: v.pipe(v.string(), v.maxLength(MAX_TEXT)),
   index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Shown above the turns already captured (loaded by scrolling up): history, not a new message. */
+  history: v.optional(v.boolean()),
 });
 export type CapturedTurn = v.InferOutput<typeof CapturedTurnSchema>;
 
@@ -79,6 +81,8 @@ export interface RuleSuggestion {
 
 export interface RulesPreview {
   rules: RuleSuggestion[];
+  /** The block wording from the settings, for re-rendering the user's selection. */
+  header: string;
   block: string;
   chars: number;
   omitted: number;

@@ -17,4 +17,6 @@ export interface Turn {
   /** Position in the conversation as far as the page showed it; ordering hint only, never identity. */
   index: number;
   createdAt: number;
+  /** Loaded above turns already captured (scrolling up): kept for context, never detected as new. */
+  history?: boolean;
 }

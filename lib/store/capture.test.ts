@@ -52,9 +52,11 @@ describe('capture store', () => {
     expect(r.added).toHaveLength(10);
     expect(await db.turns.count()).toBe(10);
     expect((await recentTurns(db, 'chatgpt:c1', 100))[0]!.turnId).toBe('t2');
-    const resend = await saveTurns(db, c, all, T0 + 1, { maxTurnsPerConversation: 10 });
+    // The page marks the dropped ones, shown above the captured turns, as history.
+    const flagged = all.map((t, i) => (i < 2 ? { ...t, history: true } : t));
+    const resend = await saveTurns(db, c, flagged, T0 + 1, { maxTurnsPerConversation: 10 });
     expect(resend).toMatchObject({ added: [], changed: [] });
-    const more = await saveTurns(db, c, [...all, turn(12)], T0 + 2, { maxTurnsPerConversation: 10 });
+    const more = await saveTurns(db, c, [...flagged, turn(12)], T0 + 2, { maxTurnsPerConversation: 10 });
     expect(more.added.map((t) => t.turnId)).toEqual(['t12']);
     expect(await db.turns.count()).toBe(10);
     expect((await db.conversations.get('chatgpt:c1'))!.turnCount).toBe(10);
@@ -94,5 +96,32 @@ describe('detection after a stopped worker', () => {
     // An edit makes it pending again.
     const edited = await saveTurns(db, conv, [turn('u1', 'user', 'No, I said REST endpoints.', 1)], now + 3);
     expect(edited.pending.map((t) => t.text)).toEqual(['No, I said REST endpoints.']);
+  });
+});
+
+describe('turn positions across visits of a virtualised transcript', () => {
+  it('keeps stored positions, appends new turns and files scrolled-up history before, undetected', async () => {
+    const { freshDb } = await import('./test-utils');
+    const { saveConversation, saveTurns, recentTurns, markDetected } = await import('./capture');
+    const db = freshDb('positions');
+    const now = 1_700_000_000_000;
+    const conv = await saveConversation(db, { site: 'chatgpt', conversationId: 'c1', title: null, project: null, url: 'https://chatgpt.com/c/c1' }, now);
+    const turn = (turnId: string, index: number, role: 'user' | 'assistant' = 'user', history = false) => ({
+      conversationId: 'c1', site: 'chatgpt' as const, turnId, role, text: `text of ${turnId}`, index, createdAt: now,
+      ...(history ? { history: true } : {}),
+    });
+    // First visit shows t5..t8 (the page only mounted the newest turns).
+    const seen = await saveTurns(db, conv, [turn('t5', 0), turn('t6', 1, 'assistant'), turn('t7', 2), turn('t8', 3, 'assistant')], now);
+    await markDetected(db, seen.pending.map((t) => t.key));
+    // Second visit numbers from 0 again, and the page sends only what it has not sent: the new turn.
+    const revisit = await saveTurns(db, conv, [turn('t9', 0)], now + 1);
+    expect(revisit.added.map((t) => t.turnId)).toEqual(['t9']);
+    expect(revisit.pending.map((t) => t.turnId)).toEqual(['t9']);
+    // Scrolling up loads older turns above the known ones: history, filed first, not detected.
+    const up = await saveTurns(db, conv, [turn('t3', 0, 'user', true), turn('t4', 1, 'assistant', true)], now + 2);
+    expect(up.added.map((t) => t.turnId).sort()).toEqual(['t3', 't4']);
+    expect(up.pending).toEqual([]);
+    const order = (await recentTurns(db, 'chatgpt:c1', 100)).map((t) => t.turnId);
+    expect(order).toEqual(['t3', 't4', 't5', 't6', 't7', 't8', 't9']);
   });
 });

@@ -66,16 +66,22 @@ export async function saveTurns(
     const keys = [...byKey.keys()];
     const existing = await db.turns.bulkGet(keys);
     const stored = await db.turns.where('conversationKey').equals(conv.key).count();
-    // Once the conversation is at capacity, turns older than the oldest one kept were dropped on purpose;
-    // re-adding them would make detection see them as new and learn the same correction twice.
-    let floorIndex = -Infinity;
-    if (stored >= max) {
-      const oldest = await db.turns
-        .where('[conversationKey+index]')
-        .between([conv.key, -Infinity], [conv.key, Infinity])
-        .first();
-      floorIndex = oldest?.index ?? -Infinity;
-    }
+    const range = db.turns.where('[conversationKey+index]').between([conv.key, -Infinity], [conv.key, Infinity]);
+    const first = await range.first();
+    const last = await range.last();
+
+    // The page's `index` is only the order this visit saw turns in (transcripts are virtualised and
+    // numbering restarts on every visit), so it orders the batch but never overwrites a stored position.
+    // Turns the page marks as history (loaded by scrolling up, above what was captured) are filed before
+    // the known turns and not detected; every other new turn is appended and detected.
+    const fresh = keys.filter((_, i) => !existing[i]).sort((a, b) => byKey.get(a)!.index - byKey.get(b)!.index);
+    const older = fresh.filter((k) => byKey.get(k)!.history === true);
+    const newer = fresh.filter((k) => byKey.get(k)!.history !== true);
+    const position = new Map<string, number>();
+    older.forEach((k, i) => position.set(k, (first?.index ?? 0) - older.length + i));
+    newer.forEach((k, i) => position.set(k, (last?.index ?? -1) + 1 + i));
+    // At capacity, older turns were dropped on purpose; re-adding them would only evict newer ones.
+    const full = stored >= max;
 
     const added: TurnRecord[] = [];
     const changed: TurnRecord[] = [];
@@ -85,7 +91,8 @@ export async function saveTurns(
       const prev = existing[i];
       const textHash = hashText(t.text);
       if (!prev) {
-        if (t.index < floorIndex) return;
+        const isHistory = t.history === true;
+        if (isHistory && full) return;
         const rec: TurnRecord = {
           key,
           conversationKey: conv.key,
@@ -94,22 +101,19 @@ export async function saveTurns(
           turnId: t.turnId,
           role: t.role,
           text: t.text,
-          index: t.index,
+          index: position.get(key)!,
           createdAt: t.createdAt,
           updatedAt: now,
           textHash,
-          ...(t.role === 'user' ? { pendingDetection: 1 as const } : {}),
+          ...(t.role === 'user' && !isHistory ? { pendingDetection: 1 as const } : {}),
         };
         added.push(rec);
         writes.push(rec);
       } else if (prev.textHash !== textHash) {
-        const rec: TurnRecord = { ...prev, text: t.text, textHash, role: t.role, index: t.index, updatedAt: now };
+        const rec: TurnRecord = { ...prev, text: t.text, textHash, role: t.role, updatedAt: now };
         if (t.role === 'user') rec.pendingDetection = 1;
         changed.push(rec);
         writes.push(rec);
-      } else if (prev.index !== t.index) {
-        // Position hints shift when earlier turns load lazily; keep ordering right without reporting a change.
-        writes.push({ ...prev, index: t.index });
       }
     });
     if (writes.length > 0) await db.turns.bulkPut(writes);
