@@ -115,4 +115,11 @@ describe('TranscriptTracker', () => {
     t.flush(document, URL_);
     expect(checks).toBe(1);
   });
+
+  it('ignores typing in the composer', () => {
+    tracker.flush(document, URL_);
+    const composer = document.querySelector<HTMLElement>('#prompt-textarea')!;
+    tracker.note(recordsOf(() => composer.append('Hello there')));
+    expect(tracker.flush(document, URL_).turns).toEqual([]);
+  });
 });

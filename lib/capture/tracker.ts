@@ -18,6 +18,7 @@ const MAX_DIRTY = 64;
  * running it on each streaming batch would make the batch cost grow with the conversation.
  */
 const LAYOUT_CHECK_MS = 2000;
+const EDITABLE = '[contenteditable="true"], textarea';
 
 /**
  * What the content script observes: structure and text everywhere, and only the attributes the sites
@@ -67,6 +68,8 @@ export class TranscriptTracker {
     const sel = layout.turnSelector;
     for (const r of records) {
       const target = r.target.nodeType === 1 ? (r.target as Element) : r.target.parentElement;
+      // Typing in the composer changes nothing in the transcript.
+      if (target?.closest(EDITABLE)) continue;
       const inside = target?.closest(sel) ?? null;
       if (inside) this.dirty.add(inside);
       else if (this.tail) this.dirty.add(this.tail);
