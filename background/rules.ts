@@ -47,6 +47,7 @@ export async function previewFor(req: RulesRequest): Promise<RulesPreview> {
         corrections: r.rule.corrections,
         confidence: r.rule.userConfidence ?? r.rule.confidence,
       })),
+    header: settings.insertion.header,
     block: block.text,
     chars: block.chars,
     omitted: block.omitted.length,

@@ -20,14 +20,18 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
 
   const open = async () => {
     setPhase({ step: 'loading' });
-    const page = await toContent.sendMessage('getDraft', undefined, tab.id).catch(() => null);
-    const preview = await toBackground.sendMessage('getRulesPreview', {
-      site,
-      draft: page?.draft ?? '',
-      conversationId: page?.conversationId ?? null,
-      project: page?.project ?? null,
-    });
-    setPhase({ step: 'preview', preview, chosen: new Set(preview.rules.map((r) => r.id)), conversationId: page?.conversationId ?? null });
+    try {
+      const page = await toContent.sendMessage('getDraft', undefined, tab.id).catch(() => null);
+      const preview = await toBackground.sendMessage('getRulesPreview', {
+        site,
+        draft: (page?.draft ?? '').slice(0, 200_000),
+        conversationId: page?.conversationId ?? null,
+        project: page?.project ?? null,
+      });
+      setPhase({ step: 'preview', preview, chosen: new Set(preview.rules.map((r) => r.id)), conversationId: page?.conversationId ?? null });
+    } catch {
+      setPhase({ step: 'done', message: t('previewFailed'), tone: 'warn' });
+    }
   };
 
   if (phase.step === 'idle' || phase.step === 'loading' || phase.step === 'done') {
@@ -47,7 +51,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
 
   const { preview, chosen } = phase;
   const chosenRules = preview.rules.filter((r) => chosen.has(r.id));
-  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: r.text })), { budgetChars: 100_000 });
+  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: r.text })), { budgetChars: 100_000, header: preview.header });
 
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -62,8 +66,9 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
       ? await toContent.sendMessage('insertText', { text: block.text }, tab.id).catch(() => null)
       : null;
     if (result?.ok) {
-      await toBackground.sendMessage('rulesApplied', { site, conversationId: phase.conversationId, ruleIds: ids });
+      // The text is in the composer: say so even if recording the insertion fails, so it is not inserted twice.
       setPhase({ step: 'done', message: t('insertedN', String(ids.length)), tone: 'ok' });
+      await toBackground.sendMessage('rulesApplied', { site, conversationId: phase.conversationId, ruleIds: ids }).catch(() => {});
       return;
     }
     // Page not recognised or composer missing: the rules go to the clipboard so nothing is lost.
