@@ -31,12 +31,16 @@ export function LlmSection() {
     void getSettings().then(setSettings);
     return watchSettings(setSettings);
   }, []);
+  // The catalogue comes from the engine's page (WebLLM is 6 MB): ask for it only once the user opts in,
+  // so opening the settings does not load the engine for everyone.
+  const enabled = settings?.detection.llmEnabled ?? false;
   useEffect(() => {
+    if (!enabled || catalogue) return;
     toBackground
       .sendMessage('llmCatalogue', undefined)
       .then(setCatalogue)
       .catch((e: unknown) => setNotice(t('llmStateFailed', String(e instanceof Error ? e.message : e))));
-  }, []);
+  }, [enabled, catalogue]);
 
   if (!settings) return null;
   const detection = settings.detection;

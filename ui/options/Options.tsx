@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
 import { db } from '../db';
@@ -32,6 +33,13 @@ export function Options() {
     await db.transaction('rw', [db.conversations, db.turns, db.corrections, db.rules, db.applications], async () => {
       await Promise.all([db.conversations.clear(), db.turns.clear(), db.corrections.clear(), db.rules.clear(), db.applications.clear()]);
     });
+    // Everything else Twice keeps: the health reports (page addresses), and the local model's weights and
+    // its "downloaded" record. Settings stay: they are choices, not data.
+    await browser.storage.session?.clear().catch(() => {});
+    await browser.storage.local.remove('llm.installed').catch(() => {});
+    if (typeof caches !== 'undefined') {
+      for (const name of await caches.keys()) if (/webllm/i.test(name)) await caches.delete(name);
+    }
     setCleared(true);
   };
 
