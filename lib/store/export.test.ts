@@ -116,3 +116,24 @@ describe('exportRulesAsText', () => {
     expect(exportRulesAsText(many, 'chatgpt').length).toBeLessThanOrEqual(1501);
   });
 });
+
+describe('import redaction', () => {
+  it('redacts secrets in an imported file before storing them', async () => {
+    const { freshDb } = await import('./test-utils');
+    const { exportData, importData } = await import('./export');
+    const { saveConversation, saveTurns } = await import('./capture');
+    const source = freshDb('redact-src');
+    const now = 1_700_000_000_000;
+    const conv = await saveConversation(source, { site: 'chatgpt', conversationId: 'c1', title: 'keys', project: null, url: 'https://chatgpt.com/c/c1' }, now);
+    const key = 'sk-proj-' + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0';
+    // An older build stored this without redaction.
+    await saveTurns(source, conv, [{ conversationId: 'c1', site: 'chatgpt', turnId: 'u1', role: 'user', text: `my key is ${key}`, index: 0, createdAt: now }], now);
+    const file = JSON.stringify(await exportData(source, now));
+    expect(file).toContain(key);
+    const target = freshDb('redact-dst');
+    await importData(target, file);
+    const stored = JSON.stringify(await target.turns.toArray());
+    expect(stored).not.toContain(key);
+    expect(stored).toContain('[redacted:');
+  });
+});

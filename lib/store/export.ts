@@ -2,6 +2,7 @@
 // elsewhere" text. Import is all-or-nothing: it validates the whole file first and writes in one
 // transaction, so a bad file never leaves a half-imported store.
 import * as v from 'valibot';
+import { redactSecrets } from '../redact';
 import { normaliseRuleText } from '../recall/text';
 import type {
   ApplicationRecord,
@@ -212,8 +213,27 @@ function correctionIdentity(c: Pick<CorrectionRecord, 'turnKey' | 'lesson' | 'ki
  * truth; an old backup must not undo later edits); only missing ones are added, with ids re-mapped.
  * Throws ImportError, changing nothing, when the input is not a valid Twice export.
  */
+/**
+ * A file may come from an older build or another tool: the same redaction as capture applies before
+ * anything is stored. A turn whose text changed gets its hash recomputed from the redacted text.
+ */
+function redactImport(data: TwiceExport): TwiceExport {
+  const r = (text: string) => redactSecrets(text).text;
+  const rn = (text: string | null) => (text === null ? null : r(text));
+  return {
+    ...data,
+    conversations: data.conversations.map((c) => ({ ...c, title: rn(c.title) })),
+    turns: data.turns.map((t) => {
+      const text = r(t.text);
+      return text === t.text ? t : { ...t, text, textHash: hashText(text) };
+    }),
+    corrections: data.corrections.map((c) => ({ ...c, lesson: r(c.lesson), original: rn(c.original), corrected: rn(c.corrected) })),
+    rules: data.rules.map((x) => ({ ...x, text: r(x.text) })),
+  };
+}
+
 export async function importData(db: TwiceDB, input: string | unknown): Promise<ImportReport> {
-  const data = parse(input);
+  const data = redactImport(parse(input));
   const report: ImportReport = {
     added: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
     skipped: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
