@@ -181,8 +181,13 @@ export const composerButton: Feature = {
       });
       state.ui.mount();
       // Line the button up with the composer box rather than the page edge.
+      // Measured before any offset is set, the host's left edge is where its parent's content starts.
       const box = anchor.getBoundingClientRect();
-      if (box.width > 0) Object.assign(state.ui.shadowHost.style, { display: 'block', maxWidth: `${box.width}px`, margin: '0 auto' });
+      const host = state.ui.shadowHost.getBoundingClientRect();
+      if (box.width > 0) {
+        state.ui.shadowHost.style.setProperty('--twice-width', `${Math.round(box.width)}px`);
+        state.ui.shadowHost.style.setProperty('--twice-left', `${Math.max(0, Math.round(box.left - host.left))}px`);
+      }
     };
 
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
