@@ -13,6 +13,8 @@ import {
   someMatch,
   type Controls,
   type LayoutSpec,
+  NOT_A_CONVERSATION,
+  parseUrl,
 } from './common';
 import { turnHash } from './hash';
 import { extractText, extractTextOf, roughText } from './text';
@@ -65,13 +67,9 @@ const ROOT_RE = new RegExp(`^${LOCALE}/?$`, 'i');
  * - `/share/…`, `/g/g-p-…/project`, settings, library…: not a conversation page.
  */
 export function chatgptPageInfo(url: string): PageInfo {
-  const none: PageInfo = { isConversationPage: false, conversationId: null, temporary: false, project: null };
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return none;
-  }
+  const none = NOT_A_CONVERSATION;
+  const u = parseUrl(url);
+  if (!u) return none;
   const path = u.pathname;
   const temporary = u.searchParams.get('temporary-chat') === 'true';
   let m = CONV_RE.exec(path);

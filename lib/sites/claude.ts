@@ -2,7 +2,7 @@
 
 import { stripRulesBlock } from '../recall/marker';
 import type { Role } from '../types';
-import { buildLayouts, collect, descend, has, makeAdapter, occurrenceCounter, someMatch, type Controls, type LayoutSpec } from './common';
+import { buildLayouts, collect, descend, has, makeAdapter, occurrenceCounter, someMatch, type Controls, type LayoutSpec, NOT_A_CONVERSATION, parseUrl } from './common';
 import { turnHash } from './hash';
 import { extractText, extractTextOf, roughText } from './text';
 import type { PageInfo, ScanContext, ScrapedTurn } from './types';
@@ -35,13 +35,9 @@ const PROJECT_RE = new RegExp(`^/project/(${UUID})/?$`, 'i');
  * `/project/<p>/chat/<c>` is accepted defensively (never observed).
  */
 export function claudePageInfo(url: string): PageInfo {
-  const none: PageInfo = { isConversationPage: false, conversationId: null, temporary: false, project: null };
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return none;
-  }
+  const none = NOT_A_CONVERSATION;
+  const u = parseUrl(url);
+  if (!u) return none;
   const path = u.pathname;
   // Claude's incognito chats; the exact URL shape is not verified (chat-sites.md has no source).
   const temporary = u.searchParams.get('incognito') !== null;

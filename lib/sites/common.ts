@@ -7,6 +7,18 @@ import type { Site } from '../types';
 const ELEMENT_NODE = 1;
 const DOCUMENT_NODE = 9;
 
+/** What a URL that is not a conversation page says about itself. */
+export const NOT_A_CONVERSATION: PageInfo = { isConversationPage: false, conversationId: null, temporary: false, project: null };
+
+/** The URL, or null for anything unparsable (page info then says "not a conversation"). */
+export function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
 export function isElement(n: ParentNode | Node | null | undefined): n is Element {
   return !!n && (n as Node).nodeType === ELEMENT_NODE;
 }
