@@ -48,7 +48,7 @@ export const capture: Feature = {
       firstDirtyAt = 0;
       try {
         const { scan, turns } = tracker.flush(document, location.href);
-        if (scan) publishScan(scan, settings.capture[adapter.site]);
+        if (scan) publishScan(scan, adapter, settings.capture[adapter.site]);
         const page = latestScan()?.page;
         const layout = tracker.layoutName;
         if (!layout || !page?.conversationId) return;

@@ -1,6 +1,6 @@
 // The content script's view of the page: the latest scan, shared by the features, and the health
 // report sent to the background whenever what it says changes.
-import type { PageScan } from '@/lib/sites/types';
+import type { PageScan, SiteAdapter } from '@/lib/sites/types';
 import { toBackground } from '@/utils/messaging';
 
 let latest: PageScan | null = null;
@@ -10,7 +10,7 @@ export function latestScan(): PageScan | null {
   return latest;
 }
 
-export function publishScan(scan: PageScan, captureEnabled: boolean): void {
+export function publishScan(scan: PageScan, adapter: SiteAdapter, captureEnabled: boolean): void {
   latest = scan;
   const report = {
     site: scan.site,
@@ -18,7 +18,7 @@ export function publishScan(scan: PageScan, captureEnabled: boolean): void {
     isConversationPage: scan.page.isConversationPage,
     layout: scan.layout,
     captureEnabled,
-    composerFound: scan.layout !== null && composerPresent(scan),
+    composerFound: composerUsable(scan, adapter),
     turnsSeen: scan.turns.length,
     diagnostics: scan.diagnostics,
   };
@@ -31,6 +31,8 @@ export function publishScan(scan: PageScan, captureEnabled: boolean): void {
   });
 }
 
-function composerPresent(scan: PageScan): boolean {
-  return (scan.diagnostics['composer'] ?? 0) > 0;
+/** The same lookup insertion uses, so "recognised" in the popup means the composer can really take text. */
+function composerUsable(scan: PageScan, adapter: SiteAdapter): boolean {
+  const layout = adapter.layouts.find((l) => l.name === scan.layout);
+  return layout !== undefined && layout.composer(document) !== null;
 }
