@@ -38,7 +38,7 @@ export function detectLanguage(text: string): Lang {
   let bestN = count(STOP.en, low);
   for (const l of ['es', 'pt', 'de', 'fr', 'it'] as const) {
     const n = count(STOP[l], low);
-    if (n > bestN * 1.1 && n >= 2) {
+    if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
       best = l;
       bestN = n;
     }

@@ -1,0 +1,25 @@
+// The languages the detector reads rules in. Order matters only for `packsFor`: the turn's own language first,
+// then English, because code-switched turns ("请 use pnpm") carry English instructions.
+import type { Lang } from '../types';
+import type { LangPack } from './types';
+import { en } from './en';
+import { zh } from './zh';
+import { ja } from './ja';
+import { es } from './es';
+import { pt } from './pt';
+import { fr } from './fr';
+import { de } from './de';
+
+export const LANG_PACKS: Readonly<Record<string, LangPack>> = { en, zh, ja, es, pt, fr, de };
+
+const LATIN: readonly LangPack[] = [es, pt, fr, de];
+
+/** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
+export function packsFor(lang: Lang): LangPack[] {
+  const own = LANG_PACKS[lang];
+  if (lang === 'zh' || lang === 'ja') return [own!, en];
+  const first = own && own !== en ? [own, en] : [en];
+  return [...first, ...LATIN.filter((p) => !first.includes(p))];
+}
+
+export type { Directive, LangPack } from './types';

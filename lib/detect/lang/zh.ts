@@ -1,0 +1,74 @@
+// Chinese: lead markers, directive patterns (不要/别/不是…而是/而不是/用…回答 with their polarity), confirmations.
+import type { Directive, LangPack } from './types';
+import { finish, languageName } from './util';
+
+const LEAD =
+  /^(?:不对|不是这样|不是的|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
+
+const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
+const POS = /^(?:总是|始终|一直|永远|每次都?|都|只|必须|务必|应该|要|用|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部)/;
+
+function answerLanguage(c: string): Directive | null {
+  const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
+  if (!m) return null;
+  const zhName = (m[1] ?? m[2])!;
+  const name = languageName(zhName);
+  if (!name) return null;
+  const before = c.slice(Math.max(0, m.index - 4), m.index);
+  const neg = /不要|别|不用|不许|不准|勿/.test(before);
+  // "不要用英文回答，用中文" keeps both halves; the English text says the same.
+  const other = neg ? /(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c.slice(m.index + m[0].length)) : null;
+  const otherName = other ? languageName(other[1]!) : null;
+  const text = finish(c.slice(Math.max(0, m.index - (neg ? before.length : 0))).slice(0, 40), true);
+  const en = neg ? (otherName ? `Don't answer in ${name}; answer in ${otherName}.` : `Don't answer in ${name}.`) : `Answer in ${name}.`;
+  return { text: neg && !otherName ? finish(`不要用${zhName}回答`, true) : text, polarity: neg ? 'dont' : 'do', en, original: neg ? name : null, corrected: neg ? otherName : name };
+}
+
+function contrast(c: string): Directive | null {
+  let m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
+  if (m) return { text: finish(`应该是${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  m = /^不是(.{1,20}?)[，,]\s*(.{2,30})$/.exec(c);
+  if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  m = /^(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`用${m[1]}，不要用${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`用${m[2]}，不要用${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  return null;
+}
+
+function directive(raw: string): Directive | null {
+  const c = raw.trim().replace(/[\s。.！!~～]+$/, '');
+  if (!c || c.length > 120) return null;
+  const question = /[？?吗呢嘛]$/.test(c);
+  const lang = answerLanguage(c);
+  if (lang) return lang;
+  if (question) return null;
+  if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  const ctr = contrast(c);
+  if (ctr) return ctr;
+  if (NEG.test(c)) {
+    const rest = c.replace(NEG, '');
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?)$/.test(rest)) return null;
+    return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
+  }
+  if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
+    return { text: finish(c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+  }
+  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c)) {
+    return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
+  }
+  return null;
+}
+
+export const zh: LangPack = {
+  code: 'zh',
+  stripLead(s) {
+    const m = LEAD.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  },
+  directive,
+  confirmOnly: /^(?:对|对的|是的|没错|就是这样|好的|好|嗯|可以|完美|很好)?[\s，,。！!]*(?:以后|今后|之后|每次|一直|永远|从现在开始)?(?:都|也|就|请)?(?:这样|这么做|这样做|照这样|按这个来|如此|那样)?(?:做|吧|就好|就行|即可)?[\s。！!]*$/,
+  standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|太长|长度|语气|格式|表情|markdown|Markdown|客套|道歉|称呼|完整回答|不要截断|废话/,
+};
