@@ -30,7 +30,9 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
       prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
       history,
     };
-    const detection = detect(input);
+    const found = detect(input);
+    // Rules keep the user's language unless they asked for English and Twice could word this one so.
+    const detection = settings.detection.rulesInEnglish && found.lessonEn ? { ...found, lesson: found.lessonEn } : found;
     const conversation = { key: conv.key, site: conv.site, project: conv.project };
     if (detection.kind !== 'none') {
       await recordDetection(db, {

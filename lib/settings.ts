@@ -17,6 +17,8 @@ export const SettingsSchema = v.object({
     llmModel: v.pipe(v.string(), v.maxLength(200)),
     /** "Never suggest this kind again": still recorded as corrections, never turned into rules. */
     mutedCategories: v.array(v.picklist(['factual', 'style', 'code', 'logic', 'preference', 'domain'])),
+    /** Store rules in English where Twice can word them so (off: in the language the user wrote). */
+    rulesInEnglish: v.boolean(),
   }),
   insertion: v.object({
     threshold: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
@@ -38,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
     llmEnabled: false,
     llmModel: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
     mutedCategories: [],
+    rulesInEnglish: false,
   },
   insertion: { threshold: 0.6, maxRules: 5, budgetChars: 600, header: 'please follow these in your reply' },
   memory: { halfLifeDays: 30 },

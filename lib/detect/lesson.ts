@@ -57,13 +57,16 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
     if (!c || quotedOnly(c)) continue;
     const d = pack.directive(c);
     if (d && d.text) return d;
-    // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause.
+  }
+  // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
+  // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
+  for (const pack of packs) {
+    const c = stripLeads(pack, clause);
     const parts = c.split(/[,，、]\s*/).filter((x) => x.trim().length > 2);
-    if (parts.length > 1 && parts.length <= 4) {
-      for (const part of parts) {
-        const pd = pack.directive(stripLeads(pack, part));
-        if (pd && pd.text && pd.polarity) return pd;
-      }
+    if (parts.length < 2 || parts.length > 4) continue;
+    for (const part of parts) {
+      const pd = pack.directive(stripLeads(pack, part));
+      if (pd && pd.text && pd.polarity) return pd;
     }
   }
   return null;

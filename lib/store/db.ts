@@ -63,6 +63,11 @@ export interface CorrectionRecord {
   status: CorrectionStatus;
   ruleId: number | null;
   createdAt: number;
+  /**
+   * Set when the turn corrected the assistant but stated no rule (an implicit or factual correction): the user's key
+   * phrase, pre-filled on the review card that asks the user to word the rule. No rule exists until they do.
+   */
+  suggestion?: string | null;
 }
 
 /** A bounded provenance sample (seed 002 keeps 3): which corrections taught the rule, in their words. */

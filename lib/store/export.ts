@@ -77,6 +77,7 @@ const CorrectionSchema = v.object({
   status: v.picklist(['pending', 'accepted', 'dismissed', 'merged']),
   ruleId: v.nullable(id),
   createdAt: num,
+  suggestion: v.optional(v.nullable(str(2000))),
 });
 
 const ExampleSchema = v.object({ correctionId: id, lesson: str(2000), conversationKey: str(600), at: num });
@@ -227,7 +228,7 @@ function redactImport(data: TwiceExport): TwiceExport {
       const text = r(t.text);
       return text === t.text ? t : { ...t, text, textHash: hashText(text) };
     }),
-    corrections: data.corrections.map((c) => ({ ...c, lesson: r(c.lesson), original: rn(c.original), corrected: rn(c.corrected) })),
+    corrections: data.corrections.map((c) => ({ ...c, lesson: r(c.lesson), original: rn(c.original), corrected: rn(c.corrected), ...(c.suggestion ? { suggestion: r(c.suggestion) } : {}) })),
     rules: data.rules.map((x) => ({ ...x, text: r(x.text) })),
   };
 }

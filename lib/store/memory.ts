@@ -29,6 +29,8 @@ export interface DetectionInput {
   original: string | null;
   corrected: string | null;
   evidence: string[];
+  /** No rule stated: the user's key phrase, kept for the review card that asks the user to word the rule. */
+  suggestion?: string | null;
 }
 
 export interface MemorySettings {
@@ -236,6 +238,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       status: 'pending',
       ruleId: null,
       createdAt: now,
+      ...(lesson === '' && d.suggestion && kind !== 'frustration' ? { suggestion: clip(d.suggestion, LESSON_MAX) } : {}),
     };
 
     const lessonStance = lesson ? stance(lesson) : new Map<string, 1 | -1>();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
 import { acceptRule, dismissRule } from '@/lib/store/memory';
+import { countPendingWordings, dismissWording, pendingWordings, ruleFromWording } from '@/lib/store/wording';
 import { getSettings, saveSettings } from '@/utils/settings';
 import { db } from '../db';
 import { t } from '../i18n';
@@ -118,20 +119,102 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
+interface WordingItem {
+  correction: CorrectionRecord;
+  userTurn: TurnRecord | null;
+  assistantTurn: TurnRecord | null;
+}
+
+async function loadWordings(): Promise<WordingItem[]> {
+  const list = await pendingWordings(db);
+  return Promise.all(
+    list.map(async (correction) => {
+      const userTurn = (await db.turns.get(correction.turnKey)) ?? null;
+      let assistantTurn: TurnRecord | null = null;
+      if (userTurn) {
+        const before = await db.turns
+          .where('[conversationKey+index]')
+          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+          .reverse()
+          .toArray();
+        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
+      }
+      return { correction, userTurn, assistantTurn };
+    }),
+  );
+}
+
+/** A correction that stated no rule: the user words it (pre-filled with their key phrase) or lets it go. */
+function WordingCard({ item }: { item: WordingItem }) {
+  const { correction, userTurn, assistantTurn } = item;
+  const [text, setText] = useState(correction.suggestion ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!text.trim()) {
+      setError(t('wordingNeedsText'));
+      return;
+    }
+    try {
+      await ruleFromWording(db, correction.id!, text);
+    } catch (e) {
+      setError(t('wordingFailed', e instanceof Error ? e.message : String(e)));
+    }
+  };
+  const dismiss = () => dismissWording(db, correction.id!).catch((e: unknown) => setError(t('wordingFailed', String(e))));
+  const words = userTurn?.text ?? null;
+  return (
+    <li className="card review" data-testid="wording-item">
+      {words && (
+        <blockquote className="words" tabIndex={0}>
+          {words}
+        </blockquote>
+      )}
+      {assistantTurn && (
+        <details className="replied">
+          <summary>{t('reviewAssistantReply')}</summary>
+          <p tabIndex={0}>{assistantTurn.text}</p>
+        </details>
+      )}
+      <p className="note">{t('wordingAsk')}</p>
+      <label className="stack">
+        <span className="label">{t('ruleText')}</span>
+        <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} data-testid="wording-text" />
+      </label>
+      {error && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => void dismiss()}>
+          {t('dismiss')}
+        </button>
+        <button type="button" className="primary" onClick={() => void save()}>
+          {t('wordingSave')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function Review() {
   const queue = useLiveQuery(loadQueue, []);
-  if (!queue) return null;
-  if (queue.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
+  const wordings = useLiveQuery(loadWordings, []);
+  if (!queue || !wordings) return null;
+  if (queue.length === 0 && wordings.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
   return (
     <ul className="cards" data-testid="review">
       {queue.map((item) => (
         <ReviewCard key={item.rule.id} item={item} />
       ))}
+      {wordings.map((item) => (
+        <WordingCard key={`w${item.correction.id}`} item={item} />
+      ))}
     </ul>
   );
 }
 
-/** Undefined until the database answered. */
+/** Undefined until the database answered. Rules waiting for a yes, and corrections waiting for their wording. */
 export function useReviewCount(): number | undefined {
-  return useLiveQuery(() => db.rules.where('status').equals('pending').count(), []);
+  return useLiveQuery(async () => (await db.rules.where('status').equals('pending').count()) + (await countPendingWordings(db)), []);
 }

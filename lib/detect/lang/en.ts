@@ -79,6 +79,11 @@ function directive(raw: string): Directive | null {
     const text = finish(`Remember that ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
+  m = /^(?:don'?t|do not|never) forget to\s+(.{2,140})$/i.exec(c);
+  if (m) {
+    const text = finish(`Don't forget to ${m[1]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
   if (question && /^(?:don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|isn'?t|aren'?t)\s+(?:you|we|i|it|they|he|she|this|that)\b/i.test(c)) return null;
   m = NEG_START.exec(c);
   if (m) {
@@ -92,7 +97,7 @@ function directive(raw: string): Directive | null {
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
   m = /^no\s+(?!problem|worries|thanks|thank|need to\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?)(.{2,80})$/i.exec(c);
-  if (m && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!)) {
+  if (m && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
