@@ -25,7 +25,7 @@ export function analyse(userText: string, prevText: string | null | undefined): 
   const p = prepare(userText);
   const lang = detectLanguage(p.prose || userText);
   const ctx = assistantContext(prevText);
-  const scores = scoreCues(p, lang, ctx, true);
+  const scores = scoreCues(p, lang, ctx, false);
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
   if (echo) {
     scores.corr += 1.0;

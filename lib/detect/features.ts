@@ -31,16 +31,31 @@ export interface SparseVector {
   val: Float32Array;
 }
 
-/** FNV-1a over UTF-16 code units, folded into the feature space. */
-export function hashFeature(s: string): number {
-  let h = 2166136261;
+/** FNV-1a over UTF-16 code units, continuing from `seed`. */
+function fnv(seed: number, s: string): number {
+  let h = seed;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return (h >>> 0) & (FEATURE_DIM - 1);
+  return h;
+}
+
+const OFFSET = 2166136261;
+const SEED_W = fnv(OFFSET, 'w:');
+const SEED_B = fnv(OFFSET, 'b:');
+const SEED_L = [fnv(OFFSET, 'l0:'), fnv(OFFSET, 'l1:'), fnv(OFFSET, 'l2:')];
+const SEED_LB = fnv(OFFSET, 'lb:');
+const SEED_Z1 = fnv(OFFSET, 'z1:');
+const SEED_Z2 = fnv(OFFSET, 'z2:');
+const SEED_Z3 = fnv(OFFSET, 'z3:') | 0;
+const SEED_ZL = fnv(OFFSET, 'zl:') | 0;
+
+/** FNV-1a of a named feature, folded into the feature space. */
+export function hashFeature(s: string): number {
+  return (fnv(OFFSET, s) >>> 0) & (FEATURE_DIM - 1);
 }
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 const HAN_RUN_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g;
-const MAX_TOKENS = 160;
+const MAX_TOKENS = 96;
 const MAX_CJK = 220;
 
 function bucket(x: number, edges: number[]): number {
@@ -62,14 +77,19 @@ function words(low: string): string[] {
   return out;
 }
 
-/** Share of the user's content words (len ≥ 4) that also occur in the previous assistant turn. */
-function overlapWithPrev(ws: string[], prevLow: string): number {
+const PREV_WORDS_HEAD = 2000;
+const PREV_WORDS_TAIL = 600;
+
+/** Share of the user's content words (len ≥ 4) that also occur in the previous assistant turn (head and tail). */
+function overlapWithPrev(ws: string[], prev: string): number {
+  const text = prev.length > PREV_WORDS_HEAD + PREV_WORDS_TAIL ? prev.slice(0, PREV_WORDS_HEAD) + ' ' + prev.slice(-PREV_WORDS_TAIL) : prev;
+  const seen = new Set(text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'_-]{3,}/gu) ?? []);
   let n = 0;
   let hit = 0;
   for (const w of ws) {
     if (w.length < 4) continue;
     n++;
-    if (prevLow.includes(w)) hit++;
+    if (seen.has(w)) hit++;
     if (n >= 40) break;
   }
   return n === 0 ? 0 : hit / n;
@@ -79,12 +99,23 @@ function overlapWithPrev(ws: string[], prevLow: string): number {
  * The sparse feature vector. Dense families (cues, context, shape) have value 1 or a bounded real; each n-gram family
  * is L2-normalised so that long turns do not outweigh short ones.
  */
+// Scratch accumulators reused across calls (detection is synchronous, one turn at a time): a dense array and the
+// list of touched slots is several times faster than a Map for a few hundred features.
+const ACC = new Float64Array(FEATURE_DIM);
+const NGR = new Float64Array(FEATURE_DIM);
+const accTouched: number[] = [];
+const ngrTouched: number[] = [];
+
 export function extractFeatures(f: FeatureInput): SparseVector {
-  const acc = new Map<number, number>();
-  const add = (name: string, v = 1) => {
-    const k = hashFeature(name);
-    acc.set(k, (acc.get(k) ?? 0) + v);
+  accTouched.length = 0;
+  ngrTouched.length = 0;
+  const addAt = (k: number, v: number) => {
+    if (ACC[k] === 0) accTouched.push(k);
+    ACC[k]! += v;
+    // A slot that sums back to exactly 0 would be pushed twice; keep it marked with a tiny non-zero value.
+    if (ACC[k] === 0) ACC[k] = Number.MIN_VALUE;
   };
+  const add = (name: string, v = 1) => addAt(hashFeature(name), v);
   const { p, lang, ctx, scores } = f;
 
   // Hand cues, and their sums as bounded reals.
@@ -132,17 +163,22 @@ export function extractFeatures(f: FeatureInput): SparseVector {
 
   // Words: unigrams and bigrams over the prose, and the opening three words by position.
   const ws = words(p.low);
-  if (ctx.hasPrev) add('x:ov' + bucket(overlapWithPrev(ws, ctx.prev.toLowerCase()), [0.01, 0.2, 0.4, 0.7]));
-  const ngrams = new Map<string, number>();
-  const put = (k: string, w: number) => ngrams.set(k, (ngrams.get(k) ?? 0) + w);
+  if (ctx.hasPrev) add('x:ov' + bucket(overlapWithPrev(ws, ctx.prev), [0.01, 0.2, 0.4, 0.7]));
+  // n-grams are hashed as they are read (no intermediate strings per n-gram): prefix seed, then the characters.
+  const put = (h: number, w: number) => {
+    const k = (h >>> 0) & (FEATURE_DIM - 1);
+    if (NGR[k] === 0) ngrTouched.push(k);
+    NGR[k]! += w;
+  };
+  const wordHash = ws.map((w) => fnv(SEED_W, w));
   for (let i = 0; i < ws.length; i++) {
     // Opening words carry most of a correction ("no, …", "still …", "you forgot …"): weigh them up.
     const early = i < 12 ? 1.6 : 1;
-    put('w:' + ws[i], early);
-    if (i + 1 < ws.length) put('b:' + ws[i] + ' ' + ws[i + 1], early);
+    put(wordHash[i]!, early);
+    if (i + 1 < ws.length) put(fnv(fnv(SEED_B, ws[i]!) ^ 32, ws[i + 1]!), early);
   }
-  for (let i = 0; i < Math.min(3, ws.length); i++) put(`l${i}:` + ws[i], 1.5);
-  if (ws.length >= 2) put('lb:' + ws[0] + ' ' + ws[1], 1.5);
+  for (let i = 0; i < Math.min(3, ws.length); i++) put(fnv(SEED_L[i]!, ws[i]!), 1.5);
+  if (ws.length >= 2) put(fnv(fnv(SEED_LB, ws[0]!) ^ 32, ws[1]!), 1.5);
 
   // CJK: character unigrams, bigrams and trigrams (no word boundaries), the opening ones weighed up.
   HAN_RUN_RE.lastIndex = 0;
@@ -152,24 +188,32 @@ export function extractFeatures(f: FeatureInput): SparseVector {
     const run = m[0];
     for (let i = 0; i < run.length && seen < MAX_CJK; i++, seen++) {
       const early = seen < 12 ? 1.6 : 1;
-      put('z1:' + run[i], 0.5 * early);
-      if (i + 1 < run.length) put('z2:' + run.slice(i, i + 2), early);
-      if (i + 2 < run.length) put('z3:' + run.slice(i, i + 3), early);
-      if (seen < 4 && i + 1 < run.length) put('zl:' + run.slice(i, i + 2), 1.5);
+      const c0 = run.charCodeAt(i);
+      put(Math.imul(SEED_Z1 ^ c0, 16777619), 0.5 * early);
+      if (i + 1 < run.length) {
+        const h2 = Math.imul(Math.imul(SEED_Z2 ^ c0, 16777619) ^ run.charCodeAt(i + 1), 16777619);
+        put(h2, early);
+        if (seen < 4) put(h2 ^ SEED_ZL, 1.5);
+        if (i + 2 < run.length) put(Math.imul(h2 ^ run.charCodeAt(i + 2), 16777619) ^ SEED_Z3, early);
+      }
     }
   }
   let norm = 0;
-  for (const v of ngrams.values()) norm += v * v;
+  for (const k of ngrTouched) norm += NGR[k]! * NGR[k]!;
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  // Map iteration follows insertion order, so the sums (and training) are deterministic.
-  for (const [k, v] of ngrams) add(k, v * scale * 2);
+  // Touched slots are visited in insertion order, so the sums (and training) are deterministic.
+  for (const k of ngrTouched) {
+    addAt(k, NGR[k]! * scale * 2);
+    NGR[k] = 0;
+  }
 
-  const keys = [...acc.keys()].sort((a, b) => a - b);
-  const idx = new Int32Array(keys.length);
-  const val = new Float32Array(keys.length);
-  keys.forEach((k, i) => {
+  accTouched.sort((a, b) => a - b);
+  const idx = new Int32Array(accTouched.length);
+  const val = new Float32Array(accTouched.length);
+  accTouched.forEach((k, i) => {
     idx[i] = k;
-    val[i] = acc.get(k)!;
+    val[i] = ACC[k]!;
+    ACC[k] = 0;
   });
   return { idx, val };
 }
