@@ -6,6 +6,7 @@
 //   5. assemble  — category, confidence, severity.
 import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Severity } from './types';
 import { analyse, featuresOf, type Analysis } from './analyse';
+import { decide, scoreCues } from './cues';
 import { INCIDENT_PHRASES_RE } from './lexicon';
 import { appliesOf, extractLesson, type Lesson } from './lesson';
 import { incidentAt } from './incident';
@@ -72,9 +73,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'preference';
   }
   // A stated contrast ("X, not Y", "nicht X, sondern Y") or a ban on what the assistant just did, in a short turn,
-  // is a correction in any language; the data has little German or French to learn that from.
+  // is a correction in any language (the data has little German or French to learn that from), and a failure
+  // report that says what to do instead is a correction too.
   const l = a.lesson;
-  if (kind === 'none' && l.text && shortReply(a) && ((l.original && l.corrected) || (l.polarity === 'dont' && (a.ctx.acted || a.echo)))) {
+  if ((kind === 'none' || kind === 'frustration') && l.text && shortReply(a) && ((l.original && l.corrected) || (l.polarity === 'dont' && (a.ctx.acted || a.echo)))) {
     kind = 'correction';
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.stated_directive');
@@ -86,10 +88,17 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
-  // The guards outweigh the cues (praise, "it works now", "no thanks") and no rule is stated: not a correction.
-  if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 0 && a.scores.neg > 0 && v.lessonP < 0.8) kind = 'none';
+  // The guards outweigh the cues (praise, "it works now", "no thanks", "I don't know what to do") and no rule is
+  // stated: not a correction. The guard cues are only read here, where they can change the answer.
+  if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && v.lessonP < 0.8) {
+    const full = scoreCues(a.p, a.lang, a.ctx, true);
+    if (full.neg > 0 && decide(full, a.p, a.ctx).net < 0.5) {
+      kind = 'none';
+      a.scores.cues.push('guard.negative_cues');
+    }
+  }
   // Strong hand-cue evidence of a correction ("That doesn't answer my question.") the model is lukewarm about.
-  if (kind === 'none' && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.25) {
+  if (kind === 'none' && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.1) {
     kind = 'correction';
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');
@@ -217,7 +226,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   if (teaches && !lesson.text && s.cues.some((c) => c.startsWith('ctx.repeated')) && conceptTokens(p.prose).has('@brief')) {
     lesson = { ...lesson, text: 'Keep answers short and concise.', en: 'Keep answers short and concise.', polarity: 'do', suggestion: null };
   }
-  if (teaches && !lesson.text && !confirms && (v.frusShare >= 0.3 || s.frus > s.corr || incident)) {
+  if (teaches && !lesson.text && !confirms && ((v.frusShare >= 0.5 && s.corr < 2) || s.frus > s.corr || incident)) {
     kind = 'frustration';
     s.cues.push('guard.no_rule_failure');
   }

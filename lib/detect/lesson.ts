@@ -30,7 +30,7 @@ const EMPTY: Lesson = { text: null, en: null, polarity: null, original: null, co
 /** Sentences, then clauses split at semicolons (bounded, linear). */
 export function sentences(prose: string): string[] {
   return prose
-    .split(/(?<=[.!?。！？])\s*|\n+|[;；]\s*/)
+    .split(/(?<=[.!?。！？])\s*|\n+|[;；]\s*|(?<=[\p{L}\p{N}]):\s+|：/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .slice(0, MAX_SENTENCES);

@@ -38,7 +38,8 @@ function pair(want: string, not: string): Directive | null {
   const w = want.trim().replace(/^(?:you should |we should |please )/i, '');
   const n = not.trim().replace(/[.!?]+$/, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
-  const text = VERB_START.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  // "12 * 12 is 144, not 124" states a fact: it keeps its own verb.
+  const text = VERB_START.test(w) || /\b(?:is|are|was|were|means|equals)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
 
