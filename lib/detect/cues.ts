@@ -3,7 +3,9 @@
 // the decision here is kept as one of those features and as the fallback when no model is loaded.
 import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
-import { ACTION_RE, ASKS_RE, DE_CUES, EN_CUES, ES_PT_CUES, JA_CUES, ZH_CUES, type Cue } from './lexicon';
+import { ACTION_RE, ASKS_RE } from './lexicon';
+import { LANG_PACKS } from './lang';
+import type { Cue } from './lang/cue';
 import { NEED } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
@@ -47,13 +49,17 @@ function hasHan(s: string): boolean {
   return /[\u4e00-\u9fff]/.test(s);
 }
 
-function cueSets(lang: Lang, prose: string): Cue[][] {
-  const sets: Cue[][] = [EN_CUES];
-  if (lang === 'zh' || hasHan(prose)) sets.push(ZH_CUES);
-  if (lang === 'ja') sets.push(JA_CUES);
-  // es/pt cues: for es/pt/it, and for short Latin-script turns whose language guess is unreliable ("sigue sin funcionar").
-  if (lang === 'es' || lang === 'pt' || lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && prose.length < 300)) sets.push(ES_PT_CUES);
-  if (lang === 'de') sets.push(DE_CUES);
+const { en, zh, ja, es, de } = LANG_PACKS;
+
+/** English cues always (code-switching is common); the turn's own language's cues as well. */
+function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
+  const sets: (readonly Cue[])[] = [en.cues];
+  if (lang === 'zh' || hasHan(prose)) sets.push(zh.cues);
+  if (lang === 'ja') sets.push(ja.cues);
+  // Spanish/Portuguese cues (one list): for es/pt/it, and for short Latin-script turns whose language guess is
+  // unreliable ("sigue sin funcionar").
+  if (lang === 'es' || lang === 'pt' || lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && prose.length < 300)) sets.push(es.cues);
+  if (lang === 'de') sets.push(de.cues);
   return sets;
 }
 

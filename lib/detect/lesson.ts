@@ -3,7 +3,7 @@
 // language; when there is none (an implicit or factual correction) no rule is invented: `text` is null and
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
-import { LANG_PACKS, packsFor, type Directive, type LangPack } from './lang';
+import { packOf, packsFor, type Directive, type LangPack } from './lang';
 import { finish } from './lang/util';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
@@ -82,7 +82,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   for (const s of ss) {
     const d = readDirective(packs, s);
     if (d) {
-      const en = d.en ?? (LANG_PACKS[lang] === LANG_PACKS.en || lang === 'other' ? d.text : null);
+      const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? d.text : null);
       return { text: d.text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
     }
   }

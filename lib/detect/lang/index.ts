@@ -10,13 +10,17 @@ import { pt } from './pt';
 import { fr } from './fr';
 import { de } from './de';
 
-export const LANG_PACKS: Readonly<Record<string, LangPack>> = { en, zh, ja, es, pt, fr, de };
+export const LANG_PACKS = { en, zh, ja, es, pt, fr, de } satisfies Record<string, LangPack>;
+
+export function packOf(lang: string): LangPack | undefined {
+  return (LANG_PACKS as Record<string, LangPack>)[lang];
+}
 
 const LATIN: readonly LangPack[] = [es, pt, fr, de];
 
 /** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
 export function packsFor(lang: Lang): LangPack[] {
-  const own = LANG_PACKS[lang];
+  const own = packOf(lang);
   if (lang === 'zh' || lang === 'ja') return [own!, en];
   const first = own && own !== en ? [own, en] : [en];
   return [...first, ...LATIN.filter((p) => !first.includes(p))];

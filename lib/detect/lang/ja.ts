@@ -1,6 +1,15 @@
 // Japanese: the common forms (「〜しないで(ください)」, 「AではなくB」, 「日本語で答えて」, 「常に〜」).
 import type { Directive, LangPack } from './types';
 import { finish, languageName } from './util';
+import { c, type Cue } from './cue';
+
+export const JA_CUES: Cue[] = [
+  c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5),
+  c('ja.wrong', 'corr', /(?<!が)違う(?!の)|違います|ちがう|間違|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません/, 2.2),
+  c('ja.dont', 'corr', /ないで(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ/, 1.4),
+  c('ja.general_corr', 'corr', /そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて/, 2.4),
+  c('ja.frus', 'frus', /動かない|動きません|エラー(が|に)|まだ(動|エラ|直|でき)|うまくいかない|できない|失敗/, 2),
+];
 
 const LEAD = /^(?:いいえ|いや|違う|違います|ちがう|そうじゃなくて|そうではなく|えっと|あの|ちなみに|今後は?|これからは|以後|次からは|常に|必ず|お願いします|すみません)[\s、,。！!]*/;
 
@@ -27,6 +36,8 @@ function directive(raw: string): Directive | null {
 
 export const ja: LangPack = {
   code: 'ja',
+  cues: JA_CUES,
+  stop: null,
   stripLead(s) {
     const m = LEAD.exec(s);
     return m && m[0].length > 0 ? s.slice(m[0].length) : null;

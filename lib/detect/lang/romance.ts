@@ -1,10 +1,13 @@
 // One builder for the Latin-script languages whose rules follow the same shapes (es, pt, fr, de): each language
 // file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
 import type { Directive, LangPack } from './types';
+import type { Cue } from './cue';
 import { finish, languageName, words } from './util';
 
 export interface RomanceWords {
   code: string;
+  cues: readonly Cue[];
+  stop: RegExp;
   lead: RegExp;
   /** Clause starts that forbid ("no uses", "nunca", "n'utilise pas", "keine"). */
   neg: RegExp;
@@ -40,6 +43,8 @@ export function romancePack(w: RomanceWords): LangPack {
   };
   return {
     code: w.code,
+    cues: w.cues,
+    stop: w.stop,
     stripLead(s) {
       const m = w.lead.exec(s);
       return m && m[0].length > 0 ? s.slice(m[0].length) : null;

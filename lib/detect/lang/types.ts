@@ -1,3 +1,5 @@
+import type { Cue } from './cue';
+
 // The contract every language file fulfils. Adding a language = one file in this folder + its tests + one line in
 // index.ts; nothing else in the detector names a language's words.
 
@@ -22,4 +24,8 @@ export interface LangPack {
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */
   standing: RegExp;
+  /** Hand cues: evidence of a standing rule, a correction, a failure report, or against them. */
+  cues: readonly Cue[];
+  /** Frequent function words, global flag: the language guess counts them (Latin-script languages only). */
+  stop: RegExp | null;
 }
