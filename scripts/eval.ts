@@ -121,6 +121,18 @@ function bySource(): void {
       `token F1 against the labelled lesson ${f2(q.tokenF1)} (English ${f2(q.tokenF1En)}, Chinese char-bigram F1 ${f2(q.bigramF1Zh)} against lesson_native); ` +
       `wrapper texts: ${q.wrappers}; English-option coverage ${f2(q.enCoverage)}.`,
   );
+  // Standing or topical, on labelled lessons the held-out detector also found.
+  let aN = 0, aOk = 0, aTp = 0, aFp = 0, aFn = 0;
+  rows.forEach((r, i) => {
+    const d = held[i]!;
+    if (!r.applies || !d.applies) return;
+    aN++;
+    if (d.applies === r.applies) aOk++;
+    if (d.applies === 'always' && r.applies === 'always') aTp++;
+    else if (d.applies === 'always') aFp++;
+    else if (r.applies === 'always') aFn++;
+  });
+  out.push(`Standing vs topical (n=${aN} labelled lessons found): accuracy ${f2(aN ? aOk / aN : 0)}; "always" precision ${f2(aTp + aFp ? aTp / (aTp + aFp) : 0)}, recall ${f2(aTp + aFn ? aTp / (aTp + aFn) : 0)}.`);
   out.push(`\n${rows.length} rows, ${groups.size} held-out groups, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (flag('--json')) process.stdout.write(JSON.stringify({ groups: report, cues: { pooled: cueAll, zh: cueZh }, seeds, lessons: q }, null, 2) + '\n');
   else console.log(out.join('\n'));
