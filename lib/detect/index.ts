@@ -231,7 +231,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
     s.cues.push('guard.no_rule_failure');
   }
   const learns = kind === 'correction' || kind === 'preference';
-  const applies: Applies | null = learns ? appliesOf(lesson.text ?? lesson.suggestion ?? '', p.prose, lang) : null;
+  const applies: Applies | null = learns ? appliesOf(lesson.text ?? lesson.suggestion ?? '', lang) : null;
 
   // 5. Assemble.
   if (learns && ctx.acted) {

@@ -102,8 +102,9 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
   return null;
 }
 
-/** Standing (every reply) or topical (related work only), from the rule and the words around it. */
-export function appliesOf(text: string, prose: string, lang: Lang): Applies {
+/** Standing (every reply) or topical (related work only), from the rule's words. */
+export function appliesOf(text: string, lang: Lang): Applies {
+  // Only the rule's own words decide: the prose around it is often about the task at hand ("tables.html").
   const packs = packsFor(lang);
-  return packs.some((p) => p.standing.test(text)) || (text.length < 20 && packs.some((p) => p.standing.test(prose.slice(0, 200)))) ? 'always' : 'topic';
+  return packs.some((p) => p.standing.test(text)) ? 'always' : 'topic';
 }
