@@ -299,3 +299,21 @@ describe('more general-chat shapes', () => {
     expect(detect(turn('No, I think that is enough ideas for now, thanks', 'Here are five party ideas.')).kind).toBe('none');
   });
 });
+
+describe('categories and bad input', () => {
+  it('a wrong date is factual, punctuation style is style', () => {
+    expect(detect(turn('It was 1969, not 1970.', 'The first moon landing was in 1970.')).category).toBe('factual');
+    expect(detect(turn('No, she was born in March 1867, not May.', 'Marie Curie was born in May 1867.')).category).toBe('factual');
+    expect(detect(turn('Stop using em dashes, use commas instead.', 'Here is the draft — with dashes — as asked.')).category).toBe('style');
+    expect(detect(turn('Use British spelling, not American.', 'Here is the color palette you asked for.')).category).toBe('style');
+  });
+  it('empty turns, invisible characters and mixed scripts give a clear, bounded result', () => {
+    for (const t of ['', '   ', '\u200b\u200b', '\u{E0041}\u{E0042}', '\u202e\u2066', 'No\u200b, use pnpm 不要 npm ошибка ❌', '\n\n\n']) {
+      const d = detect(turn(t, ACTED));
+      expect(['preference', 'correction', 'frustration', 'none'], JSON.stringify(t)).toContain(d.kind);
+      expect((d.lesson ?? '').length).toBeLessThanOrEqual(200);
+    }
+    expect(detect(turn('', ACTED)).kind).toBe('none');
+    expect(detect(turn('\u200b\u200b', ACTED)).lesson).toBeNull();
+  });
+});
