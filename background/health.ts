@@ -4,6 +4,7 @@ import { HealthSchema, type HealthReport } from '@/lib/protocol';
 import { isOwnContentScript, isOwnExtensionPage } from '@/lib/guard';
 import { extensionId, extensionOrigin, handle } from './router';
 import * as v from 'valibot';
+import { reviewBadgeText } from './review-badge';
 
 const health = new Map<number, HealthReport>();
 const SESSION_KEY = 'health';
@@ -30,7 +31,8 @@ async function restore(): Promise<void> {
 
 async function paint(tabId: number, report: HealthReport): Promise<void> {
   const broken = report.isConversationPage && report.layout === null && report.captureEnabled;
-  await action.setBadgeText({ tabId, text: broken ? '!' : '' });
+  // A fine page shows the review count like every other tab (a tab-specific '' would hide it).
+  await action.setBadgeText({ tabId, text: broken ? '!' : reviewBadgeText() });
   if (broken) {
     await action.setBadgeBackgroundColor({ tabId, color: '#c62828' });
     await action.setTitle({

@@ -38,6 +38,7 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
       await recordDetection(db, {
         detection,
         conversation,
+        evidence: { user: turn.text, assistant: prev?.text ?? null, title: conv.title },
         turnKey: turn.key,
         now,
         source: 'heuristic',

@@ -12,7 +12,7 @@ import { toBackground } from '@/utils/messaging';
 import { findComposer, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
-import { whyLine } from '@/ui/why';
+import { emptyLine, omittedLine, reviewLine, whyLine } from '@/ui/why';
 
 /** The schema's limit: a longer draft is matched on its first part. */
 const MAX_DRAFT = 200_000;
@@ -88,8 +88,15 @@ function renderPanel(): HTMLElement {
   panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-label', t('previewTitle'));
   panel.append(el('h2', {}, t('previewTitle')));
+  const review = reviewLine(preview, t);
+  if (review) {
+    const open = el('button', { type: 'button', className: 'link' }, t('reviewOpen'));
+    open.dataset.twice = 'open-review';
+    open.addEventListener('click', () => void toBackground.sendMessage('openReview', undefined).catch(() => {}));
+    panel.append(el('p', { className: 'muted review-line' }, review, ' ', open));
+  }
   if (!preview || preview.rules.length === 0) {
-    panel.append(el('p', { className: 'muted' }, t('previewEmpty')));
+    panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)));
     return panel;
   }
   const chosen = new Set(preview.rules.map((r) => r.id));
@@ -115,6 +122,7 @@ function renderPanel(): HTMLElement {
     );
   }
   update();
+  const omitted = omittedLine(preview, t);
   const insert = el('button', { type: 'button', className: 'primary' }, t('insertConfirm'));
   insert.dataset.twice = 'insert-confirm';
   insert.addEventListener('click', () => {
@@ -140,7 +148,9 @@ function renderPanel(): HTMLElement {
     state.open = false;
     paint();
   });
-  panel.append(list, count, el('div', { className: 'actions' }, cancel, insert));
+  panel.append(list, count);
+  if (omitted) panel.append(el('p', { className: 'muted omitted' }, omitted));
+  panel.append(el('div', { className: 'actions' }, cancel, insert));
   return panel;
 }
 

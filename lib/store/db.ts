@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { tokenize } from '../recall/text';
+import { buildProfile, mergeProfiles } from '../recall/profile';
+import { appliesOf } from '../detect/lesson';
+import { detectLanguage } from '../detect/language';
 import type { Role, Site } from '../types';
 
 // Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
@@ -115,6 +118,13 @@ export interface RuleRecord {
    * merging a new correction reads only the rules that share a topic instead of every rule.
    */
   topics?: string[];
+  /**
+   * `always`: shapes every reply (language, spelling, tone, length, formatting): offered for every draft in scope.
+   * `topic`: offered when the draft is about what the rule is about. Absent on rules older than schema 3 = topic.
+   */
+  applies?: 'always' | 'topic';
+  /** Salient terms of the rule's evidence (lib/recall/profile.ts), merged across its examples. */
+  profile?: Record<string, number>;
 }
 
 /** The tokens a lesson must share with a rule to merge with it or contradict it. */
@@ -162,6 +172,21 @@ export class TwiceDB extends Dexie {
           .toCollection()
           .modify((r) => {
             r.topics = ruleTopics(r);
+          }),
+      );
+    // 3: standing vs topical rules and topic profiles (recall by meaning). Pinned rules are standing ones; every
+    // rule gets a profile from its own words and examples (the evidence texts of older rules were not kept).
+    this.version(3)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<RuleRecord>('rules')
+          .toCollection()
+          .modify((r) => {
+            r.applies = r.pinned === 1 ? 'always' : (r.applies ?? appliesOf(r.text, detectLanguage(r.text)));
+            let profile = buildProfile({ rule: r.text });
+            for (const ex of r.examples ?? []) profile = mergeProfiles(profile, buildProfile({ rule: ex.lesson }));
+            r.profile = profile;
           }),
       );
     // Every write path (merge, edit, accept, restore, import) keeps the topics right without knowing of them.

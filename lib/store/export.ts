@@ -105,6 +105,8 @@ const RuleSchema = v.object({
   userConfidence: v.optional(v.nullable(v.pipe(num, v.minValue(0), v.maxValue(1))), null),
   conflictWith: v.optional(v.nullable(id), null),
   supersededBy: v.optional(v.nullable(id), null),
+  applies: v.optional(v.picklist(['always', 'topic'])),
+  profile: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(80)), v.pipe(num, v.minValue(0), v.maxValue(1))), v.check((p) => Object.keys(p).length <= 100, 'profile too large'))),
 });
 
 const ApplicationSchema = v.object({

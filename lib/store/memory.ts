@@ -4,6 +4,9 @@
 // user dismissed, but never changes its status, text or scope.
 import type { Site } from '../types';
 import { clip, exclusiveGroup, exclusiveSiblings, normaliseRuleText, stance } from '../recall/text';
+import { buildProfile, mergeProfiles } from '../recall/profile';
+import { appliesOf } from '../detect/lesson';
+import { detectLanguage } from '../detect/language';
 import { clamp01, effectiveConfidence } from '../recall/score';
 import type {
   ApplicationRecord,
@@ -31,6 +34,8 @@ export interface DetectionInput {
   evidence: string[];
   /** No rule stated: the user's key phrase, kept for the review card that asks the user to word the rule. */
   suggestion?: string | null;
+  /** Standing (every reply) or topical, as the detector read it; absent: read from the rule's words. */
+  applies?: 'always' | 'topic' | null;
 }
 
 export interface MemorySettings {
@@ -85,9 +90,17 @@ export interface ConversationContext {
   project: string | null;
 }
 
+/** What the rule was learned from, for its topic profile (lib/recall/profile.ts). Kept as terms, never as text. */
+export interface EvidenceText {
+  user?: string | null;
+  assistant?: string | null;
+  title?: string | null;
+}
+
 export interface RecordDetectionInput {
   detection: DetectionInput;
   conversation: ConversationContext;
+  evidence?: EvidenceText;
   turnKey: string;
   now: number;
   source?: CorrectionRecord['source'];
@@ -175,6 +188,7 @@ function newRule(
   status: RuleRecord['status'],
   now: number,
   conflictWith: number | null,
+  evidence: EvidenceText | undefined,
 ): RuleRecord {
   // A lesson learned inside a project (custom GPT / Claude project) stays there until it shows up elsewhere
   // or the user widens it (claude-reflect#21: global queues leaked learnings across projects).
@@ -201,6 +215,8 @@ function newRule(
     userConfidence: null,
     conflictWith,
     supersededBy: null,
+    applies: d.applies ?? appliesOf(text, detectLanguage(text)),
+    profile: buildProfile({ rule: text, ...evidence }),
   };
 }
 
@@ -287,6 +303,8 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       const correctionId = (await db.corrections.add({ ...correction, ruleId: id, status: statusFor(rule, 'merged') })) as number;
       const muted = s.mutedCategories.includes(d.category) || s.mutedKinds.includes(kind);
       const updated = absorb(rule, correction, correctionId, ctx, now, s, returned.length > 0, !muted);
+      // Every example widens the rule's topic: the next draft about the same work finds it by meaning.
+      updated.profile = mergeProfiles(rule.profile, buildProfile({ rule: lesson || rule.text, ...input.evidence }));
       await db.rules.put(updated);
       const stored = (await db.corrections.get(correctionId))!;
       if (updated.status === 'active' && rule.status === 'pending') {
@@ -312,7 +330,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
     // Factual corrections are about the content of one answer, not a standing rule, until they repeat.
     const bar = kind === 'preference' ? s.autoActivate : d.category === 'factual' ? Infinity : s.autoActivateCorrection;
     const status: RuleRecord['status'] = contradicts === null && correction.confidence >= bar ? 'active' : 'pending';
-    const rule = newRule(lesson, d, ctx, status, now, contradicts);
+    const rule = newRule(lesson, d, ctx, status, now, contradicts, input.evidence);
     const ruleId = (await db.rules.add(rule)) as number;
     const correctionId = (await db.corrections.add({
       ...correction,
@@ -508,6 +526,21 @@ export async function restoreRule(db: TwiceDB, deleted: DeletedRule): Promise<Ru
     await db.rules.put(deleted.rule);
     if (deleted.corrections.length > 0) await db.corrections.bulkPut(deleted.corrections);
     return deleted.rule;
+  });
+}
+
+/**
+ * "Always" (every reply in scope) or "only when relevant" (topical): the user's switch on the rule card. It replaces
+ * pinning; a pinned rule is a standing one.
+ */
+export async function setApplies(db: TwiceDB, id: number, applies: 'always' | 'topic', now = Date.now()): Promise<RuleRecord> {
+  return db.transaction('rw', db.rules, async () => {
+    const prev = await mustGet(db, id);
+    // Making a rule standing is an implicit accept, as pinning was.
+    const status = applies === 'always' && prev.status !== 'active' ? 'active' : prev.status;
+    const next: RuleRecord = { ...prev, applies, pinned: 0, status, userLocked: 1, updatedAt: now };
+    await db.rules.put(next);
+    return next;
   });
 }
 

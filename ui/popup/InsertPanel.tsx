@@ -3,7 +3,7 @@ import type { RulesPreview } from '@/lib/protocol';
 import { renderBlock } from '@/lib/recall/render';
 import { toBackground, toContent } from '@/utils/messaging';
 import { t } from '../i18n';
-import { whyLine } from '../why';
+import { emptyLine, omittedLine, reviewLine, whyLine } from '../why';
 import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
@@ -79,8 +79,9 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
   return (
     <div className="insert preview" data-testid="preview">
       <h2>{t('previewTitle')}</h2>
+      {reviewLine(preview, t) && <p className="muted">{reviewLine(preview, t)}</p>}
       {preview.rules.length === 0 ? (
-        <p className="muted">{t('previewEmpty')}</p>
+        <p className="muted">{emptyLine(preview, t)}</p>
       ) : (
         <ul className="preview-list">
           {preview.rules.map((r) => (
@@ -95,6 +96,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
         </ul>
       )}
       <p className="muted">{t('previewChars', String(chosenRules.length ? block.chars : 0))}</p>
+      {omittedLine(preview, t) && <p className="muted">{omittedLine(preview, t)}</p>}
       <div className="actions">
         <button type="button" onClick={() => setPhase({ step: 'idle' })}>
           {t('cancel')}
