@@ -9,6 +9,7 @@ import { getSettings } from '@/utils/settings';
 import { onTurnsStored } from './pipeline';
 import { captureAllowed } from '@/lib/capture-policy';
 import { redactSecrets } from '@/lib/redact';
+import { attachNewChatApplications } from '@/lib/store/applications';
 
 async function allowedBySettings(data: CaptureTurns, sender: SenderLike): Promise<boolean> {
   const s = await getSettings();
@@ -47,6 +48,8 @@ export function startCapture(): void {
         ...(t.history ? { history: true } : {}),
         createdAt: now,
       }));
+      // A new chat just got its address: rules inserted into it before are now part of it.
+      if (conv.firstSeen === now && sender.tab?.id !== undefined) await attachNewChatApplications(db, { site: data.site, tabId: sender.tab.id, conversationKey: conv.key, now });
       const result = await saveTurns(db, conv, turns, now);
       await onTurnsStored(conv, result.pending);
       return { stored: result.added.length + result.changed.length };

@@ -86,11 +86,12 @@ export function startRules(): void {
     'rulesApplied',
     AppliedSchema,
     (sender, data) => fromUs(sender, data.site),
-    async (data) => {
+    async (data, sender) => {
       await recordApplication(db, {
         ruleIds: data.ruleIds,
         site: data.site,
         conversationKey: data.conversationId ? `${data.site}:${data.conversationId}` : null,
+        ...(sender.tab?.id !== undefined ? { tabId: sender.tab.id } : {}),
         now: Date.now(),
       });
     },

@@ -55,7 +55,7 @@ test('a learned rule is offered for a related draft only, and a correction that 
   await typeDraft(page, 'Suggest a name for my cat, she is grey and sleepy.');
   await expect(badge).toHaveText('0');
   await button.click();
-  await expect(page.getByText('No learned rule fits this message yet')).toBeVisible();
+  await expect(page.getByText('1 rule learned; none fits this message.')).toBeVisible();
   await button.click();
 
   // Related draft: the rule is offered, with why, and inserted.

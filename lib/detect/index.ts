@@ -64,7 +64,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
   const v = decideModel(probs, model.thresholds);
   const t = model.thresholds;
   let kind = v.kind;
-  let confidence = kind === 'frustration' ? 0.5 + 0.49 * clamp((v.feedbackP - t.feedback) / (1 - t.feedback), 0, 1) : 0.55 + 0.44 * clamp((v.lessonP - t.lesson) / (1 - t.lesson), 0, 1);
+  // Confidence in the kind, from how far the probability clears its threshold. A one-off correction stays below the
+  // store's automatic-activation bar (0.95): it waits for review or for the user to repeat it.
+  const over = (p: number, th: number) => clamp((p - th) / (1 - th), 0, 1);
+  let confidence = kind === 'frustration' ? 0.5 + 0.49 * over(v.feedbackP, t.feedback) : kind === 'preference' ? 0.6 + 0.39 * over(v.lessonP, t.lesson) : 0.5 + 0.4 * over(v.lessonP, t.lesson);
   // An explicit standing rule ("from now on …", "always …", "以后都…") is what the product is for; the data has few.
   if (h.kind === 'preference' && a.scores.pref >= 2.5 && (kind === 'none' || kind === 'frustration')) {
     kind = 'preference';
@@ -72,6 +75,8 @@ function classify(a: Analysis, model: Model | null): Verdict {
   } else if (kind === 'correction' && h.kind === 'preference' && a.scores.pref >= 2.5) {
     kind = 'preference';
   }
+  // An explicit standing rule ("I never want …", "from now on …") is as sure as its cues say.
+  if (kind === 'preference' && a.scores.pref >= 2.5) confidence = Math.max(confidence, squash(h.net));
   // A stated contrast ("X, not Y", "nicht X, sondern Y") or a ban on what the assistant just did, in a short turn,
   // is a correction in any language (the data has little German or French to learn that from), and a failure
   // report that says what to do instead is a correction too.

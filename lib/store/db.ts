@@ -145,6 +145,8 @@ export interface ApplicationRecord {
   returnedRuleIds: number[];
   /** 0 while open (a returning correction can still be attributed to it); settle time afterwards. */
   settledAt: number;
+  /** The tab it was inserted in, while it waits for a new chat's conversation id (applications.ts). */
+  tabId?: number;
 }
 
 export class TwiceDB extends Dexie {

@@ -118,6 +118,7 @@ const ApplicationSchema = v.object({
   outcome: v.picklist(['unknown', 'worked', 'returned']),
   returnedRuleIds: v.optional(v.pipe(v.array(id), v.maxLength(100)), []),
   settledAt: v.optional(num, 0),
+  tabId: v.optional(v.pipe(v.number(), v.integer())),
 });
 
 export const ExportSchema = v.object({

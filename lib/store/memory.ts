@@ -529,6 +529,18 @@ export async function restoreRule(db: TwiceDB, deleted: DeletedRule): Promise<Ru
   });
 }
 
+/** The user reworded a rule that came back after insertion: new text, and it is no longer flagged. */
+export async function rewordRule(db: TwiceDB, id: number, text: string, now = Date.now()): Promise<RuleRecord> {
+  const wording = clip(text.replace(/\s+/g, ' ').trim(), LESSON_MAX);
+  if (!wording) throw new Error('A rule needs some words.');
+  return db.transaction('rw', db.rules, async () => {
+    const prev = await mustGet(db, id);
+    const next: RuleRecord = { ...prev, text: wording, needsRewording: 0, userLocked: 1, updatedAt: now };
+    await db.rules.put(next);
+    return next;
+  });
+}
+
 /**
  * "Always" (every reply in scope) or "only when relevant" (topical): the user's switch on the rule card. It replaces
  * pinning; a pinned rule is a standing one.
@@ -608,6 +620,8 @@ export interface ApplicationInput {
   ruleIds: number[];
   site: Site;
   conversationKey: string | null;
+  /** Set for insertions into a chat that has no conversation id yet. */
+  tabId?: number;
   now: number;
 }
 
@@ -622,6 +636,7 @@ export async function recordApplication(db: TwiceDB, input: ApplicationInput): P
       outcome: 'unknown',
       returnedRuleIds: [],
       settledAt: 0,
+      ...(input.conversationKey === null && input.tabId !== undefined ? { tabId: input.tabId } : {}),
     };
     const id = (await db.applications.add(app)) as number;
     const rules = await db.rules.bulkGet(ruleIds);

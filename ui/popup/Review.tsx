@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
-import { acceptRule, dismissRule } from '@/lib/store/memory';
+import { acceptRule, dismissRule, rewordRule } from '@/lib/store/memory';
 import { countPendingWordings, dismissWording, pendingWordings, ruleFromWording } from '@/lib/store/wording';
 import { getSettings, saveSettings } from '@/utils/settings';
 import { db } from '../db';
@@ -197,11 +197,38 @@ function WordingCard({ item }: { item: WordingItem }) {
   );
 }
 
+/** A rule inserted and corrected again anyway: the user rewords it (it keeps being offered meanwhile). */
+function RewordCard({ rule }: { rule: RuleRecord }) {
+  const [text, setText] = useState(rule.text);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => rewordRule(db, rule.id!, text).catch((e: unknown) => setError(t('wordingFailed', e instanceof Error ? e.message : String(e))));
+  return (
+    <li className="card review" data-testid="reword-item">
+      <p className="note warn">{t('rewordAsk', String(rule.timesReturned))}</p>
+      <label className="stack">
+        <span className="label">{t('ruleText')}</span>
+        <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {error && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => void save()}>
+          {t('save')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export function Review() {
   const queue = useLiveQuery(loadQueue, []);
   const wordings = useLiveQuery(loadWordings, []);
-  if (!queue || !wordings) return null;
-  if (queue.length === 0 && wordings.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
+  const reword = useLiveQuery(() => db.rules.where('status').equals('active').filter((r) => r.needsRewording === 1).toArray(), []);
+  if (!queue || !wordings || !reword) return null;
+  if (queue.length === 0 && wordings.length === 0 && reword.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
   return (
     <ul className="cards" data-testid="review">
       {queue.map((item) => (
@@ -209,6 +236,9 @@ export function Review() {
       ))}
       {wordings.map((item) => (
         <WordingCard key={`w${item.correction.id}`} item={item} />
+      ))}
+      {reword.map((rule) => (
+        <RewordCard key={`r${rule.id}`} rule={rule} />
       ))}
     </ul>
   );
