@@ -237,6 +237,13 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   }
   const learns = kind === 'correction' || kind === 'preference';
   const applies: Applies | null = learns ? appliesOf(lesson.text ?? lesson.suggestion ?? '', lang) : null;
+  // A stated rule about how every reply should look ("不要用英文回答", "keep it short") is a standing preference
+  // (the rubric's "answer in Chinese when meant as a general instruction"), not a one-off correction.
+  if (kind === 'correction' && applies === 'always' && lesson.text) {
+    kind = 'preference';
+    confidence = Math.max(confidence, 0.6 + 0.39 * clamp((confidence - 0.5) / 0.4, 0, 1));
+    s.cues.push('ctx.standing_directive');
+  }
 
   // 5. Assemble.
   if (learns && ctx.acted) {

@@ -27,7 +27,7 @@ import { stripRulesBlock } from './marker';
 import { MAX_SUCCESS, baseConfidence, recencyFactor, successFactor } from './score';
 import { tokenize } from './text';
 import { buildProfile, type Profile } from './profile';
-import { conceptsOf } from './concepts';
+import { conceptsOf, phraseConcepts } from './concepts';
 
 export interface RankOptions {
   draft: string;
@@ -320,7 +320,9 @@ export function rankRules(rules: readonly RuleRecord[], opts: RankOptions): Rank
   const index = opts.index ?? sharedIndex;
   index.sync(rules, opts.rulesVersion);
 
-  const query = new Set(tokenize(queryText(opts.draft, opts.recentTurns)));
+  const text = queryText(opts.draft, opts.recentTurns);
+  const query = new Set(tokenize(text));
+  for (const c of phraseConcepts(text)) query.add(c);
 
   const scoreOf = (rule: RuleRecord, sim: number): number =>
     sim * baseConfidence(rule) * recencyFactor(rule, opts.now, halfLife) * successFactor(rule);
