@@ -17,21 +17,24 @@ interface ReviewItem {
   conversationUrl: string | null;
 }
 
+/** The assistant reply a user turn answered: what the user corrected. */
+async function assistantBefore(userTurn: TurnRecord | null): Promise<TurnRecord | null> {
+  if (!userTurn) return null;
+  const before = await db.turns
+    .where('[conversationKey+index]')
+    .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+    .reverse()
+    .toArray();
+  return before.find((x) => x.role === 'assistant') ?? null;
+}
+
 async function loadQueue(): Promise<ReviewItem[]> {
   const pending = await db.rules.where('status').equals('pending').reverse().sortBy('updatedAt');
   return Promise.all(
     pending.map(async (rule) => {
       const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
       const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
-      let assistantTurn: TurnRecord | null = null;
-      if (userTurn) {
-        const before = await db.turns
-          .where('[conversationKey+index]')
-          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-          .reverse()
-          .toArray();
-        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
-      }
+      const assistantTurn = await assistantBefore(userTurn);
       const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
       return {
         rule,
@@ -130,15 +133,7 @@ async function loadWordings(): Promise<WordingItem[]> {
   return Promise.all(
     list.map(async (correction) => {
       const userTurn = (await db.turns.get(correction.turnKey)) ?? null;
-      let assistantTurn: TurnRecord | null = null;
-      if (userTurn) {
-        const before = await db.turns
-          .where('[conversationKey+index]')
-          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-          .reverse()
-          .toArray();
-        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
-      }
+      const assistantTurn = await assistantBefore(userTurn);
       return { correction, userTurn, assistantTurn };
     }),
   );
