@@ -1,7 +1,7 @@
 // From labelled rows to a shipped model, and the honest (held-out) figures for it.
 import { analyse, featuresOf } from '../../lib/detect/analyse';
 import type { SparseVector } from '../../lib/detect/features';
-import { decideModel, loadModel, predict, type ModelData, type ModelThresholds } from '../../lib/detect/model';
+import { decideModel, loadModel, predict, type ModelData } from '../../lib/detect/model';
 import { chooseThresholds, classIndex, DEFAULT_FIT, fit, serialise, type FitOptions, type Scored } from './fit';
 import { digestRows, foldsOf, type LabelledRow } from './data';
 
