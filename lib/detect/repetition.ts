@@ -1,20 +1,12 @@
 // Repetition across turns (seed 000 pattern 2): the same instruction given again, possibly in other words.
-// Words are normalised to small concept classes so "keep it short" / "be concise" / "terse output" match.
+// Words are normalised to small concept classes so "keep it short" / "be concise" / "terse output" match; the
+// classes and the ignored words come from the language packs (lib/detect/lang, `topic`).
+import { LANG_PACKS } from './lang';
+import type { LangPack, TopicWords } from './lang/types';
 
-const CONCEPTS: [RegExp, string][] = [
-  [/^(short|shorter|concise|terse|brief|briefer|succinct|compact|shorten|brevity|tldr|less|verbose|wordy|lengthy|long)$/, '@brief'],
-  [/^(english|chinese|spanish|japanese|german|french|portuguese|language|中文|英文)$/, '@lang'],
-  [/^(comment|comments|commenting|docstring|docstrings)$/, '@comments'],
-  [/^(emoji|emojis)$/, '@emoji'],
-  [/^(markdown|bullet|bullets|headings|table|tables|format|formatting)$/, '@format'],
-  [/^(test|tests|testing|unittest|spec|specs)$/, '@tests'],
-  [/^(type|types|typed|typescript|typing|any)$/, '@types'],
-  [/^(simple|simpler|simplify|simplified|complex|complicated)$/, '@simple'],
-];
-
-const STOP = new Set(
-  'a an the and or but to of in on at for with is are be been was were it its this that these those i you we me my your our please can could would will just so do does did not no yes ok okay it\'s i\'m don\'t also then now there here as by from if when what how why which all any some more most very really keep make be output give write use continue thanks thank go ahead next sure great done good nice perfect try again more'.split(' '),
-);
+const TOPICS: readonly TopicWords[] = Object.values(LANG_PACKS).flatMap((p: LangPack) => (p.topic ? [p.topic] : []));
+const CONCEPTS: readonly (readonly [RegExp, string])[] = TOPICS.flatMap((t) => t.concepts ?? []);
+const STOP = new Set(TOPICS.flatMap((t) => t.repeatStop ?? []));
 
 export function conceptTokens(text: string, max = 400): Set<string> {
   const s = text.length > max ? text.slice(0, max) : text;

@@ -1,61 +1,31 @@
 // Language-light text analysis shared by the memory (merging lessons into rules) and recall (ranking).
 // Both sides MUST use the same tokens, otherwise a lesson would merge with one rule but recall another.
-// Kept dependency-free and synchronous so it runs in an MV3 service worker and in Node tests alike.
+// Kept dependency-free and synchronous so it runs in an MV3 service worker and in Node tests alike. The words
+// of each language live in its pack (lib/detect/lang/<code>.ts, `topic`); nothing here names a language's words.
+import { LANG_PACKS } from '../detect/lang';
+import type { LangPack, TopicWords } from '../detect/lang/types';
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
 // Latin words keep inner apostrophes ("don't") and tech suffixes ("c++", "c#", "node.js" → "node", "js").
 const WORD = /[\p{L}\p{N}_]+(?:'[\p{L}]+)?[+#]*/gu;
 
-/**
- * Words that carry no topic. Directive verbs ("add", "use", "stop") are here on purpose: "Don't add logging"
- * and "No more logs" must share the topic {log}; the direction is captured separately by `stance`.
- */
-const STOP = new Set(
-  (
-    "a an the and or but if then so of to in on at by for with from into onto about as is are was were be been " +
-    "being am it its it's this that these those there here i me my mine we our you your yours he she they them " +
-    "their what which who whom whose when where why how all any both each few more most other some such only own " +
-    "same than too very can will just should would could may might must shall do does did doing done don't " +
-    "doesn't didn't isn't aren't wasn't weren't won't wouldn't shouldn't can't cannot couldn't not no nor never " +
-    "always please pls plz stop stopping start keep make sure use using used add adding added put include write " +
-    "give get got let lets let's want need like again anymore any more ever also still even instead rather prefer " +
-    "preferably avoid without ok okay yes yeah thanks thank hey hi time times every everything anything something " +
-    "thing things way one ones bit lot lots really actually already told tell said say says answer reply response " +
-    "respons output " +
-    // Wrapper words of the detector's generic lessons ("Apply the user's correction: \"…\"") carry no topic.
-    "follow user user's standing rule rules apply correction ensure provide forget sure remember mind note " +
-    "future now going forward " +
-    // Evaluative and age words name no subject ("a good name for my new laptop" is not about migrations).
-    "new old good better best nice nicer great" +
-    " over than unless except ask asked 的 了 是 在 我 你 他 她 它 们 我们 你们 这 那 这个 那个 这些 那些 和 与 或 也 都 就 还 再 又 很 太 吗 呢 吧 啊 呀 " +
-    "请 要 不要 别 不 没 没有 不用 不再 停止 禁止 避免 总是 永远 一直 每次 始终 务必 必须 使用 用 添加 加 给 把 被 让 " +
-    "里 中 上 下 一个 一下 什么 怎么 为什么 帮 帮我 写 做 说 回答 回复 已经 告诉 过 更 多 少 一些 一点"
-  ).split(/\s+/),
-);
+/** Topic words of every language Twice reads (lib/detect/lang): a mixed-language text is read with all of them. */
+const TOPICS: readonly TopicWords[] = Object.values(LANG_PACKS).flatMap((p: LangPack) => (p.topic ? [p.topic] : []));
 
-/** Markers that turn a lesson into "do less / never" (negative stance). */
-const NEGATIVE =
-  /\b(?:don'?t|do not|doesn'?t|does not|never|stop|no more|no longer|no|not|avoid|without|quit|remove|drop|skip|omit|exclude|disable|ban|leave out|get rid of|less|fewer|nothing|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t)\b|不要|别|不再|停止|禁止|避免|不用|勿|不准|不许|不能|去掉|删除|删掉/iu;
-/** Negated negatives that mean "do": "Don't forget the tests", "never skip tests" is still handled as negative-of-skip. */
-const DOUBLE_NEGATIVE = /\b(?:don'?t|do not|never) (?:forget|omit|skip|leave out)\b/giu;
+/** Words that carry no topic, in any language; directive verbs included (`stance` reads the direction). */
+const STOP = new Set(TOPICS.flatMap((t) => t.stop));
 
-/**
- * Mutually exclusive choices: two positive lessons picking different members of a group contradict each other
- * ("Always use tabs" vs "Always use spaces"), although they share no topic word.
- */
-const EXCLUSIVE_GROUPS: readonly (readonly string[])[] = [
-  ['tabs', 'spaces'],
-  ['british', 'american'],
-  ['single', 'double'],
-  ['camelcase', 'snake_case', 'kebab-case', 'pascalcase'],
-  ['npm', 'pnpm', 'yarn', 'bun'],
-  ['formal', 'casual', 'informal'],
-  ['concise', 'verbose', 'detailed'],
-  ['celsius', 'fahrenheit'],
-  ['metric', 'imperial'],
-  ['semicolons', 'semicolon-free'],
-];
+/** A lesson that asks for less or never, in any language. */
+function isNegative(text: string): boolean {
+  let t = text;
+  // Negated negatives mean "do": "Don't forget the tests"; the direction comes from what is left.
+  for (const topic of TOPICS) if (topic.doubleNegative) t = t.replace(topic.doubleNegative, ' ');
+  return TOPICS.some((topic) => topic.negative.test(t));
+}
+
+/** Mutually exclusive choices ("Always use tabs" vs "Always use spaces") contradict without a shared word. */
+const EXCLUSIVE_GROUPS: readonly (readonly string[])[] = TOPICS.flatMap((t) => t.exclusive ?? []);
 let exclusiveIndex: Map<string, number> | null = null;
 /** Group number of a token, if it is one of the exclusive choices (computed lazily through `stem`). */
 export function exclusiveGroup(token: string): number | undefined {
@@ -77,32 +47,17 @@ export function exclusiveSiblings(token: string): string[] {
   return out;
 }
 
-/** "use X instead of Y", "X not Y", "prefer X over Y", "X rather than Y", "用X不要用Y", "用X而不是Y". */
-const SWAP_EN =
-  /^(?:.*?\b(?:use|prefer|write|choose|pick|go with|always use)\s+)?(.+?)\s*,?\s+(?:instead of|rather than|over|not)\s+(.+?)[.!]?$/iu;
-const SWAP_ZH = /(?:用|使用)(.+?)(?:，|,)?\s*(?:而不是|不要用|别用|不用|而非)(.+?)[。！!.]?$/u;
+/**
+ * "use X instead of Y" patterns; scripts without spaces first, whose patterns are the more specific
+ * ("用X而不是Y" would otherwise be read by the Latin pattern's "not").
+ */
+const SWAPS: readonly RegExp[] = [...TOPICS.filter((t) => t.glue), ...TOPICS.filter((t) => !t.glue)].flatMap((t) => (t.swap ? [t.swap] : []));
 
 /**
  * Abbreviations people type in drafts for the words lessons spell out ("convert this JS to TS" must find
  * "Always use TypeScript, not JavaScript"). Values are canonical words, stemmed when the table is first used.
  */
-const ALIAS_WORDS: Record<string, string> = {
-  js: 'javascript',
-  ts: 'typescript',
-  py: 'python',
-  k8s: 'kubernetes',
-  postgres: 'postgresql',
-  pg: 'postgresql',
-  md: 'markdown',
-  logger: 'log',
-  logs: 'log',
-  regexp: 'regex',
-  env: 'environment',
-  repo: 'repository',
-  db: 'database',
-  // Chinese ↔ Chinese only: cross-language matching would need translation, which is out of scope.
-  日誌: '日志',
-};
+const ALIAS_WORDS: Record<string, string> = Object.assign({}, ...TOPICS.map((t) => t.aliases ?? {}));
 let aliases: Map<string, string> | null = null;
 function alias(token: string): string {
   if (!aliases) {
@@ -130,27 +85,12 @@ export function setSegmenterForTests(s: Intl.Segmenter | null | undefined): void
   segmenter = s;
 }
 
-/**
- * Stemming-lite: just enough to make logs/logging/logged, spaces/space, indentation/indent collide.
- * Porter would be more thorough but is big and English-only; the rules below are cheap and safe for
- * identifiers because they only touch lowercase alphabetic words longer than three letters.
- */
+const STEMMERS = TOPICS.flatMap((t) => (t.stem ? [t.stem] : []));
+
+/** Reduces inflection with the language packs' stemmers (lowercase Latin words; others pass unchanged). */
 export function stem(word: string): string {
   let w = word;
-  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
-  if (w.endsWith("'s")) w = w.slice(0, -2);
-  if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
-  else if (/(?:s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length - 3 >= 3) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
-  if (w.endsWith('ation') && w.length - 5 >= 4) w = w.slice(0, -5);
-  if (w.endsWith('ly') && w.length - 2 >= 4) w = w.slice(0, -2);
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
-  // Collapse a final double consonant so "logg"(ing) == "log" and "add"(ing) == "add"; l/s/z doubles are
-  // left alone because they are usually part of the root ("call", "class", "jazz").
-  if (w.length >= 3 && /([b-df-hj-km-np-rtv-y])\1$/.test(w)) w = w.slice(0, -1);
+  for (const s of STEMMERS) w = s(w);
   return w;
 }
 
@@ -187,7 +127,7 @@ function cjkTokens(run: string, out: string[]): void {
 }
 
 /** Function characters that glue Chinese words together; splitting on them keeps bigrams inside words. */
-const CJK_GLUE = /[加的了是在我你他她它们这那和与或也都就还再又很吗呢吧啊呀请要不别没把被让给里]/u;
+const CJK_GLUE = new RegExp(TOPICS.flatMap((t) => (t.glue ? [t.glue.source] : [])).join('|') || '(?!)', 'u');
 const CJK_STOP_WORDS = [...STOP].filter((w) => w.length > 1 && CJK.test(w)).sort((a, b) => b.length - a.length);
 
 /**
@@ -254,7 +194,8 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 export function stance(text: string): Map<string, 1 | -1> {
   const t = text.trim();
   const out = new Map<string, 1 | -1>();
-  const swap = SWAP_ZH.exec(t) ?? SWAP_EN.exec(t);
+  let swap: RegExpExecArray | null = null;
+  for (const re of SWAPS) if ((swap = re.exec(t))) break;
   if (swap && swap[1] && swap[2]) {
     const pos = tokenize(swap[1]);
     const neg = tokenize(swap[2]);
@@ -265,7 +206,7 @@ export function stance(text: string): Map<string, 1 | -1> {
     }
   }
   // "Don't forget X" asks for X; the direction must come from what is left after removing it.
-  const sign: 1 | -1 = NEGATIVE.test(t.replace(DOUBLE_NEGATIVE, ' ')) ? -1 : 1;
+  const sign: 1 | -1 = isNegative(t) ? -1 : 1;
   for (const tok of tokenize(t)) out.set(tok, sign);
   return out;
 }

@@ -1,5 +1,5 @@
 // English: lead markers, directive patterns (with their polarity kept), confirmations and standing subjects.
-import type { Directive, LangPack } from './types';
+import type { Directive, LangPack, TopicWords } from './types';
 import { finish, languageName, words } from './util';
 import { c, type Cue } from './cue';
 
@@ -275,8 +275,103 @@ function directive(raw: string): Directive | null {
   return null;
 }
 
+
+/**
+ * Stemming-lite: just enough to make logs/logging/logged, spaces/space, indentation/indent collide.
+ * Porter would be more thorough but is big; the rules below are cheap and safe for identifiers because they
+ * only touch lowercase alphabetic words longer than three letters.
+ */
+function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (/(?:s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length - 3 >= 3) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
+  if (w.endsWith('ation') && w.length - 5 >= 4) w = w.slice(0, -5);
+  if (w.endsWith('ly') && w.length - 2 >= 4) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // Collapse a final double consonant so "logg"(ing) == "log" and "add"(ing) == "add"; l/s/z doubles are
+  // left alone because they are usually part of the root ("call", "class", "jazz").
+  if (w.length >= 3 && /([b-df-hj-km-np-rtv-y])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+const TOPIC: TopicWords = {
+  // Directive verbs ("add", "use", "stop") are here on purpose: "Don't add logging" and "No more logs" must share
+  // the topic {log}; the direction is read separately.
+  stop: (
+    "a an the and or but if then so of to in on at by for with from into onto about as is are was were be been " +
+    "being am it its it's this that these those there here i me my mine we our you your yours he she they them " +
+    "their what which who whom whose when where why how all any both each few more most other some such only own " +
+    "same than too very can will just should would could may might must shall do does did doing done don't " +
+    "doesn't didn't isn't aren't wasn't weren't won't wouldn't shouldn't can't cannot couldn't not no nor never " +
+    "always please pls plz stop stopping start keep make sure use using used add adding added put include write " +
+    "give get got let lets let's want need like again anymore any more ever also still even instead rather prefer " +
+    "preferably avoid without ok okay yes yeah thanks thank hey hi time times every everything anything something " +
+    "thing things way one ones bit lot lots really actually already told tell said say says answer reply response " +
+    "respons output " +
+    // Wrapper words of generic lessons ("Apply the user's correction: \"…\"") carry no topic.
+    "follow user user's standing rule rules apply correction ensure provide forget sure remember mind note " +
+    "future now going forward " +
+    // Evaluative and age words name no subject ("a good name for my new laptop" is not about migrations).
+    "new old good better best nice nicer great" +
+    " over than unless except ask asked"
+  ).split(/\s+/),
+  negative:
+    /\b(?:don'?t|do not|doesn'?t|does not|never|stop|no more|no longer|no|not|avoid|without|quit|remove|drop|skip|omit|exclude|disable|ban|leave out|get rid of|less|fewer|nothing|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t)\b/iu,
+  doubleNegative: /\b(?:don'?t|do not|never) (?:forget|omit|skip|leave out)\b/giu,
+  swap: /^(?:.*?\b(?:use|prefer|write|choose|pick|go with|always use)\s+)?(.+?)\s*,?\s+(?:instead of|rather than|over|not)\s+(.+?)[.!]?$/iu,
+  aliases: {
+    js: 'javascript',
+    ts: 'typescript',
+    py: 'python',
+    k8s: 'kubernetes',
+    postgres: 'postgresql',
+    pg: 'postgresql',
+    md: 'markdown',
+    logger: 'log',
+    logs: 'log',
+    regexp: 'regex',
+    env: 'environment',
+    repo: 'repository',
+    db: 'database',
+  },
+  exclusive: [
+    ['tabs', 'spaces'],
+    ['british', 'american'],
+    ['single', 'double'],
+    ['camelcase', 'snake_case', 'kebab-case', 'pascalcase'],
+    ['npm', 'pnpm', 'yarn', 'bun'],
+    ['formal', 'casual', 'informal'],
+    ['concise', 'verbose', 'detailed'],
+    ['celsius', 'fahrenheit'],
+    ['metric', 'imperial'],
+    ['semicolons', 'semicolon-free'],
+  ],
+  stem,
+  concepts: [
+    [/^(short|shorter|concise|terse|brief|briefer|succinct|compact|shorten|brevity|tldr|less|verbose|wordy|lengthy|long)$/, '@brief'],
+    [/^(english|chinese|spanish|japanese|german|french|portuguese|language)$/, '@lang'],
+    [/^(comment|comments|commenting|docstring|docstrings)$/, '@comments'],
+    [/^(emoji|emojis)$/, '@emoji'],
+    [/^(markdown|bullet|bullets|headings|table|tables|format|formatting)$/, '@format'],
+    [/^(test|tests|testing|unittest|spec|specs)$/, '@tests'],
+    [/^(type|types|typed|typescript|typing|any)$/, '@types'],
+    [/^(simple|simpler|simplify|simplified|complex|complicated)$/, '@simple'],
+  ],
+  repeatStop:
+    "a an the and or but to of in on at for with is are be been was were it its this that these those i you we me my your our please can could would will just so do does did not no yes ok okay it's i'm don't also then now there here as by from if when what how why which all any some more most very really keep make be output give write use continue thanks thank go ahead next sure great done good nice perfect try again more".split(
+      ' ',
+    ),
+};
+
 export const en: LangPack = {
   code: 'en',
+  topic: TOPIC,
   cues: EN_CUES,
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
   stripLead(s) {

@@ -14,8 +14,38 @@ export interface Directive {
   corrected: string | null;
 }
 
+/**
+ * How the memory and recall read topics out of a language (lib/recall/text.ts), and how the detector spots an
+ * instruction given again in other words (lib/detect/repetition.ts). Every list here is per language; the
+ * readers merge the packs, so a mixed-language text is read with all of them.
+ */
+export interface TopicWords {
+  /** Words that carry no topic: function words, and directive verbs (direction is read by `negative`/`swap`). */
+  stop: readonly string[];
+  /** A lesson that asks for less or never ("don't", "avoid", "不要"). */
+  negative: RegExp;
+  /** Negated negatives that ask for something ("don't forget X"); removed before `negative` is tested. */
+  doubleNegative?: RegExp;
+  /** "use X instead of Y": group 1 is wanted, group 2 rejected. */
+  swap?: RegExp;
+  /** Abbreviations people type for the words rules spell out ("js" → "javascript"). */
+  aliases?: Readonly<Record<string, string>>;
+  /** Mutually exclusive choices ("tabs" / "spaces"): two rules picking different ones contradict. */
+  exclusive?: readonly (readonly string[])[];
+  /** Reduces inflection so "logs", "logging" and "logged" are one topic. */
+  stem?(word: string): string;
+  /** Words that glue a script without spaces together (bigram fallback splits on them). */
+  glue?: RegExp;
+  /** Concept classes for a repeated instruction in other words ("keep it short" / "be concise"). */
+  concepts?: readonly (readonly [RegExp, string])[];
+  /** Words that never make two instructions the same. */
+  repeatStop?: readonly string[];
+}
+
 export interface LangPack {
   code: string;
+  /** Topic words for memory, recall and repetition; absent for languages read only as rules. */
+  topic?: TopicWords;
   /** Removes one leading interjection, marker or courtesy ("No,", "Actually", "please", "不对，", "请"); null when none. */
   stripLead(s: string): string | null;
   /** Reads one clause as a directive, or null when it is not one (a question, a complaint, a statement). */

@@ -1,5 +1,5 @@
 // Chinese: lead markers, directive patterns (不要/别/不是…而是/而不是/用…回答 with their polarity), confirmations.
-import type { Directive, LangPack } from './types';
+import type { Directive, LangPack, TopicWords } from './types';
 import { finish, languageName } from './util';
 import { c, type Cue } from './cue';
 
@@ -82,8 +82,23 @@ function directive(raw: string): Directive | null {
   return null;
 }
 
+const TOPIC: TopicWords = {
+  stop: (
+    "的 了 是 在 我 你 他 她 它 们 我们 你们 这 那 这个 那个 这些 那些 和 与 或 也 都 就 还 再 又 很 太 吗 呢 吧 啊 呀 " +
+    "请 要 不要 别 不 没 没有 不用 不再 停止 禁止 避免 总是 永远 一直 每次 始终 务必 必须 使用 用 添加 加 给 把 被 让 " +
+    "里 中 上 下 一个 一下 什么 怎么 为什么 帮 帮我 写 做 说 回答 回复 已经 告诉 过 更 多 少 一些 一点"
+  ).split(/\s+/),
+  negative: /不要|别|不再|停止|禁止|避免|不用|勿|不准|不许|不能|去掉|删除|删掉/u,
+  swap: /(?:用|使用)(.+?)(?:，|,)?\s*(?:而不是|不要用|别用|不用|而非)(.+?)[。！!.]?$/u,
+  // Chinese ↔ Chinese only: cross-language matching would need translation, which is out of scope.
+  aliases: { 日誌: '日志' },
+  glue: /[加的了是在我你他她它们这那和与或也都就还再又很吗呢吧啊呀请要不别没把被让给里]/u,
+  concepts: [[/^(中文|英文)$/, '@lang']],
+};
+
 export const zh: LangPack = {
   code: 'zh',
+  topic: TOPIC,
   cues: ZH_CUES,
   stop: null,
   stripLead(s) {
