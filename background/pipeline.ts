@@ -10,6 +10,7 @@ import { pruneIfDue } from './maintenance';
 import { getSettings } from '@/utils/settings';
 import { enqueueReview } from './llm';
 import { memoryThresholds } from '@/lib/settings';
+import { assessRisk } from '@/lib/risk';
 
 const CONTEXT_TURNS = 24;
 
@@ -32,6 +33,8 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
     };
     const detection = detect(input);
     const conversation = { key: conv.key, site: conv.site, project: conv.project };
+    // Pasted, forged or smuggled instructions wait for the user whatever the detector's confidence.
+    const risk = detection.kind === 'none' ? [] : assessRisk({ turn: turn.text, lesson: detection.lesson ?? '', shared: turn.shared === 1 });
     if (detection.kind !== 'none') {
       await recordDetection(db, {
         detection,
@@ -40,12 +43,13 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
         now,
         source: 'heuristic',
         settings: memoryThresholds(settings),
+        risk,
       });
     }
     // Only now is the verdict safely stored; until here a stopped worker means the turn is detected again.
     await markDetected(db, [turn.key]);
     // Opt-in LLM second opinion: queued once the heuristic record exists, never awaited.
-    enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation }, settings.detection.llmEnabled);
+    enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation, shared: turn.shared === 1 }, settings.detection.llmEnabled);
   }
   await settleApplications(db, now);
   void pruneIfDue(now).catch((e) => console.warn('[twice] prune', e));

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { tokenize } from '../recall/text';
 import type { Role, Site } from '../types';
+import type { RiskReason } from '../risk';
 
 // Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
 
@@ -40,6 +41,8 @@ export interface TurnRecord {
    * killed in between leaves it set, so the re-sent turn is detected again instead of being skipped.
    */
   pendingDetection?: 1;
+  /** Shown when the user arrived from a shared link: someone else's words (lib/risk.ts). Not indexed. */
+  shared?: 1;
 }
 
 export type CorrectionKind = 'preference' | 'correction' | 'frustration';
@@ -110,6 +113,10 @@ export interface RuleRecord {
    * merging a new correction reads only the rules that share a topic instead of every rule.
    */
   topics?: string[];
+  /** Invisible characters removed from the text (lib/invisible.ts); the card tells the user. Not indexed. */
+  hiddenRemoved?: number;
+  /** Why the rule did not activate by itself (lib/risk.ts); shown on the review card. Not indexed. */
+  risks?: RiskReason[];
 }
 
 /** The tokens a lesson must share with a rule to merge with it or contradict it. */

@@ -3,10 +3,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
 import { acceptRule, dismissRule } from '@/lib/store/memory';
 import { getSettings, saveSettings } from '@/utils/settings';
+import { withoutInvisible } from '@/lib/invisible';
 import { db } from '../db';
 import { t } from '../i18n';
 import { conversationUrl } from './Conversations';
 import { siteName } from './Status';
+import { HiddenNote, saveError } from './Rules';
+import { VirtualList, type RowProps } from '../VirtualList';
 
 interface ReviewItem {
   rule: RuleRecord;
@@ -16,44 +19,54 @@ interface ReviewItem {
   conversationUrl: string | null;
 }
 
-async function loadQueue(): Promise<ReviewItem[]> {
-  const pending = await db.rules.where('status').equals('pending').reverse().sortBy('updatedAt');
-  return Promise.all(
-    pending.map(async (rule) => {
-      const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
-      const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
-      let assistantTurn: TurnRecord | null = null;
-      if (userTurn) {
-        const before = await db.turns
-          .where('[conversationKey+index]')
-          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-          .reverse()
-          .toArray();
-        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
-      }
-      const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
-      return {
-        rule,
-        correction,
-        userTurn,
-        assistantTurn,
-        conversationUrl: conv ? conversationUrl(conv.site, conv.conversationId, conv.url) : null,
-      };
-    }),
+/** The queue itself: only the rules. Each card reads its own evidence when it is rendered (VirtualList). */
+async function loadQueue(): Promise<RuleRecord[]> {
+  return db.rules.where('status').equals('pending').reverse().sortBy('updatedAt');
+}
+
+async function loadItem(rule: RuleRecord): Promise<ReviewItem> {
+  const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
+  const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
+  let assistantTurn: TurnRecord | null = null;
+  if (userTurn) {
+    const before = await db.turns
+      .where('[conversationKey+index]')
+      .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+      .reverse()
+      .toArray();
+    assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
+  }
+  const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
+  return {
+    rule,
+    correction,
+    userTurn,
+    assistantTurn,
+    conversationUrl: conv ? conversationUrl(conv.site, conv.conversationId, conv.url) : null,
+  };
+}
+
+function ReviewRow({ rule, row }: { rule: RuleRecord; row: RowProps }) {
+  const item = useLiveQuery(() => loadItem(rule), [rule]);
+  return (
+    <li className="card review" data-testid="review-item" ref={row.measure} data-index={row.index}>
+      {item ? <ReviewCard item={item} /> : <p className="rule-text">{withoutInvisible(rule.text)}</p>}
+    </li>
   );
 }
 
 function ReviewCard({ item }: { item: ReviewItem }) {
   const { rule, correction, userTurn, assistantTurn } = item;
-  const [text, setText] = useState(rule.text);
+  const [text, setText] = useState(withoutInvisible(rule.text));
   const [scope, setScope] = useState<RuleScopeKind>(rule.scope);
+  const [error, setError] = useState<string | null>(null);
   const site = correction?.site ?? null;
   const accept = () =>
     acceptRule(db, rule.id!, {
       text: text.trim() || rule.text,
       scope,
       scopeValue: scope === 'global' ? null : scope === 'site' ? site : rule.scope === 'project' ? rule.scopeValue : null,
-    });
+    }).catch((e: unknown) => setError(saveError(e)));
   const never = async () => {
     const settings = await getSettings();
     const muted = new Set(settings.detection.mutedCategories);
@@ -63,7 +76,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   };
   const words = userTurn?.text ?? correction?.original ?? null;
   return (
-    <li className="card review" data-testid="review-item">
+    <>
       {/* Scrollable regions take focus so keyboard users can scroll them. */}
       {words && (
         <blockquote className="words" tabIndex={0}>
@@ -84,6 +97,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         {rule.corrections > 1 && <span className="tag">{t('timesCorrected', String(rule.corrections))}</span>}
       </div>
       {rule.conflictWith !== null && <p className="note warn">{t('reviewConflict')}</p>}
+      {rule.risks && rule.risks.length > 0 && (
+        <p className="note warn" data-testid="risk-reasons">
+          {t('riskIntro', rule.risks.map((r) => t(`risk_${r}`)).join('; '))}
+        </p>
+      )}
+      <HiddenNote rule={rule} />
       <label className="stack">
         <span className="label">{t('ruleText')}</span>
         <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
@@ -114,7 +133,12 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           {t('accept')}
         </button>
       </div>
-    </li>
+      {error && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -123,11 +147,14 @@ export function Review() {
   if (!queue) return null;
   if (queue.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
   return (
-    <ul className="cards" data-testid="review">
-      {queue.map((item) => (
-        <ReviewCard key={item.rule.id} item={item} />
-      ))}
-    </ul>
+    <VirtualList
+      items={queue}
+      keyOf={(r) => r.id!}
+      estimate={260}
+      className="cards"
+      testId="review"
+      render={(r, row) => <ReviewRow key={r.id} rule={r} row={row} />}
+    />
   );
 }
 
