@@ -40,6 +40,8 @@ export interface ReviewJob {
   conversation: ConversationContext;
   /** The turn came with a conversation continued from a shared link (lib/risk.ts). */
   shared?: boolean;
+  /** The turn as captured, hidden characters included, for the risk markers. */
+  rawText?: string;
 }
 
 let state: LlmState = { status: 'off' };
@@ -236,7 +238,7 @@ async function runReview(job: ReviewJob): Promise<void> {
     conversation: job.conversation,
     now: Date.now(),
     settings: memoryThresholds(settings),
-    risk: assessRisk({ turn: job.input.user.text, lesson: outcome.fused.lesson ?? '', shared: job.shared }),
+    risk: assessRisk({ turn: job.rawText ?? job.input.user.text, lesson: outcome.fused.lesson ?? '', shared: job.shared }),
   });
   console.info(`[twice] llm review of ${job.turnKey}: ${outcome.verdict.kind} -> ${res.action}`);
 }

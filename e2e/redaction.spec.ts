@@ -67,7 +67,7 @@ test('every secret and personal-data format stays out of IndexedDB, storage, exp
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
   const download = options.waitForEvent('download');
-  await options.getByRole('button', { name: 'Export', exact: true }).click();
+  await options.getByRole('button', { name: 'Export…', exact: true }).click();
   const { readFileSync } = await import('node:fs');
   const file = readFileSync(await (await download).path(), 'utf8');
   expect(leaks('export', file)).toEqual([]);

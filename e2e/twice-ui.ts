@@ -66,13 +66,20 @@ export class TwiceUi {
 
   /** A real (trusted) mouse click in the middle of the control. */
   async click(name: string): Promise<void> {
-    const id = await this.one(name);
-    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
-    const { model } = (await this.cdp.send('DOM.getBoxModel', { backendNodeId: id })) as { model: { content: number[] } };
-    const q = model.content;
-    const x = (q[0]! + q[2]! + q[4]! + q[6]!) / 4;
-    const y = (q[1]! + q[3]! + q[5]! + q[7]!) / 4;
-    await this.page.mouse.click(x, y);
+    // The button re-renders when the rule count changes: a control replaced under us is looked up again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const id = await this.one(name);
+        await this.cdp.send('DOM.scrollIntoViewIfNeeded', { backendNodeId: id });
+        const { model } = (await this.cdp.send('DOM.getBoxModel', { backendNodeId: id })) as { model: { content: number[] } };
+        const q = model.content;
+        await this.page.mouse.click((q[0]! + q[2]! + q[4]! + q[6]!) / 4, (q[1]! + q[3]! + q[5]! + q[7]!) / 4);
+        return;
+      } catch (e) {
+        if (attempt >= 5 || !/detached|No node|Could not compute box model/i.test(String(e))) throw e;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   }
 
   /** The visible text of a control (DevTools' view; the page itself cannot read it). */

@@ -94,6 +94,8 @@ export interface RecordDetectionInput {
   settings?: Partial<MemorySettings>;
   /** Risk markers of the turn (lib/risk.ts): a rule carrying any never becomes active by itself. */
   risk?: readonly RiskReason[];
+  /** Invisible characters removed from the turn before detection read it; the rule's card reports them. */
+  hiddenInTurn?: number;
 }
 
 export type RecordAction = 'created' | 'merged' | 'recorded' | 'duplicate' | 'ignored';
@@ -217,7 +219,8 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
   const lesson = clip(cleaned.text, LESSON_MAX);
   const snippet = (x: string | null) => (x ? clip(cleanRuleText(x).text, SNIPPET_MAX) : null);
   const risk = new Set<RiskReason>(input.risk ?? []);
-  if (cleaned.hiddenRemoved > 0) risk.add('hidden');
+  const hidden = cleaned.hiddenRemoved + (input.hiddenInTurn ?? 0);
+  if (hidden > 0) risk.add('hidden');
 
   return db.transaction('rw', [db.corrections, db.rules, db.applications, db.turns], async () => {
     // Edited or re-captured turns are re-detected; the same lesson from the same turn is one correction.
@@ -318,7 +321,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
     // Factual corrections are about the content of one answer, not a standing rule, until they repeat.
     const bar = kind === 'preference' ? s.autoActivate : d.category === 'factual' ? Infinity : s.autoActivateCorrection;
     const status: RuleRecord['status'] = contradicts === null && risk.size === 0 && correction.confidence >= bar ? 'active' : 'pending';
-    const rule = withRisk(newRule(lesson, d, ctx, status, now, contradicts), risk, cleaned.hiddenRemoved);
+    const rule = withRisk(newRule(lesson, d, ctx, status, now, contradicts), risk, hidden);
     const ruleId = (await db.rules.add(rule)) as number;
     const correctionId = (await db.corrections.add({
       ...correction,
