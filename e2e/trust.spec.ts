@@ -454,13 +454,13 @@ test.describe('no silent failure', () => {
     await waitForActiveRules(serviceWorker, 1);
     const page = await context.newPage();
     await page.goto(WRITE);
-    // A pasted log full of blank lines and a half-deleted Twice block: the inputs that made reading the draft
-    // quadratic in Chromium and overflow the regular-expression stack in Firefox.
+    // A pasted log full of blank lines: the input that made finding a Twice block in the draft quadratic
+    // (seconds per keystroke in Chromium, "too much recursion" in Firefox).
     await page.evaluate((text) => {
       const box = document.getElementById('mobile-composer-prompt') as HTMLTextAreaElement;
       box.value = text;
       box.dispatchEvent(new Event('input', { bubbles: true }));
-    }, `${'\n'.repeat(120_000)}[Twice rules]\n${'- x\n'.repeat(20_000)}Show me the code for a retry helper.`);
+    }, `${'\n'.repeat(120_000)}Show me the code for a retry helper.`);
     await page.locator('#mobile-composer-prompt').press('End');
     await page.keyboard.type(' Thanks', { delay: 50 });
     const ui = await TwiceUi.on(page);

@@ -228,7 +228,7 @@ try {
       '<textarea id="mobile-composer-prompt" aria-label="Message" rows="3"></textarea>',
     );
     const page = await servePage(browser, 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e12', html);
-    const draft = `${'\n'.repeat(120_000)}[Twice rules]\n${'- x\n'.repeat(20_000)}Show me the code for a retry helper.`;
+    const draft = `${'\n'.repeat(120_000)}Show me the code for a retry helper.`;
     await page.evaluate((text) => {
       const box = document.getElementById('mobile-composer-prompt') as HTMLTextAreaElement;
       box.value = text;
@@ -257,7 +257,8 @@ try {
     );
     await poll(
       () => ext!.evaluate(() => document.querySelectorAll('[data-testid="conversations"] li').length).catch(() => 0),
-      (n) => n === 3,
+      // Three from the insertion checks, two from the trust checks.
+      (n) => n === 5,
     );
     mkdirSync(SHOTS, { recursive: true });
     await ext!.setViewport({ width: 380, height: 600 }).catch(() => {});
