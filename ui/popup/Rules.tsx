@@ -160,7 +160,8 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
     if (fStatus) list = list.filter((r) => r.status === fStatus);
     const now = Date.now();
     const relevance = new Map<number, number>();
-    if (sort === 'relevance') {
+    // With nothing typed there is nothing to be relevant to: confidence orders the list (as the fallback did).
+    if (sort === 'relevance' && draft.trim()) {
       const ranked = rankRules(list, { draft, site: site ?? 'chatgpt', project: null, now, threshold: 0, maxRules: list.length });
       for (const r of ranked) relevance.set(r.rule.id!, r.score);
     }
