@@ -11,6 +11,7 @@ import { captureAllowed } from '@/lib/capture-policy';
 import { redactText } from '@/lib/redact';
 import { isQuotaError, STORAGE_FULL } from '@/lib/store/quota';
 import { noteCaptureIssues, setStorageFull } from './health';
+import { attachNewChatApplications } from '@/lib/store/applications';
 
 async function allowedBySettings(data: CaptureTurns, sender: SenderLike): Promise<boolean> {
   const s = await getSettings();
@@ -62,6 +63,8 @@ export function startCapture(): void {
           ...(t.shared ? { shared: true } : {}),
           createdAt: now,
         }));
+        // A new chat just got its address: rules inserted into it before are now part of it.
+        if (conv.firstSeen === now && sender.tab?.id !== undefined) await attachNewChatApplications(db, { site: data.site, tabId: sender.tab.id, conversationKey: conv.key, now });
         const result = await saveTurns(db, conv, turns, now);
         await onTurnsStored(conv, result.pending);
         await setStorageFull(false);

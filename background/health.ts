@@ -4,6 +4,8 @@ import { HealthSchema, type CaptureIssues, type HealthReport } from '@/lib/proto
 import { isOwnContentScript, isOwnExtensionPage } from '@/lib/guard';
 import { extensionId, extensionOrigin, handle } from './router';
 import * as v from 'valibot';
+import { reviewBadgeText } from './review-badge';
+import { markStorageFull, storageIsFull } from './storage-state';
 
 const health = new Map<number, HealthReport>();
 const SESSION_KEY = 'health';
@@ -11,7 +13,6 @@ const SESSION_KEY = 'health';
 const issues = new Map<number, CaptureIssues>();
 const ISSUES_KEY = 'captureIssues';
 const FULL_KEY = 'storageFull';
-let storageFull = false;
 
 // MV3 has `action`, Firefox MV2 `browserAction`; both take the same calls.
 const action = browser.action ?? browser.browserAction;
@@ -19,7 +20,7 @@ const action = browser.action ?? browser.browserAction;
 async function persist(): Promise<void> {
   // storage.session survives the service worker being stopped, so the popup still knows after a restart.
   await browser.storage.session
-    ?.set({ [SESSION_KEY]: Object.fromEntries(health), [ISSUES_KEY]: Object.fromEntries(issues), [FULL_KEY]: storageFull })
+    ?.set({ [SESSION_KEY]: Object.fromEntries(health), [ISSUES_KEY]: Object.fromEntries(issues), [FULL_KEY]: storageIsFull() })
     .catch(() => {});
 }
 
@@ -37,13 +38,14 @@ async function restore(): Promise<void> {
   if (savedIssues && typeof savedIssues === 'object') {
     for (const [tab, counts] of Object.entries(savedIssues as Record<string, CaptureIssues>)) if (!issues.has(Number(tab))) issues.set(Number(tab), counts);
   }
-  if (got?.[FULL_KEY] === true) storageFull = true;
+  if (got?.[FULL_KEY] === true) markStorageFull(true);
 }
 
 async function paint(tabId: number, report: HealthReport): Promise<void> {
   const broken = report.isConversationPage && report.layout === null && report.captureEnabled;
-  await action.setBadgeText({ tabId, text: broken || storageFull ? '!' : '' });
-  if (storageFull) {
+  // A fine page shows the review count like every other tab (a tab-specific '' would hide it).
+  await action.setBadgeText({ tabId, text: broken || storageIsFull() ? '!' : reviewBadgeText() });
+  if (storageIsFull()) {
     await action.setBadgeBackgroundColor({ tabId, color: '#b45309' });
     await action.setTitle({ tabId, title: browser.i18n.getMessage('statusStorageFull') });
   } else if (broken) {
@@ -71,10 +73,9 @@ export async function noteCaptureIssues(tabId: number, found: CaptureIssues): Pr
 
 /** Storage is full (a write failed with QuotaExceededError) or has room again: badge, title and popup line. */
 export async function setStorageFull(full: boolean): Promise<void> {
-  if (full === storageFull) return;
-  storageFull = full;
+  if (!markStorageFull(full)) return;
   console.warn(full ? '[twice] storage is full: capture paused' : '[twice] storage has room again: capture resumed');
-  await action.setBadgeText({ text: full ? '!' : '' }).catch(() => {});
+  await action.setBadgeText({ text: full ? '!' : reviewBadgeText() }).catch(() => {});
   if (full) await action.setBadgeBackgroundColor({ color: '#b45309' }).catch(() => {});
   for (const [tabId, report] of health) await paint(tabId, report).catch(() => {});
   await persist();
@@ -104,7 +105,7 @@ export function startHealth(): void {
     (sender) => isOwnExtensionPage(sender, extensionOrigin()),
     async (tabId) => {
       await restored;
-      return { health: tabHealth(tabId), issues: issues.get(tabId) ?? {}, storageFull };
+      return { health: tabHealth(tabId), issues: issues.get(tabId) ?? {}, storageFull: storageIsFull() };
     },
   );
   browser.tabs.onRemoved.addListener((tabId) => {

@@ -5,6 +5,7 @@ import { startCommands } from './commands';
 import { startOnboarding } from './onboarding';
 import { startMaintenance } from './maintenance';
 import { startLlm } from './llm';
+import { startReviewBadge } from './review-badge';
 
 export function startBackground(): void {
   startHealth();
@@ -14,4 +15,5 @@ export function startBackground(): void {
   startOnboarding();
   startMaintenance();
   startLlm();
+  startReviewBadge();
 }

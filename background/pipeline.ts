@@ -35,7 +35,9 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
       prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
       history,
     };
-    const detection = detect(input);
+    const found = detect(input);
+    // Rules keep the user's language unless they asked for English and Twice could word this one so.
+    const detection = settings.detection.rulesInEnglish && found.lessonEn ? { ...found, lesson: found.lessonEn } : found;
     const conversation = { key: conv.key, site: conv.site, project: conv.project };
     // Pasted, forged or smuggled instructions wait for the user whatever the detector's confidence.
     const risk = detection.kind === 'none' ? [] : assessRisk({ turn: turn.text, lesson: detection.lesson ?? '', shared: turn.shared === 1 });
@@ -43,6 +45,7 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
       await recordDetection(db, {
         detection,
         conversation,
+        evidence: { user: turn.text, assistant: prev?.text ?? null, title: conv.title },
         turnKey: turn.key,
         now,
         source: 'heuristic',

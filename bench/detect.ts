@@ -3,6 +3,8 @@
 // wall-clock samples, taken as the median over 5 groups of rounds so one burst of other work on the
 // machine does not decide them (see groupedQuantile).
 import { detect } from '../lib/detect/index';
+import { loadModel } from '../lib/detect/model';
+import { MODEL_DATA } from '../lib/detect/model-data';
 import type { DetectInput, HistoryTurn } from '../lib/detect/types';
 import { assistantTextOfSize, corpus, userTextOfSize } from './corpus';
 import { groupedQuantile, median, round, timeMs } from './stats';
@@ -23,6 +25,9 @@ export interface DetectFigures {
   detect_slowest_input_ms_2k: number;
   detect_samples_2k: number;
   detect_samples_100k: number;
+  /** Decoding the shipped model (what the service worker does once when it wakes). */
+  detect_model_load_ms: number;
+  detect_model_kb: number;
 }
 
 function historyOf(turns: number, start: number): HistoryTurn[] {
@@ -73,6 +78,8 @@ function slowestInput(samples: readonly number[], inputs: number): number {
 }
 
 export async function benchDetect(): Promise<DetectFigures> {
+  const loads: number[] = [];
+  for (let i = 0; i < 20; i++) loads.push(timeMs(() => loadModel(MODEL_DATA)));
   const in2k = inputs(100, 2000, 20);
   const s2k = run(in2k, 20);
   const in2kLong = in2k.map((i, k) => ({ ...i, history: historyOf(200, k * 3 + 11) }));
@@ -92,5 +99,7 @@ export async function benchDetect(): Promise<DetectFigures> {
     detect_slowest_input_ms_2k: round(slowestInput(s2k, in2k.length)),
     detect_samples_2k: s2k.length,
     detect_samples_100k: s100k.length,
+    detect_model_load_ms: round(Math.max(...loads)),
+    detect_model_kb: Math.round(JSON.stringify(MODEL_DATA).length / 1024),
   };
 }

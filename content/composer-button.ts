@@ -16,7 +16,7 @@ import { toBackground } from '@/utils/messaging';
 import { findComposer, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
-import { whyLine } from '@/ui/why';
+import { emptyLine, omittedLine, reviewLine, whyLine } from '@/ui/why';
 import { withoutInvisible } from '@/lib/invisible';
 
 /** Matching needs the gist of a draft, not all of a pasted log: the work per keystroke stays bounded. */
@@ -120,6 +120,13 @@ function renderPanel(): HTMLElement {
   panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-label', t('previewTitle'));
   panel.append(el('h2', {}, t('previewTitle')));
+  const review = reviewLine(preview, t);
+  if (review) {
+    const open = el('button', { type: 'button', className: 'link' }, t('reviewOpen'));
+    open.dataset.twice = 'open-review';
+    onTrusted(open, 'click', () => void toBackground.sendMessage('openReview', undefined).catch(() => {}));
+    panel.append(el('p', { className: 'muted review-line' }, review, ' ', open));
+  }
   if (!preview || preview.rules.length === 0) {
     const close = el('button', { type: 'button' }, t('cancel'));
     close.dataset.twice = 'cancel';
@@ -127,7 +134,7 @@ function renderPanel(): HTMLElement {
       state.open = false;
       paint();
     });
-    panel.append(el('p', { className: 'muted' }, t('previewEmpty')), el('div', { className: 'actions' }, close));
+    panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)), el('div', { className: 'actions' }, close));
     return panel;
   }
   const chosen = new Set(preview.rules.map((r) => r.id));
@@ -156,6 +163,7 @@ function renderPanel(): HTMLElement {
     );
   }
   update();
+  const omitted = omittedLine(preview, t);
   const insert = el('button', { type: 'button', className: 'primary' }, t('insertConfirm'));
   insert.dataset.twice = 'insert-confirm';
   // Only a person's click inserts, and only an insertion that happened is recorded.
@@ -183,7 +191,9 @@ function renderPanel(): HTMLElement {
     state.open = false;
     paint();
   });
-  panel.append(list, count, el('div', { className: 'actions' }, cancel, insert));
+  panel.append(list, count);
+  if (omitted) panel.append(el('p', { className: 'muted omitted' }, omitted));
+  panel.append(el('div', { className: 'actions' }, cancel, insert));
   return panel;
 }
 

@@ -57,7 +57,7 @@ test('a learned rule is offered for a related draft only, and a correction that 
   await typeDraft(page, 'Suggest a name for my cat, she is grey and sleepy.');
   await expect.poll(() => ui.text('.badge')).toBe('0');
   await ui.click('insert-button');
-  await expect.poll(() => ui.text('.panel')).toContain('No learned rule fits this message yet');
+  await expect.poll(() => ui.text('.panel')).toContain('1 rule learned; none fits this message.');
   await ui.click('insert-button');
 
   // Related draft: the rule is offered, with why, and inserted.

@@ -18,7 +18,7 @@ async function expectAccessible(page: Page, name: string) {
   expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('popup: empty state teaches, then review, edit, accept, pin, confidence, delete with undo', async ({
+test('popup: empty state teaches, then review, edit, accept, always, confidence, delete with undo', async ({
   context,
   serviceWorker,
   extensionId,
@@ -62,10 +62,15 @@ test('popup: empty state teaches, then review, edit, accept, pin, confidence, de
   await rest.getByLabel('Rule').fill('Use REST endpoints for every service, never GraphQL.');
   await rest.getByRole('button', { name: 'Save' }).click();
   await expect(list.filter({ hasText: 'for every service' })).toHaveCount(1);
-  // Pin, adjust confidence.
+  // Make it a standing rule ("Always"), adjust confidence.
   const comments = list.filter({ hasText: 'comments' });
-  await comments.getByRole('button', { name: 'Pin' }).click();
-  await expect(comments.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  const always = comments.getByRole('switch', { name: 'Always' });
+  await expect(always).toHaveAttribute('aria-checked', 'false');
+  await always.click();
+  await expect(always).toHaveAttribute('aria-checked', 'true');
+  await expect
+    .poll(async () => (await readStore<{ text: string; applies?: string }>(serviceWorker, 'rules')).find((r) => r.text === "Don't add comments to the code.")?.applies)
+    .toBe('always');
   await comments.getByRole('slider').fill('40');
   await expect(comments.locator('.num')).toHaveText('40%');
   // Search.

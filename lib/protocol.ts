@@ -137,6 +137,9 @@ export interface RuleSuggestion {
   id: number;
   text: string;
   score: number;
+  /** Offered because it always applies (language, tone, length, format …), not because of the draft. */
+  standing: boolean;
+  /** Older name of `standing`, kept for pages built before it. */
   pinned: boolean;
   /** Words of the user's message (or the recent conversation) that the rule matched. */
   matched: string[];
@@ -150,7 +153,12 @@ export interface RulesPreview {
   header: string;
   block: string;
   chars: number;
+  /** Rules that fit the draft but not the size budget. */
   omitted: number;
+  /** Active rules in this page's scope: tells "nothing learned yet" from "none fits this message". */
+  learned: number;
+  /** Rules and corrections waiting in the review queue. */
+  pendingReview: number;
 }
 
 export interface InsertResult {

@@ -25,6 +25,8 @@ export const SettingsSchema = v.object({
      * 'never' always asks. Rules with risk markers always wait for the user.
      */
     activation: v.optional(v.picklist(['clear', 'repeated', 'never']), 'clear'),
+    /** Store rules in English where Twice can word them so (off: in the language the user wrote). */
+    rulesInEnglish: v.boolean(),
   }),
   insertion: v.object({
     threshold: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
     llmModel: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
     mutedCategories: [],
     activation: 'clear',
+    rulesInEnglish: false,
   },
   insertion: { threshold: 0.6, maxRules: 5, budgetChars: 600, header: 'please follow these in your reply' },
   memory: { halfLifeDays: 30 },

@@ -1,36 +1,22 @@
-// npx tsx scripts/eval.ts --in <labelled.jsonl> [--json] [--errors] [--split] [--bench]
-// Scores the heuristic detector (lib/detect) against `label`, beside the four seed baselines (lib/detect/baselines.ts).
-// The detector only sees `id`, `user`, `prev_assistant`, `history`; `label` is used for scoring only.
-//   lesson positive   = preference | correction
-//   feedback positive = preference | correction | frustration
+// npm run eval -- --by-source [--json] [--errors GROUP]
+//   Honest figures: every source group of ../shared/eval held out in turn (leave-one-group-out); the detector runs
+//   whole (model + guards + lesson) with a model trained without that group and thresholds chosen by inner
+//   cross-validation on the other groups. Reports lesson and feedback P/R/F1 per group, pooled, per language, the
+//   hand cues alone on the same rows, and the quality of the rule texts against the labelled lessons.
+// npm run eval -- --in <labelled.jsonl> [--json] [--errors] [--bench]
+//   Scores the shipped detector on any labelled file (in-sample for the shared files: the shipped model saw them).
 import { readFileSync } from 'node:fs';
-import { detect } from '../lib/detect/index';
+import { detect, detectWith } from '../lib/detect/index';
+import { loadModel, type Model } from '../lib/detect/model';
 import { BASELINES } from '../lib/detect/baselines';
-import type { HistoryTurn, Kind } from '../lib/detect/types';
-
-interface Row {
-  id: string;
-  user: string;
-  prev_assistant?: string | null;
-  history?: { role: string; text: string; id?: string }[];
-  label: Kind;
-  language?: string;
-  source_repo?: string;
-}
+import type { Detection, HistoryTurn, Kind } from '../lib/detect/types';
+import { loadRows, type LabelledRow } from './train/data';
+import { featurise, foldModels } from './train/pipeline';
+import { lessonQuality, type LessonScore } from './train/quality';
 
 const args = process.argv.slice(2);
 const flag = (f: string) => args.includes(f);
-const inIdx = args.indexOf('--in');
-const file = inIdx >= 0 ? args[inIdx + 1] : undefined;
-if (!file) {
-  process.stderr.write('usage: npx tsx scripts/eval.ts --in <labelled.jsonl> [--json] [--errors] [--split] [--bench]\n');
-  process.exit(2);
-}
-
-const rows: Row[] = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Row);
+const argOf = (f: string) => (args.indexOf(f) >= 0 ? args[args.indexOf(f) + 1] : undefined);
 
 const LESSON = new Set<Kind>(['preference', 'correction']);
 const FEEDBACK = new Set<Kind>(['preference', 'correction', 'frustration']);
@@ -42,186 +28,175 @@ interface PRF {
   tp: number;
   fp: number;
   fn: number;
-  n: number;
 }
 
 function prf(gold: boolean[], pred: boolean[]): PRF {
   let tp = 0, fp = 0, fn = 0;
   gold.forEach((g, i) => {
-    const p = pred[i]!;
-    if (p && g) tp++;
-    else if (p && !g) fp++;
-    else if (!p && g) fn++;
+    if (pred[i] && g) tp++;
+    else if (pred[i]) fp++;
+    else if (g) fn++;
   });
   const p = tp + fp ? tp / (tp + fp) : 0;
   const r = tp + fn ? tp / (tp + fn) : 0;
-  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0, tp, fp, fn, n: gold.length };
+  return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0, tp, fp, fn };
 }
 
-function predictRow(r: Row) {
+interface Row {
+  id: string;
+  user: string;
+  prev_assistant?: string | null;
+  history?: { role: string; text: string; id?: string }[];
+  label: Kind;
+  language?: string;
+}
+
+function run(r: Row, model: Model | null | 'shipped'): Detection {
   const history: HistoryTurn[] = Array.isArray(r.history)
     ? r.history.map((h, i) => ({ id: h.id ?? `${r.id}#h${i}`, role: h.role === 'assistant' ? 'assistant' : 'user', text: String(h.text ?? '') }))
     : [];
-  return detect({
-    user: { id: r.id, text: r.user ?? '' },
-    prevAssistant: r.prev_assistant ? { id: `${r.id}#prev`, text: r.prev_assistant } : null,
-    history,
+  const input = { user: { id: r.id, text: r.user ?? '' }, prevAssistant: r.prev_assistant ? { id: `${r.id}#prev`, text: r.prev_assistant } : null, history };
+  return model === 'shipped' ? detect(input) : detectWith(input, model);
+}
+
+function score(rows: Row[], preds: Detection[]) {
+  return {
+    n: rows.length,
+    lesson: prf(rows.map((r) => LESSON.has(r.label)), preds.map((d) => LESSON.has(d.kind))),
+    feedback: prf(rows.map((r) => FEEDBACK.has(r.label)), preds.map((d) => FEEDBACK.has(d.kind))),
+  };
+}
+
+const f2 = (x: number) => x.toFixed(2);
+const line = (name: string, s: ReturnType<typeof score>) =>
+  `| ${name} | ${s.n} | ${f2(s.lesson.p)} | ${f2(s.lesson.r)} | **${f2(s.lesson.f1)}** | ${f2(s.feedback.p)} | ${f2(s.feedback.r)} | **${f2(s.feedback.f1)}** |`;
+const HEAD = '| held-out group | rows | lesson P | lesson R | lesson F1 | feedback P | feedback R | feedback F1 |\n|---|---|---|---|---|---|---|---|';
+
+function bySource(): void {
+  const t0 = performance.now();
+  const rows = loadRows();
+  const d = featurise(rows);
+  const models = new Map(foldModels(d).map((m) => [m.fold, loadModel(m.model)]));
+  const held: Detection[] = rows.map((r, i) => run(r, models.get(d.folds[i]!)!));
+  const cues: Detection[] = rows.map((r) => run(r, null));
+  const groupOf = (i: number) => d.folds[i]!;
+  const groups = new Map<string, number[]>();
+  rows.forEach((_, i) => {
+    const g = groupOf(i);
+    (groups.get(g) ?? groups.set(g, []).get(g)!).push(i);
   });
-}
+  const pick = (idx: number[], preds: Detection[]) => score(idx.map((i) => rows[i]!), idx.map((i) => preds[i]!));
+  const all = rows.map((_, i) => i);
+  const report: Record<string, ReturnType<typeof score>> = {};
+  const out: string[] = [HEAD];
+  const label = (g: string) =>
+    g === 'devgpt' ? 'DevGPT (dev + train)' : g.startsWith('general:') ? `general chats: ${g.slice(8)}` : g.startsWith('specstory_en:') ? `SpecStory English, repository fold ${g.slice(13)}` : g.startsWith('specstory_zh:') ? `SpecStory Chinese, repository fold ${g.slice(13)}` : 'SpecStory other languages (ru, es, pt, fr, ja …)';
+  for (const g of [...groups.keys()].sort()) {
+    report[g] = pick(groups.get(g)!, held);
+    out.push(line(label(g), report[g]));
+  }
+  const sumGroup = (prefix: string) => all.filter((i) => groupOf(i).startsWith(prefix));
+  for (const [name, idx] of [
+    ['all general chats', sumGroup('general:')],
+    ['all SpecStory English', sumGroup('specstory_en:')],
+    ['all Chinese-language rows', all.filter((i) => rows[i]!.language === 'zh')],
+    ['all English-language rows', all.filter((i) => rows[i]!.language === 'en')],
+    ['pooled (every row held out once)', all],
+  ] as const) {
+    report[name] = pick([...idx], held);
+    out.push(line(`**${name}**`, report[name]));
+  }
+  const cueAll = pick(all, cues);
+  const cueZh = pick(all.filter((i) => rows[i]!.language === 'zh'), cues);
+  out.push('', 'Same rows, hand cues alone (no model; the cues were written on the dev rows, so dev rows are in-sample for them):', HEAD, line('pooled, hand cues only', cueAll), line('Chinese rows, hand cues only', cueZh));
+  const seedPred = rows.map((r) => BASELINES.some((b) => b.fn(r.user, r.prev_assistant ?? '')));
+  const seeds = { n: rows.length, lesson: prf(rows.map((r) => LESSON.has(r.label)), seedPred), feedback: prf(rows.map((r) => FEEDBACK.has(r.label)), seedPred) };
+  out.push(line('pooled, union of the four seed heuristics', seeds));
 
-const preds = rows.map(predictRow);
-
-function scoreSubset(idx: number[]) {
-  const gold = idx.map((i) => rows[i]!.label);
-  const pk = idx.map((i) => preds[i]!.kind);
-  return {
-    n: idx.length,
-    lesson: prf(gold.map((g) => LESSON.has(g)), pk.map((k) => LESSON.has(k))),
-    feedback: prf(gold.map((g) => FEEDBACK.has(g)), pk.map((k) => FEEDBACK.has(k))),
-  };
-}
-
-const all = rows.map((_, i) => i);
-const byLang = (l: string) => all.filter((i) => (rows[i]!.language ?? '') === l);
-const overall = scoreSubset(all);
-const langs: Record<string, ReturnType<typeof scoreSubset>> = { en: scoreSubset(byLang('en')), zh: scoreSubset(byLang('zh')) };
-for (const l of ['es', 'ja', 'pt']) if (byLang(l).length) langs[l] = scoreSubset(byLang(l));
-
-const KINDS: Kind[] = ['preference', 'correction', 'frustration', 'none'];
-const confusion: Record<string, Record<string, number>> = {};
-for (const g of KINDS) confusion[g] = Object.fromEntries(KINDS.map((k) => [k, 0]));
-rows.forEach((r, i) => {
-  const g = KINDS.includes(r.label) ? r.label : 'none';
-  confusion[g]![preds[i]!.kind]!++;
-});
-
-const baselines = BASELINES.map((b) => {
-  const pred = rows.map((r) => b.fn(r.user ?? '', r.prev_assistant ?? ''));
-  return {
-    name: b.name,
-    lesson: prf(rows.map((r) => LESSON.has(r.label)), pred),
-    feedback: prf(rows.map((r) => FEEDBACK.has(r.label)), pred),
-  };
-});
-
-// Stability check: halves by repository and by conversation (deterministic string hash).
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
-const convOf = (r: Row) => r.id.split('|').slice(0, 2).join('|');
-const splits = {
-  repoA: scoreSubset(all.filter((i) => hash(rows[i]!.source_repo ?? convOf(rows[i]!)) % 2 === 0)),
-  repoB: scoreSubset(all.filter((i) => hash(rows[i]!.source_repo ?? convOf(rows[i]!)) % 2 === 1)),
-  convA: scoreSubset(all.filter((i) => hash(convOf(rows[i]!)) % 2 === 0)),
-  convB: scoreSubset(all.filter((i) => hash(convOf(rows[i]!)) % 2 === 1)),
-};
-
-function bench() {
-  const base =
-    "No, that's not what I asked. I said use REST endpoints, not GraphQL, and don't touch the tests. It still doesn't work: ";
-  const mk = (n: number) => {
-    let s = '';
-    let k = 0;
-    while (s.length < n) {
-      s += k % 5 === 4 ? '    at Object.<anonymous> (/app/src/index.js:17:5)\n' : base + `line ${k} "quoted wrong text" never mind\n`;
-      k++;
+  // Rule texts against the labelled lessons, on gold positives the held-out detector also found.
+  const q: LessonScore = lessonQuality(rows, held);
+  out.push(
+    '',
+    `Rule texts (held-out detections on labelled lessons, n=${q.n}): ${f2(q.withRule)} state a rule, ${f2(q.needWording)} ask the user for wording; ` +
+      `token F1 against the labelled lesson ${f2(q.tokenF1)} (English ${f2(q.tokenF1En)}, Chinese char-bigram F1 ${f2(q.bigramF1Zh)} against lesson_native); ` +
+      `wrapper texts: ${q.wrappers}; English-option coverage ${f2(q.enCoverage)}.`,
+  );
+  // Standing or topical, on labelled lessons the held-out detector also found.
+  let aN = 0, aOk = 0, aTp = 0, aFp = 0, aFn = 0;
+  rows.forEach((r, i) => {
+    const d = held[i]!;
+    if (!r.applies || !d.applies) return;
+    aN++;
+    if (d.applies === r.applies) aOk++;
+    if (d.applies === 'always' && r.applies === 'always') aTp++;
+    else if (d.applies === 'always') aFp++;
+    else if (r.applies === 'always') aFn++;
+  });
+  out.push(`Standing vs topical (n=${aN} labelled lessons found): accuracy ${f2(aN ? aOk / aN : 0)}; "always" precision ${f2(aTp + aFp ? aTp / (aTp + aFp) : 0)}, recall ${f2(aTp + aFn ? aTp / (aTp + aFn) : 0)}.`);
+  out.push(`\n${rows.length} rows, ${groups.size} held-out groups, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (flag('--json')) process.stdout.write(JSON.stringify({ groups: report, cues: { pooled: cueAll, zh: cueZh }, seeds, lessons: q }, null, 2) + '\n');
+  else console.log(out.join('\n'));
+  const errGroup = argOf('--errors');
+  if (errGroup) {
+    for (const i of all) {
+      if (!groupOf(i).startsWith(errGroup)) continue;
+      const r: LabelledRow = rows[i]!;
+      const k = held[i]!.kind;
+      if (LESSON.has(k) === LESSON.has(r.label)) continue;
+      console.log(`[${r.label} -> ${k}] ${r.user.replace(/\s+/g, ' ').slice(0, 160)} || ${r.lesson}`);
     }
-    return s.slice(0, n);
-  };
-  const prev = 'I\'ve updated the code:\n```ts\nconst x = 1;\n```\nDoes this work for you?';
-  // Wall time is disturbed by other processes on a shared machine; CPU time (process.cpuUsage, µs) is reported too.
-  const out: Record<string, { p50: number; p99: number; max: number; cpuP50: number; cpuP99: number }> = {};
-  const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
-  for (const n of [2000, 100000]) {
-    const text = mk(n);
-    const times: number[] = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < 20; i++) detect({ user: { id: 'w', text }, prevAssistant: { id: 'p', text: prev } });
-    const iters = n > 10000 ? 300 : 2000;
-    for (let i = 0; i < iters; i++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      detect({ user: { id: 'u' + i, text: text.slice(0, n - 6) + ` ${i}` }, prevAssistant: { id: 'p', text: prev } });
-      times.push(performance.now() - t0);
-      const c1 = process.cpuUsage(c0);
-      cpu.push((c1.user + c1.system) / 1000);
-    }
-    times.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    out[`${n} chars`] = { p50: pct(times, 0.5), p99: pct(times, 0.99), max: times[times.length - 1]!, cpuP50: pct(cpu, 0.5), cpuP99: pct(cpu, 0.99) };
   }
-  // 2,000-char turns made of real user text (dev rows concatenated, each sample different)
-  {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    const pool = rows.map((r) => r.user ?? '');
-    for (let i = 0; i < 1500; i++) {
-      let t = '';
-      for (let k = i; t.length < 2000; k += 7) t += pool[k % pool.length] + '\n';
-      t = t.slice(0, 2000);
-      const prevA = rows[i % rows.length]!.prev_assistant ?? '';
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      detect({ user: { id: 'r' + i, text: t }, prevAssistant: { id: 'p', text: prevA } });
-      times.push(performance.now() - t0);
-      const c1 = process.cpuUsage(c0);
-      cpu.push((c1.user + c1.system) / 1000);
-    }
-    times.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    out['2000 real'] = { p50: pct(times, 0.5), p99: pct(times, 0.99), max: times[times.length - 1]!, cpuP50: pct(cpu, 0.5), cpuP99: pct(cpu, 0.99) };
-  }
-  // Real rows
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let rep = 0; rep < 5; rep++) for (const r of rows) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    predictRow(r);
-    times.push(performance.now() - t0);
-    const c1 = process.cpuUsage(c0);
-    cpu.push((c1.user + c1.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  out['dev rows'] = { p50: pct(times, 0.5), p99: pct(times, 0.99), max: times[times.length - 1]!, cpuP50: pct(cpu, 0.5), cpuP99: pct(cpu, 0.99) };
-  return out;
 }
 
-const benchOut = flag('--bench') ? bench() : null;
-
-if (flag('--json')) {
-  process.stdout.write(JSON.stringify({ n: rows.length, overall, languages: langs, confusion, baselines, splits, bench: benchOut }, null, 2) + '\n');
-} else {
-  const f = (x: number) => x.toFixed(2);
-  const line = (name: string, l: PRF, fb: PRF) =>
-    `${name.padEnd(20)} lesson P=${f(l.p)} R=${f(l.r)} F1=${f(l.f1)} (tp=${l.tp} fp=${l.fp} fn=${l.fn}) | feedback P=${f(fb.p)} R=${f(fb.r)} F1=${f(fb.f1)}`;
-  console.log(`${rows.length} rows`);
-  console.log(line('twice heuristic', overall.lesson, overall.feedback));
-  for (const [l, s] of Object.entries(langs)) console.log(line(`  lang=${l} (n=${s.n})`, s.lesson, s.feedback));
-  console.log('\nseed baselines (ported to TS):');
-  for (const b of baselines) console.log(line(b.name, b.lesson, b.feedback));
-  console.log('\nconfusion (rows = gold, cols = predicted):');
-  console.log(''.padEnd(12) + KINDS.map((k) => k.slice(0, 11).padStart(12)).join(''));
-  for (const g of KINDS) console.log(g.padEnd(12) + KINDS.map((k) => String(confusion[g]![k]).padStart(12)).join(''));
-  if (flag('--split')) {
-    console.log('\nhalves (stability; cues are hand-written, nothing is fitted):');
-    for (const [k, s] of Object.entries(splits)) console.log(line(`${k} (n=${s.n})`, s.lesson, s.feedback));
+function onFile(file: string): void {
+  const rows: Row[] = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+  const preds = rows.map((r) => run(r, 'shipped'));
+  const s = score(rows, preds);
+  const langs: Record<string, ReturnType<typeof score>> = {};
+  for (const l of ['en', 'zh', 'es', 'ja', 'pt']) {
+    const idx = rows.map((_, i) => i).filter((i) => rows[i]!.language === l);
+    if (idx.length) langs[l] = score(idx.map((i) => rows[i]!), idx.map((i) => preds[i]!));
   }
-  if (benchOut) {
-    console.log('\nlatency per turn (ms):');
-    for (const [k, v] of Object.entries(benchOut))
-      console.log(`  ${k.padEnd(14)} wall p50=${v.p50.toFixed(3)} p99=${v.p99.toFixed(3)} max=${v.max.toFixed(3)} | cpu p50=${v.cpuP50.toFixed(3)} p99=${v.cpuP99.toFixed(3)}`);
+  if (flag('--json')) {
+    process.stdout.write(JSON.stringify({ n: rows.length, overall: s, languages: langs }, null, 2) + '\n');
+    return;
   }
+  console.log(`${rows.length} rows (shipped model: in-sample for the shared files)\n${HEAD}\n${line('all', s)}`);
+  for (const [l, x] of Object.entries(langs)) console.log(line(`lang=${l}`, x));
   if (flag('--errors')) {
-    console.log('\nerrors:');
     rows.forEach((r, i) => {
-      const d = preds[i]!;
-      if (d.kind === r.label) return;
-      const u = r.user.replace(/\s+/g, ' ').slice(0, 160);
-      console.log(`[${r.label} -> ${d.kind}] (${r.language}) ${u}\n     cues=${d.cues.join(',')}`);
+      const k = preds[i]!.kind;
+      if (k !== r.label) console.log(`[${r.label} -> ${k}] ${r.user.replace(/\s+/g, ' ').slice(0, 160)}`);
     });
   }
+  if (flag('--bench')) bench(rows);
+}
+
+function bench(rows: Row[]): void {
+  const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
+  const pool = rows.map((r) => r.user ?? '');
+  const times: number[] = [];
+  for (let i = 0; i < 1500; i++) {
+    let t = '';
+    for (let k = i; t.length < 2000; k += 7) t += pool[k % pool.length] + '\n';
+    t = t.slice(0, 2000);
+    const t0 = performance.now();
+    detect({ user: { id: 'r' + i, text: t }, prevAssistant: { id: 'p', text: rows[i % rows.length]!.prev_assistant ?? '' } });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`2,000-char real turns: p50 ${pct(times, 0.5).toFixed(3)} ms, p99 ${pct(times, 0.99).toFixed(3)} ms`);
+}
+
+if (flag('--by-source')) bySource();
+else {
+  const file = argOf('--in');
+  if (!file) {
+    process.stderr.write('usage: npm run eval -- --by-source [--json] [--errors GROUP]\n       npm run eval -- --in <labelled.jsonl> [--json] [--errors] [--bench]\n');
+    process.exit(2);
+  }
+  onFile(file);
 }

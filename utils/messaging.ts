@@ -18,6 +18,8 @@ export interface BackgroundProtocol {
   getRulesPreview(data: RulesRequest): RulesPreview;
   rulesApplied(data: Applied): void;
   getTabStatus(tabId: number): TabStatus;
+  /** From the in-page panel: open the review queue (the popup, or a tab with it when the popup cannot open). */
+  openReview(): void;
   /** Extension pages only: how many messages the background refused (tests and the diagnostic report). */
   getDiagnostics(): { dropped: { schema: number; sender: number; unknown: number } };
   /** Optional in-browser LLM review (background/llm.ts). */

@@ -41,10 +41,17 @@ const ANSWERS: { when: RegExp; answer: Record<string, unknown> | string | 'hang'
       original: 'three sons',
       corrected: 'two daughters',
       rule: 'State that Marie Curie had two daughters, Irène and Ève, not sons.',
+      rule_native: 'State that Marie Curie had two daughters, Irène and Ève, not sons.',
+      applies: 'topic',
     },
   },
+  // A small model that inverts the user's rule: the polarity check must refuse its wording.
+  {
+    when: /不要用英文回答/,
+    answer: { kind: 'preference', category: 'style', confidence: 0.95, severity: 'medium', lesson: 'Answer in English.', original: null, corrected: null, rule: 'Answer in English.', rule_native: '用英文回答。', applies: 'always' },
+  },
 ];
-const NONE = { kind: 'none', category: 'domain', confidence: 0.9, severity: 'low', lesson: null, original: null, corrected: null, rule: null };
+const NONE = { kind: 'none', category: 'domain', confidence: 0.9, severity: 'low', lesson: null, original: null, corrected: null, rule: null, rule_native: null, applies: null };
 
 function userMessage(req: CompletionRequest): string {
   const text = req.messages.map((m) => m.content).join('\n');

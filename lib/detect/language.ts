@@ -1,15 +1,18 @@
 // Cheap script/stop-word language guess. Linear in the (capped) text length.
 import type { Lang } from './types';
+import { LANG_PACKS } from './lang';
 
 const MAX = 4000;
 
+// Function words per language come from the language files; Italian has no rule patterns yet, only its guess.
+const IT_STOP = /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g;
 const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'en', RegExp> = {
-  en: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
-  es: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer)\b/g,
-  pt: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela)\b/g,
-  de: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin)\b/g,
-  fr: /\b(le|les|est|et|je|vous|une?|pas|avec|pour|mais|ça|c'est|n'est)\b/g,
-  it: /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g,
+  en: LANG_PACKS.en.stop!,
+  es: LANG_PACKS.es.stop!,
+  pt: LANG_PACKS.pt.stop!,
+  de: LANG_PACKS.de.stop!,
+  fr: LANG_PACKS.fr.stop!,
+  it: IT_STOP,
 };
 
 function count(re: RegExp, s: string): number {
@@ -38,7 +41,7 @@ export function detectLanguage(text: string): Lang {
   let bestN = count(STOP.en, low);
   for (const l of ['es', 'pt', 'de', 'fr', 'it'] as const) {
     const n = count(STOP[l], low);
-    if (n > bestN * 1.1 && n >= 2) {
+    if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
       best = l;
       bestN = n;
     }

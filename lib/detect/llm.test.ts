@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReviewPrompt, cleanRule, fuse, parseReview, repairJson, REVIEW_SCHEMA, shouldReview, type LlmVerdict } from './llm';
+import { buildReviewPrompt, cleanRule, fuse, parseReview, polarityProblem, repairJson, REVIEW_SCHEMA, shouldReview, type LlmVerdict } from './llm';
 import { detect } from './index';
 import type { Detection, DetectInput } from './types';
 
@@ -15,7 +15,7 @@ const base: Detection = {
 };
 const verdict = (o: Partial<LlmVerdict>): LlmVerdict => ({
   kind: 'correction', category: 'factual', confidence: 0.9, severity: 'medium', lesson: 'Check family facts before stating them.',
-  original: 'three children', corrected: 'two children', rule: 'Check family facts before stating them.', ...o,
+  original: 'three children', corrected: 'two children', rule: 'Check family facts before stating them.', ruleNative: null, applies: 'topic', ...o,
 });
 
 describe('buildReviewPrompt', () => {
@@ -42,8 +42,10 @@ describe('buildReviewPrompt', () => {
 
 describe('parseReview', () => {
   it('parses a clean object', () => {
-    const v = parseReview(JSON.stringify(verdict({})));
-    expect(v).toEqual(verdict({}));
+    const { ruleNative, ...rest } = verdict({});
+    const v = parseReview(JSON.stringify({ ...rest, rule_native: ruleNative }));
+    // Without a native wording the English rule stands in for it.
+    expect(v).toEqual(verdict({ ruleNative: verdict({}).rule }));
   });
   it('tolerates code fences and prose around the object', () => {
     const v = parseReview('Sure! Here is my answer:\n```json\n{"kind":"preference","category":"style","confidence":0.8,"severity":"low","lesson":"Answer in Chinese","original":null,"corrected":null,"rule":"Answer in Chinese"}\n```\nHope this helps.');
@@ -141,5 +143,42 @@ describe('fuse', () => {
   it('end to end with a malformed model answer falls back to the heuristic', () => {
     const h = detect(input);
     expect(fuse(h, parseReview('{"kind": '))).toEqual(h);
+  });
+});
+
+describe('the model speaks the user’s language, says whether a rule always applies, and never inverts it', () => {
+  const prev = "I've answered in English:\n```ts\n// comment\nconst x = 1;\n```";
+  it('parses rule_native and applies', () => {
+    const v = parseReview('{"kind":"preference","category":"style","confidence":0.9,"severity":"medium","lesson":"Don\'t answer in English.","original":null,"corrected":null,"rule":"Don\'t answer in English.","rule_native":"不要用英文回答。","applies":"always"}');
+    expect(v?.ruleNative).toBe('不要用英文回答。');
+    expect(v?.applies).toBe('always');
+    expect(parseReview('{"kind":"none","category":"domain","confidence":0.9,"applies":"sometimes"}')?.applies).toBeNull();
+  });
+  it('stores the native rule by default and the English one beside it', () => {
+    const h = detect({ user: { id: 'u', text: '不要用英文回答' }, prevAssistant: { id: 'a', text: prev } });
+    const f = fuse(h, verdict({ kind: h.kind, category: 'style', rule: "Don't answer in English.", ruleNative: '不要用英文回答，用中文。', applies: 'always' }), '不要用英文回答');
+    expect(f.lesson).toBe('不要用英文回答，用中文。');
+    expect(f.lessonEn).toBe("Don't answer in English.");
+    expect(f.applies).toBe('always');
+  });
+  it('refuses a rule that says the opposite of the message, keeping the user’s own words', () => {
+    const text = '不要用英文回答';
+    const h = detect({ user: { id: 'u', text }, prevAssistant: { id: 'a', text: prev } });
+    const f = fuse(h, verdict({ kind: h.kind, rule: 'Answer in English.', ruleNative: '用英文回答。' }), text);
+    expect(f.lesson).toBe('不要用英文回答。');
+    expect(f.cues).toContain('llm.polarity_rejected');
+    const en = 'No comments in the code please.';
+    const h2 = detect({ user: { id: 'u', text: en }, prevAssistant: { id: 'a', text: prev } });
+    expect(fuse(h2, verdict({ kind: h2.kind, rule: 'Add comments to the code.' }), en).lesson).toBe('No comments in the code.');
+  });
+  it('refuses a contrast whose sides are swapped, accepts one that keeps them', () => {
+    expect(polarityProblem('Use pnpm, not npm.', 'Use npm, not pnpm.')).toMatch(/swaps/);
+    expect(polarityProblem('Use pnpm, not npm.', 'Always install packages with pnpm, not npm.')).toBeNull();
+    expect(polarityProblem('Use pnpm, not npm.', "Don't use npm; use pnpm.")).toBeNull();
+  });
+  it('a confirmation gets no rule of its own from the model', () => {
+    const h = detect({ user: { id: 'u', text: 'Yes, always do that' }, prevAssistant: { id: 'a', text: prev } });
+    const f = fuse(h, verdict({ kind: 'preference', rule: 'Always do that.', confidence: 0.95 }), 'Yes, always do that');
+    expect(f.lesson).toBeNull();
   });
 });

@@ -17,8 +17,10 @@
 //  7. Heuristic none, LLM frustration with confidence >= PROMOTE_AT -> frustration.
 // Evidence ids always come from the heuristic (the LLM cannot invent turn ids).
 import * as v from 'valibot';
-import type { Category, Detection, DetectInput, Kind, Severity } from './types';
+import type { Applies, Category, Detection, DetectInput, Kind, Severity } from './types';
 import { CATEGORIES, KINDS } from './types';
+import { detectLanguage } from './language';
+import { extractLesson } from './lesson';
 
 export const VETO_BELOW = 0.75;
 export const PROMOTE_AT = 0.7;
@@ -35,6 +37,9 @@ export interface LlmVerdict {
   corrected: string | null;
   /** The rewritten one-line rule (imperative, English, <= 15 words). */
   rule: string | null;
+  /** The same rule in the user's language (equal to `rule` for English). */
+  ruleNative: string | null;
+  applies: Applies | null;
 }
 
 export interface ReviewPrompt {
@@ -53,8 +58,10 @@ export const REVIEW_SCHEMA = {
     original: { type: ['string', 'null'] },
     corrected: { type: ['string', 'null'] },
     rule: { type: ['string', 'null'] },
+    rule_native: { type: ['string', 'null'] },
+    applies: { type: ['string', 'null'], enum: ['always', 'topic', null] },
   },
-  required: ['kind', 'category', 'confidence', 'severity', 'lesson', 'original', 'corrected', 'rule'],
+  required: ['kind', 'category', 'confidence', 'severity', 'lesson', 'original', 'corrected', 'rule', 'rule_native', 'applies'],
   additionalProperties: false,
 } as const;
 
@@ -64,7 +71,9 @@ Labels (pick exactly one):
 - "correction": the last assistant reply was wrong, unwanted or not what was asked ("no, I meant ...", "that's not right", "you forgot X", "I said Y", "use X instead", "are you sure ...?" about a wrong claim, re-asking because the answer missed it, "不是...", "不对，应该...").
 - "frustration": the assistant's fix still does not work, with NO direction on what to do differently ("still not working", "same error", "还是不行", a new error pasted after applying the code).
 - "none": anything else: new requests, follow-up questions, answers to the assistant's questions, thanks, "no thanks", "never mind", "I don't know what to do", pasted text or code that merely contains words like "wrong" or "don't".
-Write "rule" (and "lesson", same text) only for preference/correction: ONE imperative English sentence of at most 15 words that would prevent the mistake next time, e.g. "Use REST endpoints, not GraphQL." Otherwise null.
+Write "rule" (and "lesson", same text) only for preference/correction: ONE imperative English sentence of at most 15 words that would prevent the mistake next time, e.g. "Use REST endpoints, not GraphQL." Keep what the user wants and what they reject exactly as they said it: never turn "don't X" into "X". Otherwise null.
+"rule_native": the same rule in the language the user wrote in (e.g. "不要用英文回答。"); for English messages the same as "rule".
+"applies": "always" when the rule shapes every future reply (answer language, spelling variety, tone, length, formatting, emoji, how to address the user), "topic" when it matters only for related work (a technology, a file, a fact, a project convention); null for other labels.
 "original" = what was wrong, "corrected" = what is wanted, when the message says so; else null.
 "category": factual | style | code | logic | preference | domain. "confidence": 0..1. "severity": low | medium | high.
 Answer with ONE JSON object only, no prose.`;
@@ -145,6 +154,11 @@ const VerdictSchema = v.object({
   original: nullableText,
   corrected: nullableText,
   rule: nullableText,
+  rule_native: nullableText,
+  applies: v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((a): Applies | null => (a === 'always' || a === 'topic' ? a : null)),
+  ),
 });
 
 /** Brackets still open at the end of `s`, whether it ends inside a string, and the last top-level-safe comma. */
@@ -225,6 +239,7 @@ export function parseReview(raw: string): LlmVerdict | null {
   const o = res.output;
   const positive = o.kind === 'correction' || o.kind === 'preference';
   const rule = cleanRule(o.rule ?? o.lesson);
+  const native = cleanRule(o.rule_native) ?? rule;
   return {
     kind: o.kind,
     category: o.category,
@@ -234,7 +249,39 @@ export function parseReview(raw: string): LlmVerdict | null {
     original: o.original,
     corrected: o.corrected,
     rule: positive ? rule : null,
+    ruleNative: positive ? native : null,
+    applies: positive ? o.applies : null,
   };
+}
+
+const LEADING_NEGATION = /^(?:please\s+)?(?:don'?t|do not|never|no\b|avoid|stop|without|不要|别|不用|不需要|禁止|请勿|勿|no\s|nunca|não|nao|nicht|kein|keine|ne\b|n'|jamais|pas de)/i;
+
+/** A rule's polarity, read from how it opens ("Don't …", "不要…" forbid; "Use X, not Y" instructs). */
+export function rulePolarity(rule: string): 'do' | 'dont' {
+  return LEADING_NEGATION.test(rule.trim()) ? 'dont' : 'do';
+}
+
+/**
+ * The model's rule must say what the user said: same polarity as the directive in the user's own words, and for a
+ * contrast the rejected side stays the rejected one. Returns why it was refused, or null when it keeps the meaning.
+ */
+export function polarityProblem(userText: string, rule: string): string | null {
+  const own = extractLesson(userText.slice(0, 900), detectLanguage(userText));
+  if (own.confirmOnly) return 'the message only confirms an earlier rule';
+  if (!own.text || !own.polarity) return null;
+  const lo = rule.toLowerCase();
+  if (own.original && own.corrected) {
+    const want = own.corrected.toLowerCase();
+    const not = own.original.toLowerCase();
+    const iw = lo.indexOf(want);
+    const ino = lo.indexOf(not);
+    if (iw >= 0 && ino >= 0) {
+      const neg = rulePolarity(rule) === 'dont';
+      if (neg ? ino > iw : iw > ino) return `the rule swaps "${own.corrected}" and "${own.original}"`;
+    }
+    return null;
+  }
+  return rulePolarity(rule) === own.polarity ? null : 'the rule says the opposite of the message';
 }
 
 /** One line, one sentence, <= 20 words, ends with a period. */
@@ -260,8 +307,18 @@ export function shouldReview(d: Detection): boolean {
 
 const EXPLICIT_RULE_CUES = /^(pref\.(from_now_on|always_never|you_should_always|dont_ever|remember|rule|unless_asked)|zh\.pref|es\.pref|ja\.pref|de\.pref|ctx\.confirmed_correction|ctx\.repeated_x[2-9])/;
 
-export function fuse(heuristic: Detection, llm: LlmVerdict | null): Detection {
-  if (!llm) return heuristic;
+/**
+ * @param userText the user's message: the model's rule is checked against it and refused when it inverts it.
+ */
+export function fuse(heuristic: Detection, verdict: LlmVerdict | null, userText?: string): Detection {
+  if (!verdict) return heuristic;
+  let llm = verdict;
+  const problem = userText && llm.rule ? polarityProblem(userText, llm.ruleNative ?? llm.rule) ?? polarityProblem(userText, llm.rule) : null;
+  if (problem) {
+    // Keep the model's verdict on the kind, never its wording: the user's own words decide the rule.
+    llm = { ...llm, rule: null, ruleNative: null, lesson: null };
+    heuristic = { ...heuristic, cues: [...heuristic.cues, 'llm.polarity_rejected'] };
+  }
   const h = heuristic;
   const hPos = h.kind === 'correction' || h.kind === 'preference';
   const lPos = llm.kind === 'correction' || llm.kind === 'preference';
@@ -274,17 +331,19 @@ export function fuse(heuristic: Detection, llm: LlmVerdict | null): Detection {
       category: pos || kind === 'frustration' ? llm.category : h.category,
       confidence: round(confidence),
       severity: pos || kind === 'frustration' ? llm.severity : 'low',
-      lesson: pos ? llm.rule ?? h.lesson : null,
+      lesson: pos ? nativeRule(llm, h) ?? h.lesson : null,
+      lessonEn: pos ? llm.rule ?? h.lessonEn ?? null : null,
+      applies: pos ? llm.applies ?? h.applies ?? null : null,
       original: llm.original ?? h.original,
       corrected: llm.corrected ?? h.corrected,
       cues: [...h.cues, `llm.${llm.kind}`],
     };
   };
   if (llm.kind === h.kind) {
-    return { ...withLlm(h.kind, Math.min(0.99, Math.max(h.confidence, llm.confidence) + 0.05)), lesson: hPos ? llm.rule ?? h.lesson : null, category: hPos ? llm.category : h.category };
+    return { ...withLlm(h.kind, Math.min(0.99, Math.max(h.confidence, llm.confidence) + 0.05)), lesson: hPos ? nativeRule(llm, h) ?? h.lesson : null, category: hPos ? llm.category : h.category };
   }
   if (hPos && lPos) {
-    if (h.kind === 'preference' && explicitRule) return { ...h, lesson: llm.rule ?? h.lesson, cues: [...h.cues, `llm.${llm.kind}`] };
+    if (h.kind === 'preference' && explicitRule) return { ...h, lesson: nativeRule(llm, h) ?? h.lesson, cues: [...h.cues, `llm.${llm.kind}`] };
     return withLlm(llm.kind, (h.confidence + llm.confidence) / 2);
   }
   if (hPos && !lPos) {
@@ -294,7 +353,7 @@ export function fuse(heuristic: Detection, llm: LlmVerdict | null): Detection {
     return { ...h, confidence: round((h.confidence + (1 - llm.confidence)) / 2), cues: [...h.cues, `llm.${llm.kind}`] };
   }
   if (!hPos && lPos) {
-    if (llm.confidence >= PROMOTE_AT && llm.rule) return { ...withLlm(llm.kind, llm.confidence), cues: [...h.cues, 'llm.promote'] };
+    if (llm.confidence >= PROMOTE_AT && llm.rule && !problem) return { ...withLlm(llm.kind, llm.confidence), cues: [...h.cues, 'llm.promote'] };
     return { ...h, cues: [...h.cues, `llm.${llm.kind}`] };
   }
   // both non-lesson kinds, disagreeing (frustration vs none)
@@ -304,6 +363,11 @@ export function fuse(heuristic: Detection, llm: LlmVerdict | null): Detection {
   }
   if (h.kind === 'none' && llm.kind === 'frustration' && llm.confidence >= PROMOTE_AT) return { ...withLlm('frustration', llm.confidence), cues: [...h.cues, 'llm.promote'] };
   return { ...h, cues: [...h.cues, `llm.${llm.kind}`] };
+}
+
+/** The rule in the user's language, as the extension stores it by default. */
+function nativeRule(llm: LlmVerdict, h: Detection): string | null {
+  return h.lang === 'en' || h.lang === 'other' ? llm.rule : llm.ruleNative ?? llm.rule;
 }
 
 function round(x: number): number {

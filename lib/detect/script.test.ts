@@ -28,7 +28,7 @@ describe('scripts/detect.ts', () => {
     for (const o of out) expect(Object.keys(o).sort()).toEqual(['category', 'confidence', 'id', 'kind', 'lesson']);
     expect(out.map((o) => o.kind)).toEqual(['preference', 'preference', 'none', 'correction']);
     expect(out[0].lesson).toBe('Keep answers short and concise.');
-    expect(out[1].lesson).toBe('Answer in Chinese.');
+    expect(out[1].lesson).toBe('用中文回答。');
     expect(out[2].lesson).toBe('');
   }, 60_000);
 });

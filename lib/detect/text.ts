@@ -4,8 +4,8 @@
 /** Hard cap on characters looked at per turn (a 100k paste is mostly logs/code anyway). */
 export const MAX_INPUT_CHARS = 60_000;
 /** Cap on prose characters given to the cue regexes: head + tail. */
-export const PROSE_HEAD = 900;
-export const PROSE_TAIL = 400;
+export const PROSE_HEAD = 600;
+export const PROSE_TAIL = 300;
 
 export interface Prepared {
   /** Prose with code/log lines removed and quoted spans replaced by a placeholder; capped. */

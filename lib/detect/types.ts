@@ -9,6 +9,9 @@ export const CATEGORIES: readonly Category[] = ['factual', 'style', 'code', 'log
 
 export type Severity = 'low' | 'medium' | 'high';
 
+/** `always`: shapes every future reply (language, tone, length, format); `topic`: matters only for related work. */
+export type Applies = 'always' | 'topic';
+
 export type Lang = 'en' | 'zh' | 'ja' | 'ko' | 'es' | 'pt' | 'de' | 'fr' | 'it' | 'other';
 
 export interface TurnRef {
@@ -42,8 +45,19 @@ export interface Detection {
   /** 0..1 strength of the strongest feedback evidence, whatever the kind (0 = no cue at all). Used by shouldReview. */
   signal: number;
   severity: Severity;
-  /** One imperative English sentence for preference/correction, else null. */
+  /**
+   * The rule as the user stated it, in the user's language, for preference/correction; null when the turn states no
+   * rule (implicit or factual correction: see `suggestion`) and for the other kinds. Never a wrapper around a quote.
+   */
   lesson: string | null;
+  /** The same rule in English when it could be worded without translation (English turns, templates), else null. */
+  lessonEn?: string | null;
+  /** No rule stated: the user's key phrase, to pre-fill the review card that asks the user for the rule. */
+  suggestion?: string | null;
+  /** Standing or topical, for preference/correction; null otherwise. */
+  applies?: Applies | null;
+  /** "Yes, always do that": the id of the earlier user turn whose rule this confirms. */
+  confirms?: string | null;
   /** What was wrong (from the user's words or the assistant's turn), when it can be told. */
   original: string | null;
   /** What is wanted instead, when it can be told. */

@@ -35,5 +35,5 @@ export async function reviewTurn(input: DetectInput, heuristic: Detection, compl
   }
   const verdict = parseReview(raw);
   if (!verdict) return { ok: false, failure: 'unparseable', detail: raw.slice(0, 200) };
-  return { ok: true, verdict, fused: fuse(heuristic, verdict), raw };
+  return { ok: true, verdict, fused: fuse(heuristic, verdict, input.user.text), raw };
 }

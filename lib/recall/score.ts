@@ -39,8 +39,11 @@ export function effectiveConfidence(rule: RuleRecord, now: number, halfLifeDays 
  */
 export const MAX_SUCCESS = 1.5;
 
-export function successFactor(rule: Pick<RuleRecord, 'timesWorked' | 'timesReturned'>): number {
-  return Math.min(MAX_SUCCESS, Math.max(0.5, 1 + 0.1 * rule.timesWorked - 0.2 * rule.timesReturned));
+export function successFactor(rule: Pick<RuleRecord, 'timesWorked' | 'timesReturned'> & { needsRewording?: 0 | 1 }): number {
+  const f = Math.min(MAX_SUCCESS, Math.max(0.5, 1 + 0.1 * rule.timesWorked - 0.2 * rule.timesReturned));
+  // A rule that came back after insertion waits for the user to reword it; until then it keeps being offered
+  // rather than silently sinking below the threshold (the wording is the problem, not the need for it).
+  return rule.needsRewording === 1 ? Math.max(1, f) : f;
 }
 
 export function clamp01(x: number): number {

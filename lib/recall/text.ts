@@ -25,7 +25,9 @@ const STOP = new Set(
     "respons output " +
     // Wrapper words of the detector's generic lessons ("Apply the user's correction: \"…\"") carry no topic.
     "follow user user's standing rule rules apply correction ensure provide forget sure remember mind note " +
-    "future now going forward" +
+    "future now going forward " +
+    // Evaluative and age words name no subject ("a good name for my new laptop" is not about migrations).
+    "new old good better best nice nicer great" +
     " over than unless except ask asked 的 了 是 在 我 你 他 她 它 们 我们 你们 这 那 这个 那个 这些 那些 和 与 或 也 都 就 还 再 又 很 太 吗 呢 吧 啊 呀 " +
     "请 要 不要 别 不 没 没有 不用 不再 停止 禁止 避免 总是 永远 一直 每次 始终 务必 必须 使用 用 添加 加 给 把 被 让 " +
     "里 中 上 下 一个 一下 什么 怎么 为什么 帮 帮我 写 做 说 回答 回复 已经 告诉 过 更 多 少 一些 一点"

@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { tokenize } from '../recall/text';
+import { buildProfile, mergeProfiles } from '../recall/profile';
+import { appliesOf } from '../detect/lesson';
+import { detectLanguage } from '../detect/language';
 import type { Role, Site } from '../types';
 import type { RiskReason } from '../risk';
 
@@ -66,6 +69,11 @@ export interface CorrectionRecord {
   status: CorrectionStatus;
   ruleId: number | null;
   createdAt: number;
+  /**
+   * Set when the turn corrected the assistant but stated no rule (an implicit or factual correction): the user's key
+   * phrase, pre-filled on the review card that asks the user to word the rule. No rule exists until they do.
+   */
+  suggestion?: string | null;
 }
 
 /** A bounded provenance sample (seed 002 keeps 3): which corrections taught the rule, in their words. */
@@ -117,6 +125,13 @@ export interface RuleRecord {
   hiddenRemoved?: number;
   /** Why the rule did not activate by itself (lib/risk.ts); shown on the review card. Not indexed. */
   risks?: RiskReason[];
+  /**
+   * `always`: shapes every reply (language, spelling, tone, length, formatting): offered for every draft in scope.
+   * `topic`: offered when the draft is about what the rule is about. Absent on rules older than schema 3 = topic.
+   */
+  applies?: 'always' | 'topic';
+  /** Salient terms of the rule's evidence (lib/recall/profile.ts), merged across its examples. */
+  profile?: Record<string, number>;
 }
 
 /** The tokens a lesson must share with a rule to merge with it or contradict it. */
@@ -137,6 +152,8 @@ export interface ApplicationRecord {
   returnedRuleIds: number[];
   /** 0 while open (a returning correction can still be attributed to it); settle time afterwards. */
   settledAt: number;
+  /** The tab it was inserted in, while it waits for a new chat's conversation id (applications.ts). */
+  tabId?: number;
 }
 
 export class TwiceDB extends Dexie {
@@ -164,6 +181,21 @@ export class TwiceDB extends Dexie {
           .toCollection()
           .modify((r) => {
             r.topics = ruleTopics(r);
+          }),
+      );
+    // 3: standing vs topical rules and topic profiles (recall by meaning). Pinned rules are standing ones; every
+    // rule gets a profile from its own words and examples (the evidence texts of older rules were not kept).
+    this.version(3)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<RuleRecord>('rules')
+          .toCollection()
+          .modify((r) => {
+            r.applies = r.pinned === 1 ? 'always' : (r.applies ?? appliesOf(r.text, detectLanguage(r.text)));
+            let profile = buildProfile({ rule: r.text });
+            for (const ex of r.examples ?? []) profile = mergeProfiles(profile, buildProfile({ rule: ex.lesson }));
+            r.profile = profile;
           }),
       );
     // Every write path (merge, edit, accept, restore, import) keeps the topics right without knowing of them.

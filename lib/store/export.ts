@@ -80,6 +80,7 @@ const CorrectionSchema = v.object({
   status: v.picklist(['pending', 'accepted', 'dismissed', 'merged']),
   ruleId: v.nullable(id),
   createdAt: num,
+  suggestion: v.optional(v.nullable(str(2000))),
 });
 
 const ExampleSchema = v.object({ correctionId: id, lesson: str(2000), conversationKey: str(600), at: num });
@@ -109,6 +110,8 @@ const RuleSchema = v.object({
   supersededBy: v.optional(v.nullable(id), null),
   hiddenRemoved: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   risks: v.optional(v.pipe(v.array(v.picklist(RISK_REASONS)), v.maxLength(RISK_REASONS.length))),
+  applies: v.optional(v.picklist(['always', 'topic'])),
+  profile: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(80)), v.pipe(num, v.minValue(0), v.maxValue(1))), v.check((p) => Object.keys(p).length <= 100, 'profile too large'))),
 });
 
 const ApplicationSchema = v.object({
@@ -120,6 +123,7 @@ const ApplicationSchema = v.object({
   outcome: v.picklist(['unknown', 'worked', 'returned']),
   returnedRuleIds: v.optional(v.pipe(v.array(id), v.maxLength(100)), []),
   settledAt: v.optional(num, 0),
+  tabId: v.optional(v.pipe(v.number(), v.integer())),
 });
 
 export const ExportSchema = v.object({
@@ -151,6 +155,7 @@ export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceEx
       lesson: clean(c.lesson),
       original: cleanOrNull(c.original),
       corrected: cleanOrNull(c.corrected),
+      ...(c.suggestion ? { suggestion: clean(c.suggestion) } : {}),
     })) as TwiceExport['corrections'],
     // The topic index is derived data, rebuilt on import: keep it out of the file format.
     rules: (await db.rules.toArray()).map(({ topics: _topics, ...rule }) => ({
@@ -291,7 +296,13 @@ async function cleanImport(data: TwiceExport, opts: ImportOptions, progress: (do
     ...data,
     conversations: data.conversations.map((c) => ({ ...c, title: rn(c.title) })),
     turns,
-    corrections: data.corrections.map((c) => ({ ...c, lesson: clean(c.lesson), original: cleanOrNull(c.original), corrected: cleanOrNull(c.corrected) })),
+    corrections: data.corrections.map((c) => ({
+      ...c,
+      lesson: clean(c.lesson),
+      original: cleanOrNull(c.original),
+      corrected: cleanOrNull(c.corrected),
+      ...(c.suggestion ? { suggestion: clean(c.suggestion) } : {}),
+    })),
     rules: data.rules.map((x) => {
       const text = cleanRuleText(x.text);
       const hidden = (x.hiddenRemoved ?? 0) + text.hiddenRemoved;

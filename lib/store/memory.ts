@@ -4,6 +4,9 @@
 // user dismissed, but never changes its status, text or scope.
 import type { Site } from '../types';
 import { clip, exclusiveGroup, exclusiveSiblings, normaliseRuleText, stance } from '../recall/text';
+import { buildProfile, mergeProfiles } from '../recall/profile';
+import { appliesOf } from '../detect/lesson';
+import { detectLanguage } from '../detect/language';
 import { clamp01, effectiveConfidence } from '../recall/score';
 import { cleanRuleText } from '../redact';
 import type { RiskReason } from '../risk';
@@ -31,6 +34,10 @@ export interface DetectionInput {
   original: string | null;
   corrected: string | null;
   evidence: string[];
+  /** No rule stated: the user's key phrase, kept for the review card that asks the user to word the rule. */
+  suggestion?: string | null;
+  /** Standing (every reply) or topical, as the detector read it; absent: read from the rule's words. */
+  applies?: 'always' | 'topic' | null;
 }
 
 export interface MemorySettings {
@@ -85,9 +92,17 @@ export interface ConversationContext {
   project: string | null;
 }
 
+/** What the rule was learned from, for its topic profile (lib/recall/profile.ts). Kept as terms, never as text. */
+export interface EvidenceText {
+  user?: string | null;
+  assistant?: string | null;
+  title?: string | null;
+}
+
 export interface RecordDetectionInput {
   detection: DetectionInput;
   conversation: ConversationContext;
+  evidence?: EvidenceText;
   turnKey: string;
   now: number;
   source?: CorrectionRecord['source'];
@@ -179,6 +194,7 @@ function newRule(
   status: RuleRecord['status'],
   now: number,
   conflictWith: number | null,
+  evidence: EvidenceText | undefined,
 ): RuleRecord {
   // A lesson learned inside a project (custom GPT / Claude project) stays there until it shows up elsewhere
   // or the user widens it (claude-reflect#21: global queues leaked learnings across projects).
@@ -205,6 +221,8 @@ function newRule(
     userConfidence: null,
     conflictWith,
     supersededBy: null,
+    applies: d.applies ?? appliesOf(text, detectLanguage(text)),
+    profile: buildProfile({ rule: text, ...evidence }),
   };
 }
 
@@ -248,6 +266,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       status: 'pending',
       ruleId: null,
       createdAt: now,
+      ...(lesson === '' && d.suggestion && kind !== 'frustration' ? { suggestion: clip(d.suggestion, LESSON_MAX) } : {}),
     };
 
     const lessonStance = lesson ? stance(lesson) : new Map<string, 1 | -1>();
@@ -296,6 +315,8 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       const correctionId = (await db.corrections.add({ ...correction, ruleId: id, status: statusFor(rule, 'merged') })) as number;
       const muted = s.mutedCategories.includes(d.category) || s.mutedKinds.includes(kind);
       const updated = withRisk(absorb(rule, correction, correctionId, ctx, now, s, returned.length > 0, !muted && risk.size === 0), risk, 0);
+      // Every example widens the rule's topic: the next draft about the same work finds it by meaning.
+      updated.profile = mergeProfiles(rule.profile, buildProfile({ rule: lesson || rule.text, ...input.evidence }));
       await db.rules.put(updated);
       const stored = (await db.corrections.get(correctionId))!;
       if (updated.status === 'active' && rule.status === 'pending') {
@@ -321,7 +342,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
     // Factual corrections are about the content of one answer, not a standing rule, until they repeat.
     const bar = kind === 'preference' ? s.autoActivate : d.category === 'factual' ? Infinity : s.autoActivateCorrection;
     const status: RuleRecord['status'] = contradicts === null && risk.size === 0 && correction.confidence >= bar ? 'active' : 'pending';
-    const rule = withRisk(newRule(lesson, d, ctx, status, now, contradicts), risk, hidden);
+    const rule = withRisk(newRule(lesson, d, ctx, status, now, contradicts, input.evidence), risk, hidden);
     const ruleId = (await db.rules.add(rule)) as number;
     const correctionId = (await db.corrections.add({
       ...correction,
@@ -534,6 +555,33 @@ export async function restoreRule(db: TwiceDB, deleted: DeletedRule): Promise<Ru
   });
 }
 
+/** The user reworded a rule that came back after insertion: new text, and it is no longer flagged. */
+export async function rewordRule(db: TwiceDB, id: number, text: string, now = Date.now()): Promise<RuleRecord> {
+  const wording = clip(text.replace(/\s+/g, ' ').trim(), LESSON_MAX);
+  if (!wording) throw new Error('A rule needs some words.');
+  return db.transaction('rw', db.rules, async () => {
+    const prev = await mustGet(db, id);
+    const next: RuleRecord = { ...prev, text: wording, needsRewording: 0, userLocked: 1, updatedAt: now };
+    await db.rules.put(next);
+    return next;
+  });
+}
+
+/**
+ * "Always" (every reply in scope) or "only when relevant" (topical): the user's switch on the rule card. It replaces
+ * pinning; a pinned rule is a standing one.
+ */
+export async function setApplies(db: TwiceDB, id: number, applies: 'always' | 'topic', now = Date.now()): Promise<RuleRecord> {
+  return db.transaction('rw', db.rules, async () => {
+    const prev = await mustGet(db, id);
+    // Making a rule standing is an implicit accept, as pinning was.
+    const status = applies === 'always' && prev.status !== 'active' ? 'active' : prev.status;
+    const next: RuleRecord = { ...prev, applies, pinned: 0, status, userLocked: 1, updatedAt: now };
+    await db.rules.put(next);
+    return next;
+  });
+}
+
 export async function setPinned(db: TwiceDB, id: number, pinned: boolean, now = Date.now()): Promise<RuleRecord> {
   return db.transaction('rw', db.rules, async () => {
     const prev = await mustGet(db, id);
@@ -598,6 +646,8 @@ export interface ApplicationInput {
   ruleIds: number[];
   site: Site;
   conversationKey: string | null;
+  /** Set for insertions into a chat that has no conversation id yet. */
+  tabId?: number;
   now: number;
 }
 
@@ -612,6 +662,7 @@ export async function recordApplication(db: TwiceDB, input: ApplicationInput): P
       outcome: 'unknown',
       returnedRuleIds: [],
       settledAt: 0,
+      ...(input.conversationKey === null && input.tabId !== undefined ? { tabId: input.tabId } : {}),
     };
     const id = (await db.applications.add(app)) as number;
     const rules = await db.rules.bulkGet(ruleIds);

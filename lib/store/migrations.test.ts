@@ -113,6 +113,17 @@ describe('schema upgrades from the first released schema', () => {
     db.close();
   });
 
+  it('version 3: pinned and reply-wide rules become standing, every rule gets a topic profile from its words', async () => {
+    const name = await seedV1();
+    const db = new TwiceDB(name);
+    const [rest, british] = [await db.rules.get(1), await db.rules.get(2)];
+    expect(rest?.applies).toBe('always');
+    expect(british?.applies).toBe('always');
+    expect(Object.keys(rest?.profile ?? {})).toEqual(expect.arrayContaining(['rest', 'graphql', '@http-api']));
+    expect(Object.keys(british?.profile ?? {})).toEqual(expect.arrayContaining(['british']));
+    db.close();
+  });
+
   it('new records continue the old id sequences instead of overwriting old records', async () => {
     const name = await seedV1();
     const db = new TwiceDB(name);

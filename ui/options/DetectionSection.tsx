@@ -1,6 +1,6 @@
 import type { Settings } from '@/lib/settings';
 import { t } from '../i18n';
-import { Section, Slider } from './fields';
+import { Section, Slider, Toggle } from './fields';
 
 export function DetectionSection({ settings, update, children }: { settings: Settings; update: (s: Settings) => void; children?: React.ReactNode }) {
   const d = settings.detection;
@@ -31,6 +31,7 @@ export function DetectionSection({ settings, update, children }: { settings: Set
           </label>
         ))}
       </fieldset>
+      <Toggle label={t('optRulesInEnglish')} help={t('optRulesInEnglishHelp')} checked={d.rulesInEnglish} onChange={(v) => set({ rulesInEnglish: v })} />
       <Slider label={t('optReviewThreshold')} help={t('optReviewThresholdHelp')} value={d.reviewThreshold} onChange={(v) => set({ reviewThreshold: v })} />
       {d.mutedCategories.length > 0 && (
         <div className="field">

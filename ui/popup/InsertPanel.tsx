@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { RulesPreview } from '@/lib/protocol';
 import { renderBlock } from '@/lib/recall/render';
+import { withoutInvisible } from '@/lib/invisible';
 import { toBackground, toContent } from '@/utils/messaging';
 import { t } from '../i18n';
-import { whyLine } from '../why';
+import { emptyLine, omittedLine, reviewLine, whyLine } from '../why';
 import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
@@ -51,7 +52,8 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
 
   const { preview, chosen } = phase;
   const chosenRules = preview.rules.filter((r) => chosen.has(r.id));
-  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: r.text })), { budgetChars: 100_000, header: preview.header });
+  // Rule text is shown and inserted without invisible characters, whatever an older version stored.
+  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: withoutInvisible(r.text) })), { budgetChars: 100_000, header: preview.header });
 
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -79,15 +81,16 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
   return (
     <div className="insert preview" data-testid="preview">
       <h2>{t('previewTitle')}</h2>
+      {reviewLine(preview, t) && <p className="muted">{reviewLine(preview, t)}</p>}
       {preview.rules.length === 0 ? (
-        <p className="muted">{t('previewEmpty')}</p>
+        <p className="muted">{emptyLine(preview, t)}</p>
       ) : (
         <ul className="preview-list">
           {preview.rules.map((r) => (
             <li key={r.id}>
               <label>
                 <input type="checkbox" checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
-                <span>{r.text}</span>
+                <span>{withoutInvisible(r.text)}</span>
               </label>
               <span className="why">{whyLine(r, t)}</span>
             </li>
@@ -95,6 +98,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
         </ul>
       )}
       <p className="muted">{t('previewChars', String(chosenRules.length ? block.chars : 0))}</p>
+      {omittedLine(preview, t) && <p className="muted">{omittedLine(preview, t)}</p>}
       <div className="actions">
         <button type="button" onClick={() => setPhase({ step: 'idle' })}>
           {t('cancel')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
-import { acceptRule, dismissRule } from '@/lib/store/memory';
+import { acceptRule, dismissRule, rewordRule } from '@/lib/store/memory';
+import { countPendingWordings, dismissWording, pendingWordings, ruleFromWording } from '@/lib/store/wording';
 import { getSettings, saveSettings } from '@/utils/settings';
 import { withoutInvisible } from '@/lib/invisible';
 import { db } from '../db';
@@ -150,16 +151,148 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
-export function Review() {
-  const queue = useLiveQuery(loadQueue, []);
-  if (!queue) return null;
-  if (queue.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
-  return (
-    <VirtualList items={queue} keyOf={(id) => id} estimate={260} className="cards" testId="review" render={(id, row) => <ReviewRow key={id} id={id} row={row} />} />
+interface WordingItem {
+  correction: CorrectionRecord;
+  userTurn: TurnRecord | null;
+  assistantTurn: TurnRecord | null;
+}
+
+async function loadWordings(): Promise<WordingItem[]> {
+  const list = await pendingWordings(db);
+  return Promise.all(
+    list.map(async (correction) => {
+      const userTurn = (await db.turns.get(correction.turnKey)) ?? null;
+      let assistantTurn: TurnRecord | null = null;
+      if (userTurn) {
+        const before = await db.turns
+          .where('[conversationKey+index]')
+          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+          .reverse()
+          .toArray();
+        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
+      }
+      return { correction, userTurn, assistantTurn };
+    }),
   );
 }
 
-/** Undefined until the database answered. */
+/** A correction that stated no rule: the user words it (pre-filled with their key phrase) or lets it go. */
+function WordingCard({ item, row }: { item: WordingItem; row: RowProps }) {
+  const { correction, userTurn, assistantTurn } = item;
+  const [text, setText] = useState(correction.suggestion ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!text.trim()) {
+      setError(t('wordingNeedsText'));
+      return;
+    }
+    try {
+      await ruleFromWording(db, correction.id!, text);
+    } catch (e) {
+      setError(t('wordingFailed', e instanceof Error ? e.message : String(e)));
+    }
+  };
+  const dismiss = () => dismissWording(db, correction.id!).catch((e: unknown) => setError(t('wordingFailed', String(e))));
+  const words = userTurn?.text ?? null;
+  return (
+    <li className="card review" data-testid="wording-item" ref={row.measure} data-index={row.index}>
+      {words && (
+        <blockquote className="words" tabIndex={0}>
+          {words}
+        </blockquote>
+      )}
+      {assistantTurn && (
+        <details className="replied">
+          <summary>{t('reviewAssistantReply')}</summary>
+          <p tabIndex={0}>{assistantTurn.text}</p>
+        </details>
+      )}
+      <p className="note">{t('wordingAsk')}</p>
+      <label className="stack">
+        <span className="label">{t('ruleText')}</span>
+        <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} data-testid="wording-text" />
+      </label>
+      {error && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => void dismiss()}>
+          {t('dismiss')}
+        </button>
+        <button type="button" className="primary" onClick={() => void save()}>
+          {t('wordingSave')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A rule inserted and corrected again anyway: the user rewords it (it keeps being offered meanwhile). */
+function RewordCard({ rule, row }: { rule: RuleRecord; row: RowProps }) {
+  const [text, setText] = useState(withoutInvisible(rule.text));
+  const [error, setError] = useState<string | null>(null);
+  const save = () => rewordRule(db, rule.id!, text).catch((e: unknown) => setError(t('wordingFailed', e instanceof Error ? e.message : String(e))));
+  return (
+    <li className="card review" data-testid="reword-item" ref={row.measure} data-index={row.index}>
+      <p className="note warn">{t('rewordAsk', String(rule.timesReturned))}</p>
+      <label className="stack">
+        <span className="label">{t('ruleText')}</span>
+        <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {error && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => void save()}>
+          {t('save')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function Review() {
+  const queue = useLiveQuery(loadQueue, []);
+  const wordings = useLiveQuery(loadWordings, []);
+  const reword = useLiveQuery(() => db.rules.where('status').equals('active').filter((r) => r.needsRewording === 1).toArray(), []);
+  if (!queue || !wordings || !reword) return null;
+  if (queue.length === 0 && wordings.length === 0 && reword.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
+  // One virtualised list of the three kinds of card, in that order.
+  const items: Entry[] = [
+    ...queue.map((id): Entry => ({ kind: 'rule', key: `q${id}`, id })),
+    ...wordings.map((item): Entry => ({ kind: 'wording', key: `w${item.correction.id}`, item })),
+    ...reword.map((rule): Entry => ({ kind: 'reword', key: `r${rule.id}`, rule })),
+  ];
+  return (
+    <VirtualList
+      items={items}
+      keyOf={(e) => e.key}
+      estimate={260}
+      className="cards"
+      testId="review"
+      render={(e, row) =>
+        e.kind === 'rule' ? (
+          <ReviewRow key={e.key} id={e.id} row={row} />
+        ) : e.kind === 'wording' ? (
+          <WordingCard key={e.key} item={e.item} row={row} />
+        ) : (
+          <RewordCard key={e.key} rule={e.rule} row={row} />
+        )
+      }
+    />
+  );
+}
+
+type Entry =
+  | { kind: 'rule'; key: string; id: number }
+  | { kind: 'wording'; key: string; item: WordingItem }
+  | { kind: 'reword'; key: string; rule: RuleRecord };
+
+/** Undefined until the database answered. Rules waiting for a yes, and corrections waiting for their wording. */
 export function useReviewCount(): number | undefined {
-  return useLiveQuery(() => db.rules.where('status').equals('pending').count(), []);
+  return useLiveQuery(async () => (await db.rules.where('status').equals('pending').count()) + (await countPendingWordings(db)), []);
 }

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import MiniSearch from 'minisearch';
 import type { Category, RuleRecord, RuleScopeKind, RuleStatus } from '@/lib/store/db';
-import { deleteRule, editRule, restoreRule, setConfidence, setEnabled, setPinned, type DeletedRule } from '@/lib/store/memory';
-import { rankRules } from '@/lib/recall/rank';
+import { deleteRule, editRule, restoreRule, setApplies, setConfidence, setEnabled, type DeletedRule } from '@/lib/store/memory';
+import { isStanding, rankRules } from '@/lib/recall/rank';
 import { tokenize } from '@/lib/recall/text';
 import { effectiveConfidence } from '@/lib/recall/score';
 import { CATEGORIES } from '@/lib/detect/types';
@@ -85,7 +85,7 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
         </form>
       ) : (
         <p className="rule-text">
-          {rule.pinned ? <span className="tag pin">{t('pinned')}</span> : null}
+          {isStanding(rule) ? <span className="tag pin">{t('standingTag')}</span> : null}
           {withoutInvisible(rule.text)}
         </p>
       )}
@@ -114,8 +114,14 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
         <button type="button" onClick={() => setEditing(true)} disabled={editing}>
           {t('edit')}
         </button>
-        <button type="button" aria-pressed={rule.pinned === 1} onClick={() => void setPinned(db, rule.id!, rule.pinned !== 1)}>
-          {rule.pinned ? t('unpin') : t('pin')}
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isStanding(rule)}
+          title={t('alwaysAppliesHelp')}
+          onClick={() => void setApplies(db, rule.id!, isStanding(rule) ? 'topic' : 'always')}
+        >
+          {t('alwaysApplies')}
         </button>
         <button type="button" onClick={() => void setEnabled(db, rule.id!, disabled)}>
           {disabled ? t('enable') : t('disable')}
@@ -171,7 +177,7 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
       lastUsed: (r) => r.lastUsedAt ?? 0,
       newest: (r) => r.createdAt,
     };
-    return [...list].sort((a, b) => b.pinned - a.pinned || key[sort](b) - key[sort](a));
+    return [...list].sort((a, b) => Number(isStanding(b)) - Number(isStanding(a)) || key[sort](b) - key[sort](a));
   }, [rules, query, search, fSite, fScope, fCat, fStatus, sort, draft, site]);
 
   if (!rules) return null;

@@ -1,0 +1,102 @@
+// The corrections a new user makes, captured from recorded conversation pages through the built extension: each
+// becomes the rule the user meant (in their words and language), or none, and shows up in the popup that way.
+import { test, expect, serveSite, readStore, openPopup, tabIdOf } from './fixtures';
+import { demoPage, type DemoTurn } from '../demo/page';
+
+interface CorrectionRow {
+  kind: string;
+  lesson: string;
+  ruleId: number | null;
+  turnKey: string;
+  suggestion?: string | null;
+}
+interface RuleRow {
+  id: number;
+  text: string;
+  status: string;
+  corrections: number;
+}
+
+const NPM_REPLY = "I've installed the dependencies:\n```bash\nnpm install zod\n```\nLet me know if you need anything else.";
+const CODE_REPLY = "Here is the updated function:\n```ts\n// Adds two numbers\nfunction add(a: number, b: number) {\n    return a + b; // sum\n}\n```";
+
+const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
+  { id: 'd1', title: 'Dependencies', turns: [{ id: 'd1-a', role: 'assistant', text: NPM_REPLY }, { id: 'd1-u', role: 'user', text: 'Use pnpm, not npm.' }] },
+  { id: 'd2', title: 'Add zod', turns: [{ id: 'd2-a', role: 'assistant', text: NPM_REPLY }, { id: 'd2-u', role: 'user', text: 'use pnpm not npm' }] },
+  { id: 'd3', title: 'Indentation', turns: [{ id: 'd3-a', role: 'assistant', text: CODE_REPLY }, { id: 'd3-u', role: 'user', text: 'Use tabs, not spaces.' }] },
+  { id: 'd4', title: 'Antwortsprache', turns: [{ id: 'd4-a', role: 'assistant', text: "Sure! Here's the script in Python:\n```python\nprint('hi')\n```" }, { id: 'd4-u', role: 'user', text: 'Nicht Python, sondern TypeScript.' }] },
+  { id: 'd5', title: 'Requêtes', turns: [{ id: 'd5-a', role: 'assistant', text: "I've used jQuery for the request:\n```js\n$.get('/api')\n```" }, { id: 'd5-u', role: 'user', text: "N'utilise pas jQuery, utilise fetch." }] },
+  { id: 'd6', title: '语言', turns: [{ id: 'd6-a', role: 'assistant', text: 'Sure, here is the answer in English: the function returns a sorted list.' }, { id: 'd6-u', role: 'user', text: '不要用英文回答' }] },
+  { id: 'd7', title: 'Comments', turns: [{ id: 'd7-a', role: 'assistant', text: CODE_REPLY }, { id: 'd7-u', role: 'user', text: 'No comments in the code please.' }] },
+  {
+    id: 'd8',
+    title: 'Emojis',
+    turns: [
+      { id: 'd8-a0', role: 'assistant', text: 'Great question! 🎉 Here are three ideas 🚀 for your talk.' },
+      { id: 'd8-u0', role: 'user', text: "Don't add emojis to the answers." },
+      { id: 'd8-a1', role: 'assistant', text: 'Understood. Here are the three ideas again, without emojis.' },
+      { id: 'd8-u1', role: 'user', text: 'Yes, always do that' },
+    ],
+  },
+  { id: 'd9', title: 'Still broken', turns: [{ id: 'd9-a', role: 'assistant', text: "I've fixed the import:\n```ts\nimport x from './x';\n```" }, { id: 'd9-u', role: 'user', text: '又错了！怎么还是不对？' }] },
+  {
+    id: 'd10',
+    title: 'Pasted log',
+    turns: [
+      { id: 'd10-a', role: 'assistant', text: "I've updated the build script." },
+      // A 60,000-character paste with invisible characters and mixed scripts: bounded, never a rule from its body.
+      { id: 'd10-u', role: 'user', text: 'Here is the log:\n' + ('ERROR build failed at step 3 \u200b\u202e 错误 ошибка\n').repeat(1500).slice(0, 60_000) },
+    ],
+  },
+];
+
+const url = (id: string) => `https://chatgpt.com/c/6a1f0c3e-2b7d-8001-9c4e-00000000${id.padStart(4, '0').replace('d', '0')}`;
+
+test('the corrections from the issue become the rules the user meant, in their words, or none', async ({ context, serviceWorker, extensionId }) => {
+  await serveSite(context, Object.fromEntries(conversations.map((c) => [url(c.id), demoPage(c.title, c.turns)])));
+  const page = await context.newPage();
+  for (const c of conversations) await page.goto(url(c.id));
+
+  // Every user turn above is detected (the pipeline marks it), then the store is read back.
+  await expect
+    .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
+    .toBe(11);
+  const rules = await readStore<RuleRow>(serviceWorker, 'rules');
+  const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
+  const texts = rules.map((r) => r.text);
+
+  // Two wordings of one correction across two chats: one rule, strengthened.
+  expect(rules.filter((r) => /pnpm/.test(r.text))).toHaveLength(1);
+  expect(rules.find((r) => /pnpm/.test(r.text))).toMatchObject({ text: 'Use pnpm, not npm.', corrections: 2 });
+  expect(texts).toContain('Use tabs, not spaces.');
+  expect(texts).toContain('Verwende TypeScript, nicht Python.');
+  expect(texts).toContain("N'utilise pas jQuery, utilise fetch.");
+  // The user's language by default, and never the opposite of what they said.
+  expect(texts).toContain('不要用英文回答。');
+  expect(texts).not.toContain('Answer in English.');
+  expect(texts).toContain('No comments in the code.');
+  expect(texts.some((t) => /^comments/i.test(t))).toBe(false);
+  // "Yes, always do that" strengthens the rule it confirms; it has none of its own.
+  expect(texts.some((t) => /always do that/i.test(t))).toBe(false);
+  expect(rules.find((r) => r.text === "Don't add emojis to the answers.")?.corrections).toBe(2);
+  // Pure frustration is recorded as such and teaches no rule; nor does a pasted log.
+  expect(corrections.find((c) => c.turnKey.endsWith(':d9-u'))?.kind).toBe('frustration');
+  expect(rules.some((r) => /错|不对/.test(r.text))).toBe(false);
+  expect(rules.some((r) => /ERROR|ошибка/.test(r.text))).toBe(false);
+  // No wrapper text anywhere.
+  expect(texts.some((t) => /Apply the user|Follow the user/.test(t))).toBe(false);
+  expect(corrections.some((c) => /Apply the user|Follow the user/.test(c.lesson))).toBe(false);
+
+  // What the user sees: every rule above, in the popup, in those words (review queue or rule list).
+  const popup = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url('d10')));
+  const visible = async () =>
+    (await popup.locator('body').innerText()) + '\n' + (await popup.locator('textarea').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value).join('\n')));
+  const pending = rules.filter((r) => r.status === 'pending').length;
+  const active = rules.filter((r) => r.status === 'active').length;
+  await expect(popup.getByTestId('review-item')).toHaveCount(pending);
+  let seen = await visible();
+  await popup.getByRole('tab', { name: /Rules/ }).click();
+  await expect(popup.getByTestId('rule')).toHaveCount(active);
+  seen += '\n' + (await visible());
+  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers."]) expect(seen, t).toContain(t);
+});

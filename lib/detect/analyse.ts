@@ -1,0 +1,40 @@
+// Step 1 of detection: read one user turn in the context of the assistant turn before it. Everything later —
+// the learned scorer, the lesson, the category — works from this one analysis, so `detect()` and the trainer
+// (scripts/train.ts) see exactly the same evidence.
+import type { Lang } from './types';
+import { prepare, type Prepared } from './text';
+import { detectLanguage } from './language';
+import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
+import { extractFeatures, type SparseVector } from './features';
+import { extractLesson, type Lesson } from './lesson';
+
+export interface Analysis {
+  p: Prepared;
+  lang: Lang;
+  ctx: Context;
+  scores: Scores;
+  /** What the user negates of the assistant's own words ("don't use Layouts.app"), if anything. */
+  echo: string | null;
+  /** The hand-cue decision (a feature of the model, and the answer when no model is loaded). */
+  heuristic: Decided;
+  /** The rule the turn states, if any (also a feature: a stated directive is strong evidence of a lesson). */
+  lesson: Lesson;
+}
+
+export function analyse(userText: string, prevText: string | null | undefined): Analysis {
+  const p = prepare(userText);
+  const lang = detectLanguage(p.prose || userText);
+  const ctx = assistantContext(prevText);
+  const scores = scoreCues(p, lang, ctx, false);
+  const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
+  if (echo) {
+    scores.corr += 1.0;
+    scores.cues.push('ctx.echo_prev');
+  }
+  const heuristic = decide(scores, p, ctx);
+  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(p.raw, lang) };
+}
+
+export function featuresOf(a: Analysis): SparseVector {
+  return extractFeatures({ p: a.p, lang: a.lang, ctx: a.ctx, scores: a.scores, echo: a.echo !== null, heuristic: a.heuristic, lesson: a.lesson });
+}

@@ -1,0 +1,192 @@
+// Hand cues: the lexicon's evidence for each kind on prepared prose, read in the context of the previous assistant
+// turn, and the original hand-set decision over them. The learned scorer (model.ts) takes all of this as features;
+// the decision here is kept as one of those features and as the fallback when no model is loaded.
+import type { Kind, Lang } from './types';
+import type { Prepared } from './text';
+import { ACTION_RE, ASKS_RE } from './lexicon';
+import { LANG_PACKS } from './lang';
+import type { Cue } from './lang/cue';
+import { NEED } from './need';
+
+/** Decision thresholds (net evidence). Hand-set; see README in the report. */
+export const THRESHOLDS = {
+  preference: 2.5,
+  correction: 2.2,
+  frustration: 1.8,
+};
+
+export interface Scores {
+  pref: number;
+  corr: number;
+  frus: number;
+  neg: number;
+  dir: number;
+  /** Bare reactions ("no", "nope"), assigned to correction or frustration in decide(). */
+  react: number;
+  cues: string[];
+}
+
+export interface Context {
+  acted: boolean;
+  asks: boolean;
+  hasPrev: boolean;
+  /** Previous assistant text (capped) for echo checks. */
+  prev: string;
+}
+
+const PREV_HEAD = 8000;
+const PREV_TAIL = 600;
+
+export function assistantContext(prev: string | null | undefined): Context {
+  if (!prev) return { acted: false, asks: false, hasPrev: false, prev: '' };
+  const head = prev.length > PREV_HEAD ? prev.slice(0, PREV_HEAD) + prev.slice(-PREV_TAIL) : prev;
+  const tail = prev.slice(-PREV_TAIL).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
+  const lastPara = tail.split(/\n\s*\n/).pop() ?? tail;
+  return { acted: ACTION_RE.test(head), asks: ASKS_RE.test(lastPara.slice(-300)), hasPrev: true, prev: head };
+}
+
+function hasHan(s: string): boolean {
+  return /[\u4e00-\u9fff]/.test(s);
+}
+
+const { en, zh, ja, es, de } = LANG_PACKS;
+
+/** English cues always (code-switching is common); the turn's own language's cues as well. */
+function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
+  const sets: (readonly Cue[])[] = [en.cues];
+  if (lang === 'zh' || hasHan(prose)) sets.push(zh.cues);
+  if (lang === 'ja') sets.push(ja.cues);
+  // Spanish/Portuguese cues (one list): for es/pt/it, and for short Latin-script turns whose language guess is
+  // unreliable ("sigue sin funcionar").
+  if (lang === 'es' || lang === 'pt' || lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && prose.length < 300)) sets.push(es.cues);
+  if (lang === 'de') sets.push(de.cues);
+  return sets;
+}
+
+const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是/i;
+
+/** Does the sentence holding position `at` end with a question mark? */
+function inQuestion(text: string, at: number): boolean {
+  const rest = text.slice(at, at + 400);
+  const m = /[.!?\n。！？]/.exec(rest);
+  return !!m && (m[0] === '?' || m[0] === '？');
+}
+
+/** @param full also run guard/direction cues when no feedback evidence was found (needed for history features). */
+export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
+  const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [] };
+  const text = p.prose;
+  const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
+  const contrast = CONTRAST_RE.test(text);
+  const low = p.low;
+  const sets = cueSets(lang, text);
+  // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
+  for (const pass of [0, 1] as const) {
+    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
+    for (const set of sets) for (const cue of set) {
+      const late = cue.group === 'neg' || cue.group === 'dir';
+      if (late !== (pass === 1)) continue;
+      if (cue.needsAction && !ctx.acted) continue;
+      if (latinNo && cue.id === 'corr.lead_no') continue; // "no" is plain negation / "in the" there
+      if (!latinNo && cue.id === 'es.lead_no') continue;
+      if (cue.unlessContrast && contrast) continue;
+      const need = NEED[cue.id];
+      if (need && !need.some((w) => low.includes(w))) continue;
+      let w = cue.w;
+      if (cue.notInQuestion) {
+        const m = cue.re.exec(text);
+        if (!m) continue;
+        if (inQuestion(text, m.index + m[0].length)) w *= 0.2;
+      } else if (!cue.re.test(text)) continue;
+      if (cue.answerable && ctx.asks) w *= 0.25;
+      if (cue.react) s.react += w;
+      else s[cue.group] += w;
+      s.cues.push(cue.id);
+    }
+  }
+  // Numbered answers to the assistant's numbered questions: "1. yes 2. just informational ..."
+  if (/^\s*(1[.)]|a[.)])\s/.test(text) && ctx.prev.includes('?')) {
+    s.neg += 2;
+    s.cues.push('ctx.answers_questions');
+  }
+  return s;
+}
+
+const ECHO_EN = /\b(?:don'?t|do not|never|stop|avoid|no need (?:for|to)|without|remove|delete|instead of|not)\s+(?:(?:use|add|using|adding|show|showing|include|including|create|creating|change|changing|touch|edit|editing|run|running|call|calling|need|the|a|an|any|this|that|those|these)\s+){0,2}([\w.@/-]{4,40})/gi;
+const ECHO_ZH = /(?:不要|别|请不要|移除|删除|去掉|而不是|不是)(?:再|显示|使用|用|添加|加|修改|改|删除)?([\u4e00-\u9fffA-Za-z_.]{2,12})/g;
+const ECHO_STOP = new Set(['that', 'this', 'with', 'have', 'will', 'just', 'them', 'they', 'what', 'when', 'from', 'into', 'sure', 'working', 'work', 'need', 'want', 'know', 'think', 'been', 'only', 'more', 'much', 'here', 'there', 'some', 'something', 'anything', 'everything', 'doing']);
+
+/** The user negates / removes something the assistant just said or wrote ("don't use Layouts.app" after it used it). */
+export function echoesPrev(userRaw: string, prev: string): string | null {
+  if (!prev) return null;
+  const text = userRaw.length > 3000 ? userRaw.slice(0, 3000) : userRaw;
+  const prevLow = prev.toLowerCase();
+  let n = 0;
+  ECHO_EN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ECHO_EN.exec(text)) !== null && n++ < 12) {
+    const tok = m[1]!.toLowerCase().replace(/[.]+$/, '');
+    if (tok.length >= 4 && !ECHO_STOP.has(tok) && prevLow.includes(tok)) return tok;
+  }
+  ECHO_ZH.lastIndex = 0;
+  n = 0;
+  while ((m = ECHO_ZH.exec(text)) !== null && n++ < 12) {
+    const obj = m[1]!;
+    for (const len of [4, 3, 2]) {
+      if (obj.length >= len && prev.includes(obj.slice(0, len))) return obj.slice(0, len);
+    }
+  }
+  // A quoted span of the user's that the assistant used verbatim, inside a negation.
+  const q = /(?:don'?t|do not|not|never|不要|别|请不要)[^"'“”‘’\n]{0,20}["'“‘]([^"'”’\n]{3,40})["'”’]/gi;
+  n = 0;
+  while ((m = q.exec(text)) !== null && n++ < 6) {
+    if (prev.includes(m[1]!)) return m[1]!;
+  }
+  return null;
+}
+
+export interface Decided {
+  kind: Kind;
+  net: number;
+}
+
+export function decide(s: Scores, p: Prepared, ctx: Context): Decided {
+  let corr = s.corr;
+  let frus = s.frus;
+  if (s.react > 0) {
+    // "Nope, doesn't work" is a failure report; "no, use X" is a correction.
+    if (frus >= 1.5 && s.dir < 1 && corr < 1) frus += s.react;
+    else corr += s.react;
+  }
+  const pref = s.pref;
+  const neg = s.neg;
+  // A pasted error right after the assistant acted, with little prose around it: "now I get this error".
+  if (p.errorPaste && p.codeLines >= 1 && ctx.hasPrev && p.prose.length < 400) {
+    frus += ctx.acted ? 2.0 : 0.8;
+    s.cues.push('ctx.error_paste');
+  }
+  // First turn of a conversation: nothing to correct yet (standing preferences are still possible).
+  if (!ctx.hasPrev) {
+    corr *= 0.5;
+    frus *= 0.4;
+  }
+  // Long prose with a few weak cues is usually a new specification, not a correction.
+  if (p.prose.length > 1200) {
+    corr *= 0.65;
+    frus *= 0.8;
+  } else if (p.prose.length > 600) {
+    corr *= 0.85;
+  }
+  const prefN = pref - 0.5 * neg;
+  const corrN = corr + (pref > 0 ? 0.5 * pref : 0) - neg;
+  const frusN = frus - 0.8 * neg;
+  if (prefN >= THRESHOLDS.preference) return { kind: 'preference', net: prefN + 0.3 * corr };
+  if (corrN >= THRESHOLDS.correction && corrN >= frusN * 0.7) return { kind: 'correction', net: corrN };
+  if (frusN >= THRESHOLDS.frustration) {
+    // A failure report that also says what to do differently is a correction.
+    if (s.dir >= 1.7 && corr >= 1.2) return { kind: 'correction', net: corrN + 0.5 };
+    return { kind: 'frustration', net: frusN };
+  }
+  if (corrN >= THRESHOLDS.correction) return { kind: 'correction', net: corrN };
+  return { kind: 'none', net: Math.max(prefN, corrN, frusN) };
+}

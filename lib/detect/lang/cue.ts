@@ -1,0 +1,24 @@
+// The shape of a hand cue, shared by every language file. Every regex is bounded (no nested quantifiers, bounded
+// gaps), case-insensitive and run against prose that already had code, logs and quoted spans removed (see text.ts).
+// Weights are additive evidence for one of the kinds; `neg` cues subtract.
+
+export type CueGroup = 'pref' | 'corr' | 'frus' | 'neg' | 'dir';
+
+export interface Cue {
+  id: string;
+  group: CueGroup;
+  re: RegExp;
+  w: number;
+  /** Only counts when the previous assistant turn acted (wrote code, used a tool, changed something). */
+  needsAction?: boolean;
+  /** Loses most of its weight when the previous assistant turn ended with a question to the user. */
+  answerable?: boolean;
+  /** Loses most of its weight when the sentence holding the match ends with a question mark. */
+  notInQuestion?: boolean;
+  /** A bare reaction ("no", "nope"): counts for correction, or for frustration when the rest is a failure report. */
+  react?: boolean;
+  /** Ignored when the turn also contains a contrast ("but", "however", "still", "only problem"). */
+  unlessContrast?: boolean;
+}
+
+export const c = (id: string, group: CueGroup, re: RegExp, w: number, extra: Partial<Cue> = {}): Cue => ({ id, group, re, w, ...extra });

@@ -1,0 +1,29 @@
+// German: the common forms ("nicht X, sondern Y", "X statt Y", "benutze keine X", "immer", "antworte auf Deutsch").
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+
+export const DE_CUES: Cue[] = [
+  c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler)\b/i, 2),
+  c('de.wrong', 'corr', /\b(falsch|nicht richtig|ich meinte|stattdessen|nicht .{1,30} sondern)\b/i, 2.2),
+  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer|niemals|merke dir)\b/i, 2),
+];
+
+export const de = romancePack({
+  code: 'de',
+  cues: DE_CUES,
+  stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin)\b/g,
+  lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
+  neg: /^(?:nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)/i,
+  pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne)\b/i,
+  notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
+  butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
+  insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
+  answer: /\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+([a-zäöüß]+)/i,
+  negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
+  use: 'Verwende',
+  not: 'nicht',
+  dont: 'Kein',
+  question: /^(?:warum|wieso|was|wie|wo|wann|welche|welcher|ist|sind|hast|kannst|könntest)\b/i,
+  confirmOnly: /^(?:ja|genau|richtig|perfekt|gut|ok|okay)?[\s,.!]*(?:immer|ab jetzt|von nun an|in zukunft)?\s*(?:so(?: machen)?|mach(?:e)? (?:das|es) so)?[\s.!]*$/i,
+  standing: /\b(?:auf (?:deutsch|englisch)|kurz|kürzer|knapp|ausführlich|lang|ton|förmlich|duzen|siezen|emojis?|format|markdown)\b/i,
+});

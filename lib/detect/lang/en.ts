@@ -1,0 +1,292 @@
+// English: lead markers, directive patterns (with their polarity kept), confirmations and standing subjects.
+import type { Directive, LangPack } from './types';
+import { finish, languageName, words } from './util';
+import { c, type Cue } from './cue';
+
+// Sentence/clause start: start of text, after . ! ? ; newline, or after a leading interjection.
+const S = String.raw`(?:^|[.!?;:\n]\s*|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
+
+export const EN_CUES: Cue[] = [
+  // ---- standing preferences ----
+  c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all future (responses|answers|code)|for future (reference|responses|answers|code)|for all (future )?(responses|answers|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)/i, 3, { notInQuestion: true }),
+  c('pref.in_future', 'pref', new RegExp(S + String.raw`in (the )?future,|` + S + String.raw`(please\s+)?(always\s+|never\s+|don'?t\s+|do not\s+)?(use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b(?:(?!\b(?:i|we|you|they) (?:can|could|will|might)\b|\bto\b)[^.?!\n]){0,80}\bin (the )?future\b`, 'i'), 2.6, { notInQuestion: true }),
+  c('pref.in_future_weak', 'pref', /\b(in (the )?future|from now on|going forward)\b/i, 0.8, { notInQuestion: true }),
+  c('pref.always_never', 'pref', new RegExp(S + String.raw`(always|never)\s+(do|use|write|add|put|make|give|include|ask|run|create|update|do|answer|respond|reply|keep|start|end|show|check|format|explain|return|name|prefer|call|edit|modify|change|touch|delete|remove|commit|push|mention|assume|generate|provide|leave|say)\b`, 'i'), 3),
+  c('pref.you_should_always', 'pref', /\byou (should|must|need to) (always|never)\b/i, 3),
+  c('pref.dont_ever', 'pref', /\b(don'?t|do not) ever\b|\bnever ever\b|\bnot ever again\b|\b(don'?t|do not) (do|use|write|add) (that|this|it) again\b/i, 3),
+  c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),
+  c('pref.dont_forget', 'pref', /^\s*(please\s+)?(don'?t forget|do not forget|never forget|remember)\b,?\s+(that\s+)?(i|i'?m|i am|i have|i'?ve|my|we|we'?re|we are|our|the|this|it'?s|it is)\b/i, 2.5, { notInQuestion: true }),
+  c('pref.keep_in_mind', 'pref', /\b(keep|bear) in mind\b/i, 1.2),
+  c('pref.every_time', 'pref', /\b(every ?time|each time|whenever) (you|we)\b/i, 2, { notInQuestion: true }),
+  c('pref.prefer', 'pref', /\bi (would |generally |always )?prefer\b|\bi('d| would) rather\b|\bmy preference\b/i, 1.5),
+  c('pref.rule', 'pref', /\bmake (it|this) a rule\b|\bas a (general )?rule\b|\bby default,? (use|always|never|please)\b|\b(general|standing) (rule|instruction)\b/i, 2.5),
+  c('pref.as_much_as_possible', 'pref', /\b(avoid|minimi[sz]e)\b[^.\n]{0,40}\bas much as possible\b/i, 2.5),
+  c('pref.when_generating', 'pref', new RegExp(S + String.raw`(when(ever)?|each time|every time) (you )?(generat|writ|creat|answer|respond|repl|edit|modify|produc)\w* (code|answers?|responses?|files?|tests?|commits?|docs?|documentation|scripts?|examples?)\b`, 'i'), 2.5, { notInQuestion: true }),
+  c('pref.unless_asked', 'pref', /\bunless (i|we) (explicitly |specifically )?(ask|say|request|tell)\b|\bthat i (didn'?t|did not) ask for\b|\bwithout (being )?asked\b/i, 2),
+  c('pref.stop_habit', 'pref', /\bstop (adding|using|writing|creating|giving|making|asking|apologi[sz]ing|putting|including|generating|repeating|explaining|summari[sz]ing|changing|deleting|removing)\b/i, 1.5),
+
+  // ---- explicit corrections ----
+  c('corr.lead_no', 'corr', /^\s*(no|nope|nah|nop|no no)\b(?!\s+(problem|worries|worry|thanks|thank|idea|rush|luck|way|error|errors|issue|issues|change|changes|longer|more|other|need to|matter|such|doubt|kidding)\b)(?![\s,.!:;-]+(i|we) (haven'?t|have not|am not|'m not|can'?t|cannot|wasn'?t|was not|couldn'?t|could not|'ve not|have never|never)\b)[\s,.!:;-]/i, 2.2, { answerable: true, react: true }),
+  c('corr.no_no', 'corr', /\bno,? no\b|\bno no no\b/i, 1.5),
+  c('corr.i_meant', 'corr', /\b(i meant|what i meant|what i mean is|i mean(t)? (that|the|to say|it|you)|no,? i mean|i was (asking|talking) about|i'?m asking (is|about|if|whether))\b/i, 2.6),
+  c('corr.i_said', 'corr', /(?:^|[,.!?;:]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b/i, 2.5),
+  c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
+  c('corr.not_what', 'corr', /\b(that'?s|this is|it'?s|that is|this isn'?t|that isn'?t|isn'?t|wasn'?t|not) (not )?(really |quite |exactly )?what i (asked|wanted|meant|need|needed|was (looking|hoping|asking)|expected|expect|said|want)\b/i, 3),
+  c('corr.misunderstood', 'corr', /\byou (misunderstood|misunderstand|misread|got (it|that|this) wrong|('re|are) confused|confused)\b|\bmisunderst(ood|anding)\b|\byou('re| are) not (listening|understanding)\b/i, 3),
+  c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
+  c('corr.you_still', 'corr', /\byou('re| are)? still\b|\byou keep\b|\byou (again|always)\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
+  c('corr.you_changed', 'corr', /\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b/i, 1.2, { needsAction: true }),
+  c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
+  c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
+  c('corr.wrong', 'corr', /\b(that'?s|this is|it'?s|that is|this was|that was|these are|those are|which is|you'?re|you are|answer is|result is|output is|code is|calculation is|value is) (still |completely |totally |all |also |just )?(wrong|incorrect|not (right|correct|accurate|true|valid)|inaccurate|backwards|reversed|inverted|off)\b/i, 2.6),
+  c('corr.x_is_wrong', 'corr', /(?<!\b(what|something|anything|nothing|which|who|why|how|if|whether) )\b(?!what|something|anything|nothing)[\w'-]+ (is|are|was|were|seems|looks) (still |completely |totally |all |also |obviously |clearly )?(wrong|incorrect|inaccurate)\b/i, 2.3, { notInQuestion: true }),
+  c('corr.wrong_x', 'corr', /\b(wrong|incorrect) (answer|date|value|file|column|number|result|order|format|language|function|method|version|place|way|direction|approach|one)\b|\bthe wrong\b/i, 1.6),
+  c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
+  c('corr.actually_lead', 'corr', /^\s*(actually|in fact|um+,? actually|well,? actually|hmm+,? actually)\b(?![\s,]+(i have (a|another|one)|i've got|one more|another|also|quick question|can|could|what|how|why|where|when|is|are|do|does|let'?s|i'?m (curious|wondering)|never ?mind|that (works|worked|'s (great|perfect|fine)))\b)|^\s*[\w-]+( [\w-]+)?,? actually[.!]?\s*$/i, 2.3, { notInQuestion: true }),
+  c('corr.actually_want', 'corr', /\bactually,? (i'?d|i would|i want|i wanted|i need|i meant|i prefer|we need|we want|it should|it needs|it'?s|it is|the \w+ (is|are|should))\b/i, 1.3),
+  c('corr.actually', 'corr', /\bbut actually\b|\bis actually\b|\bactually (i|we|it|this|that|the)\b/i, 1.0),
+  c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
+  c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
+  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$/i, 1.6),
+  c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
+  c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
+  c('corr.same_again', 'corr', /\b(still|again) the same\b|\bthat'?s (still )?the same\b|\bsame (code|thing|answer|result|output|response|function|test|file) (as|again|you)\b|\b(is|are|looks) (exactly )?the same as (before|the previous|last)\b/i, 2.3),
+  c('corr.incomplete', 'corr', /\b(incomplete|truncat\w*|cut off|you stopped|(didn'?t|did not|doesn'?t) (finish|continue|complete)|not (finished|complete)|the (rest|remaining|entire|complete|whole|full) (text|code|part|file|answer|list))\b/i, 1.8),
+  c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
+  c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this) back|go back to (the|what|how))\b/i, 1.4),
+  c('corr.neg_command', 'corr', /^\s*(please\s+)?(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i)\b)\w+/i, 2.3),
+  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+\w+`, 'i'), 1.7, { needsAction: true }),
+  c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
+  c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
+  c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
+  c('corr.made_up', 'corr', /\b(made up|make (things|stuff|it) up|invent(ed|ing)|hallucinat\w*|fabricat\w*)\b/i, 1.8),
+  c('corr.you_should', 'corr', /\byou (should|need to|must|were supposed to|should'?ve|should have|shouldn'?t|should not|have to|are supposed to)\b/i, 1.3),
+  c('corr.problems_with', 'corr', /\b(some|a few|few|several|two|2) (small )?(problems|issues) with (that|this|it|the)\b|\bthe problem is (in|with|that)\b/i, 1.0),
+  c('corr.problem_is', 'corr', /\bthe (problem|issue|bug|mistake|error) (is|was) (that|in|with|the)\b|\b(some|a few|few) (small )?(problems|issues)\b|\bthere'?s a (little |small |big )?(problem|issue|mistake|bug) (with|in|because)\b/i, 1.3),
+  c('corr.thats_not_going', 'corr', /\b(that|this|it)('s| is) not going to work\b|\b(that|this) (won'?t|will not|wouldn'?t|would not) work\b/i, 2.3),
+  c('corr.wont_work', 'corr', /\b(won'?t|will not|isn'?t going to|not going to|can'?t|cannot) work\b/i, 1.4),
+  c('corr.deprecated', 'corr', /\b(is|has been|was) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
+  c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
+  c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b/i, 1.0),
+  c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
+  c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
+  c('corr.too_lead', 'corr', /^\s*(it'?s |this is |that'?s |way |much |far |still )?too (long|short|verbose|wordy|complicated|complex|formal|informal|generic|vague|technical|simple|basic|much|many|big|small)\b/i, 1.3),
+  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
+  c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
+  c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
+  c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
+  // general-topic chat corrections (not coding specific)
+  c('corr.mistake', 'corr', /\byou(?:'ve| have)? made (a |an |another )?(mistake|error|typo)\b|\bthere('s| is) (a|an) (mistake|error|typo) in (your|the|this)\b|\bthat'?s (a |another )?(mistake|typo)\b/i, 2.4),
+  c('corr.isnt_right', 'corr', /\b(that|this|it|which|your answer) (isn'?t|is not|wasn'?t|was not) (right|correct|accurate|true)\b/i, 2.6),
+  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\bstop repeating\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b/i, 2.3),
+  c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
+  c('corr.language', 'corr', /^\s*(please )?(answer|reply|respond|write|speak|talk|translate it)( to me| it)? (in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian)\b|\b(in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian),? please\b/i, 2.3),
+  c('corr.dont_want', 'corr', /\bi (don'?t|do not) (want|need|like)\b/i, 1.4),
+  c('corr.dont_like', 'corr', /\bi (don'?t|do not) (like|love) (the|this|that|it|how|your|these|those)\b/i, 0.9),
+  c('corr.not_answer', 'corr', /\b(doesn'?t|does not|didn'?t|did not|don'?t|do not) (answer|address) (my|the) question\b|\bthat'?s not (my|the|what i) question\b|\byou (didn'?t|did not|never) answer(ed)?\b|\bthat'?s not (an|the) answer\b/i, 2.6),
+  c('corr.mixed_up', 'corr', /\byou(?:'ve| have)? (mixed|mix|muddled) up\b|\byou(?:'ve| have)? (confused|swapped|misspelled|miscounted|misnamed|mislabeled|misquoted)\b|\byou got (the|it|that|this|my) [\w ]{0,20}wrong\b/i, 2.6),
+  c('corr.wrong_lead', 'corr', /^\s*(wrong|incorrect|not quite|not really|not true|false|nope,? wrong)\b/i, 2.3, { react: true, answerable: true }),
+  c('corr.dont_want_act', 'corr', /\bi (don'?t|do not) (want|need|like) (you |it |this |that |the |to )/i, 0.8, { needsAction: true }),
+  c('corr.but_i_want', 'corr', /^\s*but i (want|need|meant|asked|said|wanted|told)\b/i, 0.8),
+  c('corr.but_lead', 'corr', /^\s*but (i|it|with|the|what|that|then|this|you|we|why|where|how|there|in|on)\b/i, 1.5),
+  c('corr.still_want', 'corr', /\bi still (want|need|would like|'d like)\b/i, 2.3),
+  c('corr.only_problem', 'corr', /\bthe only (problem|issue|thing|bug) (is|was)\b|\bjust a few (small )?(issues|problems|things)\b/i, 1.8),
+  c('corr.expected', 'corr', /\bi (expected|expect|was expecting|wanted|asked for)\b[^.\n]{0,60}\b(but|not|instead)\b/i, 1.6),
+
+  // ---- frustration: it still fails, no direction ----
+  c('frus.still_not', 'frus', /\b(still|again) (not|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|failing|fails|failed|broken|getting|get|seeing|see|have|has|shows?|showing|the same (error|issue|problem|result|output|behaviou?r)|no|nothing|happening|occurs|stuck|empty|crash\w*|wrong|an? error|errors?|there|missing|displays?|returns?|reconnects|folds)\b/i, 2.2),
+  c('frus.doesnt_work', 'frus', /(?<!\bdo )(?<!\bdon'?t )(?<!\bplease )\b(doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|never|won'?t|wasn'?t|aren'?t|are not|nothing is|nothing) (seem to |really |actually )?(work|working|worked|build|builds|compile|compiles|run|runs|help|helped|change|changing|changed|fix|fixed|solve|solved|happen|happening|load|loading|show|showing|appear|appearing|update|updating|move|moving|proceed\w*|respond\w*|render\w*|displaying|doing anything)\b/i, 2),
+  c('frus.same_error', 'frus', /\b(same|similar) (error|issue|problem|output|result|exception|message|behaviou?r|failure|warning)s?\b/i, 2.4),
+  c('frus.got_error', 'frus', /\b(get|got|getting|see|seeing|have|having|receive|received|receiving|throws?|throwing|gives?|gave|giving|causes?|caused|returns?|shows?|showing|produces?|hit|hitting)\b[^.\n]{0,25}\b(error|exception|warning|crash|traceback|errors|exceptions)\b/i, 1.8),
+  c('frus.new_error', 'frus', /\b(another|new|different|a new|next|other|more) (error|exception|issue|problem)s?\b|^\s*(error|errors)\b/i, 1.8),
+  c('frus.nope', 'frus', /^\s*(nope|nah|no)[.!]?\s*$/i, 1.5, { answerable: true, react: true }),
+  c('frus.useless', 'frus', /\b(this|that|you)('re| are| is)? (useless|not helpful|unhelpful|not helping)\b|\b(that|this) (doesn'?t|does not|didn'?t|did not) help\b/i, 2),
+  c('frus.try_again', 'frus', /^\s*(try again|wrong again|again wrong|nope,? try again)\b/i, 2, { react: true }),
+  c('frus.it_still', 'frus', /\b(it|this|that|they|he|she|the \w+) still (\w+s|happens|occurs)\b/i, 2),
+  c('frus.already_did', 'frus', /\bi(?:'ve| have)? already (did|done|tried|checked|restarted|installed|updated|ran|run|cleared|reinstalled|added|changed) (that|this|it|those|these|the)\b/i, 1.2),
+  c('frus.fails_to', 'frus', /\b(fails|failed|failing) to (update|load|save|run|compile|build|work|start|connect|render|show|display|change|open|close|find|import|install|parse)\b/i, 0.8),
+  c('frus.is_still', 'frus', /\b(is|are|was|were) still (incorrect|wrong|there|present|showing|visible|broken|missing|empty|the same|happening|failing|not|off|black|white|blank|null|undefined|zero|\w+ing)\b|\bthere (is|are) still\b/i, 2),
+  c('frus.bare_error', 'frus', /^\s*(could not|couldn'?t|cannot|can'?t|unable to|no such|failed to|undefined|unresolved|unknown|unexpected|invalid|segmentation fault|permission denied|module not found|not found|command not found)\b[^\n]{0,100}$/i, 2, { needsAction: true }),
+  c('frus.fails', 'frus', /\b(fails?|failed|failing|broken|broke|crash(es|ed|ing)?|breaks)\b/i, 1.1),
+  c('frus.no_effect', 'frus', /\bno (effect|difference|change)\b|\bnothing (happens|happened|changed|changes|works)\b|\b(isn'?t|is not|not|wasn'?t) (doing|showing|changing|moving|updating|appearing|happening|saving|loading|rendering|displaying|proceeding)\b/i, 1.8),
+  c('frus.why_not', 'frus', /\bwhy (is(n'?t)?|does(n'?t)?|did(n'?t)?) (this|it|that)( still)? (not )?(work|happen|fail)/i, 1.6),
+  c('frus.backwards', 'frus', /\b(going backwards|worse than before|back to square one|back at (printing|the same|square)|made it worse|even worse|keep giving me|broke again)\b/i, 1.8),
+  c('frus.error_colon', 'frus', /\b(error|errors|exception)\s*:\s*$|\b(error|errors|exception):\s/i, 1.0),
+  c('frus.still_issue', 'frus', /\bstill\b[^.\n]{0,40}\b(issue|issues|error|errors|problem|problems|bug|bugs|fail\w*)\b/i, 1.6),
+  c('frus.wrong_general', 'frus', /\bsomething('s| is) (wrong|off|broken)\b|\bwhat'?s wrong with (it|this|that|the (soln|solution|code|answer|fix)|your)\b/i, 1.9),
+  c('frus.i_see', 'frus', /^\s*i (see|get|got)\s+(nan|null|undefined|nothing|zero|0|an empty|a blank|blank|the same)\b/i, 1.8),
+
+  // ---- false-positive guards ----
+  c('neg.idk', 'neg', /\bi (really )?(don'?t|do not) know (what|how|where|why(?! you)|if|whether)\b|\bi'?m not sure (what|how|where|why|if|whether)\b/i, 2.5),
+  c('neg.decline', 'neg', /^\s*(no|nope|nah)\b[^.!?\n]{0,60}\b(thanks?|thank you|that'?s (all|enough|fine|ok|okay|good)|(is|are) enough|for now)\b/i, 2.5),
+  c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b/i, 3),
+  c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
+  c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
+  c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
+  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b/i, 1.0),
+  c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
+
+  // ---- directive content: tells what to do (turns a failure report into a correction) ----
+  c('dir.should', 'dir', /\b(should|must|needs? to|has to|have to|ought to)\b/i, 1),
+  c('dir.instead', 'dir', /\binstead\b|\brather\b|\bnot\b[^.\n]{1,40}\bbut\b/i, 1),
+  c('dir.imperative', 'dir', new RegExp(S + String.raw`(use|make|put|set|keep|remove|delete|add|change|replace|move|give|show|write|return|rename|place|include|avoid|don'?t|do not|only|just)\s+\w+`, 'i'), 0.7),
+  c('dir.want', 'dir', /\bi (want|need|would like|'d like|wanted)\b|\bi'?m (trying|hoping|looking) to\b/i, 0.7),
+];
+
+const LEAD =
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+
+const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
+
+/** Auxiliaries before "not" that make it a plain negation, not a contrast ("it is not working"). */
+const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it)\s+not\s*$/i;
+
+const VERB_START =
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try)\b/i;
+
+const NEG_START = /^(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*/i;
+
+const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
+
+function contrast(c: string): Directive | null {
+  let m = /^(?:use\s+|with\s+|it should be\s+|should be\s+|it'?s\s+|make it\s+)?(.{1,60}?),?\s+(?:instead of|rather than)\s+(.{1,50})$/i.exec(c);
+  if (m) return pair(m[1]!, m[2]!);
+  m = /^instead of\s+(.{1,50}?),\s*(.{1,60})$/i.exec(c);
+  if (m) return pair(m[2]!, m[1]!);
+  m = /^not\s+(.{1,50}?),?\s+but\s+(.{1,60})$/i.exec(c);
+  if (m) return pair(m[2]!, m[1]!);
+  m = /^not\s+(.{1,40}?)[,;]\s*(.{1,60})$/i.exec(c);
+  if (m && !/^(?:but|and|so|because)\b/i.test(m[2]!)) return pair(m[2]!, m[1]!);
+  // "X, not Y" / "use X not Y": the "not" must not belong to an auxiliary ("it is not working").
+  m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
+  if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
+    if (m[2] || /^use\b/i.test(m[1]!) || words(m[1]!) <= 2) return pair(m[1]!, m[3]!);
+  }
+  return null;
+}
+
+function pair(want: string, not: string): Directive | null {
+  const w = want.trim().replace(/^(?:you should |we should |please )/i, '');
+  const n = not.trim().replace(/[.!?]+$/, '');
+  if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
+  // "12 * 12 is 144, not 124" states a fact: it keeps its own verb.
+  const text = VERB_START.test(w) || /\b(?:is|are|was|were|means|equals)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
+}
+
+function answerLanguage(c: string): Directive | null {
+  const m = /\b(?:answer|reply|respond|write|speak|talk|communicate|chat|explain)(?: to me)?(?: only)? in ([a-z]+)\b/i.exec(c);
+  if (!m) return null;
+  const name = languageName(m[1]!);
+  if (!name) return null;
+  const neg = /\b(?:don'?t|do not|never|stop|no more)\b[^.]{0,20}$/i.test(c.slice(0, m.index + 1));
+  const text = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
+  return { text, polarity: neg ? 'dont' : 'do', en: text, original: null, corrected: neg ? null : name };
+}
+
+function templates(c: string): Directive | null {
+  const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
+  if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
+  if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
+  const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: please| pls)?$/i.exec(c);
+  if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
+  if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
+  return null;
+}
+
+function directive(raw: string): Directive | null {
+  let c = raw.trim().replace(/\s+/g, ' ');
+  const question = /\?\s*$/.test(c);
+  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').trim();
+  if (!c || c.length > 220) return null;
+  const lang = answerLanguage(c);
+  if (lang) return lang;
+  if (question && QUESTIONISH.test(c)) return null;
+  const tpl = templates(c);
+  if (tpl) return tpl;
+  const ctr = contrast(c);
+  if (ctr && !NEG_START.test(c)) return ctr;
+  let m = /^(?:don'?t|do not|never) forget(?: that)?,?\s+(?!to\b|about\b)(.{3,140})$/i.exec(c);
+  if (m) {
+    const text = finish(`Remember that ${m[1]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  m = /^(?:don'?t|do not|never) forget to\s+(.{2,140})$/i.exec(c);
+  if (m) {
+    const text = finish(`Don't forget to ${m[1]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  if (question && /^(?:don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|isn'?t|aren'?t)\s+(?:you|we|i|it|they|he|she|this|that)\b/i.test(c)) return null;
+  m = NEG_START.exec(c);
+  if (m) {
+    const rest = c.slice(m[0].length);
+    if (words(rest) < 1 || ANAPHOR.test(rest)) return null;
+    if (/^(?:worry|worries|mind|bother)\b/i.test(rest)) return null;
+    const lead = m[1]!.toLowerCase().replace(/^dont$|^do not$/, "don't");
+    const head = lead === "don't" ? "Don't" : lead.charAt(0).toUpperCase() + lead.slice(1);
+    const text = finish(`${head} ${rest}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "No comments in the code", "no emojis": a ban stated as a noun phrase.
+  m = /^no\s+(?!problem|worries|thanks|thank|need to\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?)(.{2,80})$/i.exec(c);
+  if (m && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+    const text = finish(`No ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  m = /^no need (?:to|for)\s+(.{2,80})$/i.exec(c);
+  if (m) {
+    const text = finish(/^to\b/i.test(m[0].slice(8)) ? `Don't ${m[1]}` : `Don't add ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  m = /^always\s+(.{2,120})$/i.exec(c);
+  if (m) {
+    if (ANAPHOR.test(m[1]!)) return null;
+    const text = finish(`Always ${m[1]}`);
+    return { text, polarity: /\b(?:don'?t|do not|never|not)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  m = /^(?:remember|keep in mind|note|bear in mind)(?: that)?[:,]?\s+(.{3,140})$/i.exec(c);
+  if (m) {
+    const text = finish(`Remember that ${m[1]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  m = /^you (?:forgot|missed|omitted|left out|skipped)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
+  if (m) {
+    const text = finish(`Don't forget ${/^you forgot to/i.test(c) ? 'to ' : ''}${m[1]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  m = /^i (?:would |'d |really |generally |always )?prefer\s+(.{2,100})$/i.exec(c);
+  if (m) {
+    const text = finish(`Prefer ${m[1]}`);
+    return { text, polarity: /\b(?:not|no|without)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  m = /^(it|this|that|they|these|those|the [\w-]+(?: [\w-]+)?|[\w.-]+) (should|must|needs? to|has to|have to) (not )?(.{2,100})$/i.exec(c);
+  if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!)) {
+    const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
+    return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
+    if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
+    // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
+    const neg = /\b(?:not|never|no|without|don'?t)\b/i.test(c);
+    const text = finish(c);
+    return { text, polarity: neg && /^(?:avoid|skip|leave out|remove|delete)\b/i.test(c) ? 'dont' : neg ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  if (ctr) return ctr;
+  return null;
+}
+
+export const en: LangPack = {
+  code: 'en',
+  cues: EN_CUES,
+  stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
+  stripLead(s) {
+    const m = LEAD.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  },
+  directive,
+  confirmOnly:
+    /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
+  // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.
+  standing:
+    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\b(?:filler|fluff)\b/i,
+};

@@ -1,0 +1,36 @@
+// Spanish: the common forms ("no uses X", "usa X, no Y", "no X, sino Y", "en lugar de", "siempre", "responde en …").
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+
+// Spanish and Portuguese share one cue list: short turns are often mis-guessed between the two.
+export const ES_PT_CUES: Cue[] = [
+  c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|siempre|nunca|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|sempre|lembre)\b|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5),
+  c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
+  c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5),
+  c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|tiene que|tenemos que|hay que|deveria|precisa)\b/i, 1.2),
+  c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b/i, 2.2),
+  c('es.general_corr', 'corr', /\b(eso|esto) no es (correcto|cierto|verdad|lo que)\b|\bte equivoc|\bno es lo que (ped[ií]|quer[ií]a|dije)\b|\bno me (entendiste|entiendes|entendi[oó])\b|\best[aá] errado\b|\bn[aã]o [eé] isso\b|\bn[aã]o foi isso que\b|\bvoc[eê] errou\b|\bn[aã]o est[aá] (certo|correto)\b/i, 2.5),
+  c('es.frus', 'frus', /\bno est[aá] (\w+ndo|funcionando)\b|\bno (lee|muestra|carga|guarda|calcula|funciona|anda|aparece|se ve) bien\b|\b(sigue sin|sigo (viendo|sin|teniendo)|no funciona|no anda|mismo error|no (veo|aparece|puedo|lee|carga|muestra)|sin datos|aparece cortado|n[aã]o funciona|ainda n[aã]o|mesmo erro|sigue (igual|fallando|mal))\b/i, 2),
+  c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
+  c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit)\w*/i, 0.7),
+];
+
+export const es = romancePack({
+  code: 'es',
+  cues: ES_PT_CUES,
+  stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer)\b/g,
+  lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
+  neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin)\b/i,
+  pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
+  notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
+  butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
+  insteadSep: /^(.{1,60}?)\s+(?:en lugar de|en vez de)\s+(.{1,40})$/i,
+  answer: /\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+([a-zñáéíóú]+)/i,
+  negBefore: /\bno\s+(?:\S+\s+){0,1}$/i,
+  use: 'Usa',
+  not: 'no',
+  dont: 'No',
+  question: /^(?:por qué|porque|qué|que|cómo|como|dónde|cuándo|cuál|es|está|estás|hay|puedes|podrías)\b/i,
+  confirmOnly: /^(?:s[ií]|exacto|correcto|perfecto|bien|vale|ok)?[\s,.!¡]*(?:siempre|de ahora en adelante|a partir de ahora)?\s*(?:haz(?:lo)?|hazlo así|así)?(?:\s+(?:eso|esto|así))?[\s.!]*$/i,
+  standing: /\b(?:en (?:español|inglés|castellano)|corto|corta|breve|conciso|concisa|largo|tono|formal|emojis?|formato|markdown|tutea|usted)\b/i,
+});

@@ -1,0 +1,29 @@
+// The languages the detector reads rules in. Order matters only for `packsFor`: the turn's own language first,
+// then English, because code-switched turns ("请 use pnpm") carry English instructions.
+import type { Lang } from '../types';
+import type { LangPack } from './types';
+import { en } from './en';
+import { zh } from './zh';
+import { ja } from './ja';
+import { es } from './es';
+import { pt } from './pt';
+import { fr } from './fr';
+import { de } from './de';
+
+export const LANG_PACKS = { en, zh, ja, es, pt, fr, de } satisfies Record<string, LangPack>;
+
+export function packOf(lang: string): LangPack | undefined {
+  return (LANG_PACKS as Record<string, LangPack>)[lang];
+}
+
+const LATIN: readonly LangPack[] = [es, pt, fr, de];
+
+/** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
+export function packsFor(lang: Lang): LangPack[] {
+  const own = packOf(lang);
+  if (lang === 'zh' || lang === 'ja') return [own!, en];
+  const first = own && own !== en ? [own, en] : [en];
+  return [...first, ...LATIN.filter((p) => !first.includes(p))];
+}
+
+export type { Directive, LangPack } from './types';

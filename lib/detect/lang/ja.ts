@@ -1,0 +1,48 @@
+// Japanese: the common forms (「〜しないで(ください)」, 「AではなくB」, 「日本語で答えて」, 「常に〜」).
+import type { Directive, LangPack } from './types';
+import { finish, languageName } from './util';
+import { c, type Cue } from './cue';
+
+export const JA_CUES: Cue[] = [
+  c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5),
+  c('ja.wrong', 'corr', /(?<!が)違う(?!の)|違います|ちがう|間違|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません/, 2.2),
+  c('ja.dont', 'corr', /ないで(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ/, 1.4),
+  c('ja.general_corr', 'corr', /そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて/, 2.4),
+  c('ja.frus', 'frus', /動かない|動きません|エラー(が|に)|まだ(動|エラ|直|でき)|うまくいかない|できない|失敗/, 2),
+];
+
+const LEAD = /^(?:いいえ|いや|違う|違います|ちがう|そうじゃなくて|そうではなく|えっと|あの|ちなみに|今後は?|これからは|以後|次からは|常に|必ず|お願いします|すみません)[\s、,。！!]*/;
+
+function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive {
+  return { text: finish(text, true), polarity, en: null, original: null, corrected: null, ...extra };
+}
+
+function directive(raw: string): Directive | null {
+  const c = raw.trim().replace(/[\s。.！!]+$/, '');
+  if (!c || c.length > 120) return null;
+  const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
+  if (a) {
+    const name = languageName(a[1]!)!;
+    const neg = /(?:ないで|しないで|禁止)/.test(c.slice(a.index, a.index + a[0].length + 6)) && !/てください$/.test(a[0]);
+    return mk(c, neg ? 'dont' : 'do', { en: neg ? `Don't answer in ${name}.` : `Answer in ${name}.` });
+  }
+  if (/[？?]$|(?:ですか|ますか|のか|なぜ|どうして)/.test(c)) return null;
+  const m = /^(.{1,30}?)(?:ではなく|じゃなくて|じゃなく)[、,]?(.{1,40})$/.exec(c);
+  if (m) return mk(`${m[1]}ではなく${m[2]}`, 'do', { original: m[1]!, corrected: m[2]! });
+  if (/(?:しないで|ないで|しないこと|禁止|やめて|不要)(?:ください|下さい)?$/.test(c)) return mk(c, 'dont');
+  if (/(?:してください|して下さい|にしてください|を使って|を使用して|で書いて|して|すること|にして)$/.test(c) && c.length >= 4) return mk(c, 'do');
+  return null;
+}
+
+export const ja: LangPack = {
+  code: 'ja',
+  cues: JA_CUES,
+  stop: null,
+  stripLead(s) {
+    const m = LEAD.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  },
+  directive,
+  confirmOnly: /^(?:はい|そう|そうです|その通り|完璧|いいね)?[\s、,。！!]*(?:今後も?|これからも?|常に|いつも)?(?:そう|その(?:ように|ようにして|通りに))?(?:して|してください|お願いします)?[\s。！!]*$/,
+  standing: /(?:日本語|英語)で|簡潔|短く|長すぎ|丁寧|敬語|口調|絵文字|フォーマット|マークダウン/,
+};

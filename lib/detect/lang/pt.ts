@@ -1,0 +1,23 @@
+// Portuguese: the common forms ("não use X", "use X, não Y", "em vez de", "sempre", "responda em …").
+import { romancePack } from './romance';
+import { ES_PT_CUES } from './es';
+
+export const pt = romancePack({
+  code: 'pt',
+  cues: ES_PT_CUES,
+  stop: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela)\b/g,
+  lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|mas|bom|ok|olha|por favor|pfv|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,
+  neg: /^(?:(?:não|nao) (?:use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque)|nunca|jamais|pare de|evite|sem)\b/i,
+  pos: /^(?:use|usa|utilize|escreva|coloque|adicione|mantenha|faça|faca|responda|inclua|sempre|certifique-se de|siga|explique|traduza|mostre|retorne|chame|mude|remova|apague)\b/i,
+  notSep: /^(.{1,60}?),\s+(?:não|nao)\s+(.{1,40})$/i,
+  butSep: /^(?:não|nao)\s+(.{1,40}?),?\s+(?:mas|e sim|mas sim)\s+(.{1,60})$/i,
+  insteadSep: /^(.{1,60}?)\s+(?:em vez de|ao invés de|no lugar de)\s+(.{1,40})$/i,
+  answer: /\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+([a-zçãáéíóúê]+)/i,
+  negBefore: /\b(?:não|nao)\s+(?:\S+\s+){0,1}$/i,
+  use: 'Use',
+  not: 'não',
+  dont: 'Não',
+  question: /^(?:por que|porque|o que|que|como|onde|quando|qual|é|está|tem|pode|poderia|você)\b/i,
+  confirmOnly: /^(?:sim|isso|exato|correto|perfeito|ok|certo)?[\s,.!]*(?:sempre|a partir de agora|de agora em diante)?\s*(?:fa[çc]a(?: isso| assim)?|assim)?[\s.!]*$/i,
+  standing: /\b(?:em (?:português|inglês)|curto|curta|breve|conciso|concisa|longo|tom|formal|emojis?|formato|markdown)\b/i,
+});

@@ -1,0 +1,79 @@
+// One builder for the Latin-script languages whose rules follow the same shapes (es, pt, fr, de): each language
+// file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
+import type { Directive, LangPack } from './types';
+import type { Cue } from './cue';
+import { finish, languageName, words } from './util';
+
+export interface RomanceWords {
+  code: string;
+  cues: readonly Cue[];
+  stop: RegExp;
+  lead: RegExp;
+  /** Clause starts that forbid ("no uses", "nunca", "n'utilise pas", "keine"). */
+  neg: RegExp;
+  /** Clause starts that instruct ("usa", "utilise", "verwende", "siempre"). */
+  pos: RegExp;
+  /** "X, no Y" (group 1 wanted, group 2 rejected). */
+  notSep: RegExp;
+  /** "no Y, sino X" (group 1 rejected, group 2 wanted). */
+  butSep: RegExp;
+  /** "X en lugar de Y" (group 1 wanted, group 2 rejected). */
+  insteadSep: RegExp;
+  /** Answer-language request; group 1 the language's name. */
+  answer: RegExp;
+  /** A negation right before the answer-language verb. */
+  negBefore: RegExp;
+  /** "Use" and "not" in this language, for "Use X, not Y". */
+  use: string;
+  not: string;
+  dont: string;
+  question: RegExp;
+  confirmOnly: RegExp;
+  standing: RegExp;
+}
+
+export function romancePack(w: RomanceWords): LangPack {
+  const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
+  const swap = (want: string, not: string): Directive | null => {
+    const a = want.trim();
+    const b = not.trim().replace(/[.!?]+$/, '');
+    if (!a || !b || words(b) > 6 || words(a) > 10) return null;
+    const text = w.pos.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    return mk(text, 'do', { original: b, corrected: a });
+  };
+  return {
+    code: w.code,
+    cues: w.cues,
+    stop: w.stop,
+    stripLead(s) {
+      const m = w.lead.exec(s);
+      return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+    },
+    directive(raw) {
+      const question = /[?¿]/.test(raw);
+      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(/^[¡¿]/, '');
+      if (!c || c.length > 220) return null;
+      const a = w.answer.exec(c);
+      if (a) {
+        const name = languageName(a[1]!);
+        if (name) {
+          const neg = w.negBefore.test(c.slice(0, a.index));
+          const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
+          return mk(c.slice(Math.max(0, a.index - (neg ? 12 : 0))), neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
+        }
+      }
+      if (question || w.question.test(c)) return null;
+      let m = w.butSep.exec(c);
+      if (m) return swap(m[2]!, m[1]!);
+      m = w.insteadSep.exec(c);
+      if (m) return swap(m[1]!, m[2]!);
+      if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
+      m = w.notSep.exec(c);
+      if (m) return swap(m[1]!, m[2]!);
+      if (w.pos.test(c) && words(c) >= 2) return mk(c, 'do');
+      return null;
+    },
+    confirmOnly: w.confirmOnly,
+    standing: w.standing,
+  };
+}

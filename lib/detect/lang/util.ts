@@ -1,0 +1,38 @@
+// Small helpers shared by the language files.
+
+const MAX_WORDS = 22;
+const MAX_CJK_CHARS = 60;
+
+export function words(s: string): number {
+  const t = s.trim();
+  return t ? t.split(/\s+/).length : 0;
+}
+
+/** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
+export function finish(s: string, cjk = false): string {
+  let t = s.replace(/\s+/g, ' ').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
+  t = t.replace(/[.!?。！？]+$/, '');
+  if (cjk) {
+    if (t.length > MAX_CJK_CHARS) t = t.slice(0, MAX_CJK_CHARS);
+    return t ? t + '。' : '';
+  }
+  const w = t.split(' ');
+  if (w.length > MAX_WORDS) t = w.slice(0, MAX_WORDS).join(' ');
+  return t ? t.charAt(0).toUpperCase() + t.slice(1) + '.' : '';
+}
+
+const NAMES: Record<string, string> = {
+  english: 'English', chinese: 'Chinese', mandarin: 'Chinese', spanish: 'Spanish', french: 'French', german: 'German',
+  japanese: 'Japanese', portuguese: 'Portuguese', korean: 'Korean', italian: 'Italian', russian: 'Russian',
+  british: 'British English', american: 'American English',
+  中文: 'Chinese', 汉语: 'Chinese', 英文: 'English', 英语: 'English', 日文: 'Japanese', 日语: 'Japanese', 韩文: 'Korean', 法语: 'French', 德语: 'German',
+  inglés: 'English', ingles: 'English', español: 'Spanish', espanol: 'Spanish', chino: 'Chinese', francés: 'French',
+  inglês: 'English', português: 'Portuguese', portugues: 'Portuguese', chinês: 'Chinese',
+  anglais: 'English', français: 'French', francais: 'French', chinois: 'Chinese', espagnol: 'Spanish',
+  englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
+  英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
+};
+
+export function languageName(s: string): string | null {
+  return NAMES[s.toLowerCase()] ?? null;
+}

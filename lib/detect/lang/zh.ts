@@ -1,0 +1,96 @@
+// Chinese: lead markers, directive patterns (不要/别/不是…而是/而不是/用…回答 with their polarity), confirmations.
+import type { Directive, LangPack } from './types';
+import { finish, languageName } from './util';
+import { c, type Cue } from './cue';
+
+// Chinese (also applied to Japanese text containing kanji phrases). Substring semantics.
+export const ZH_CUES: Cue[] = [
+  c('zh.pref', 'pref', /(?:^|[，。,.!！？?\s；;：:])(以后|今后|往后|从现在开始|从今以后|之后都|下次)(都|请|要|不要|别|一律|统一|记得)?|记住|记得(要|以后)|每次(都|你)|不要再|别再|永远(不要|要|都)|始终(要|使用|用)|一律|默认(使用|用)|总是要/, 3),
+  c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)/, 2.6),
+  c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明/, 2.6),
+  c('zh.wrong', 'corr', /不对(?![它其此这那])|错了(?!吗|么)|搞错|弄错|写错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|有问题(?!吗)/, 2.2),
+  c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整/, 2.2),
+  c('zh.should', 'corr', /应该(是|用|要|在|把|改|为)|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|不是[^，。]{1,12}[，,.。…]/, 1.6),
+  c('zh.please_dont', 'corr', /请不要|不要再|不是删除|我希望是|而不是/, 0.8),
+  c('zh.are_you_sure', 'corr', /你确定|真的吗|确定吗|你先告诉我|先别改|先说说/, 1.6),
+  c('zh.general_corr', 'corr', /你(说)?错了|不是这样|答非所问|没(有)?回答(我的)?问题|你理解错|你搞错|重新(回答|写|生成)|你确定吗|这不是我(要|想要|问)的/, 2.4),
+  c('zh.style', 'corr', /太(长|短|啰嗦|复杂|简单|多|少)了|简短一点|短一点|详细一点|简洁一点|(请)?用(中文|英文|日文)(回答|回复|写)/, 2.3),
+  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报错|错|一样|显示|有|会|跑|黑|白|无)|还是不行|又(报错|失败|出错|崩)/, 2.3),
+  c('zh.no_effect', 'frus', /没有效果|没效果|不生效|没有生效|没生效|无效|不起作用|没有用|没用|不行|不工作|不能(用|运行|工作)|无法(正确|运行|编译|使用|工作)|运行不了|跑不起来/, 2.2),
+  c('zh.error', 'frus', /报错|出错|失败了|又失败|崩了|崩溃|异常|错误[:：]/, 1.8),
+  c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|很好(?!，?但)|可以了|完美|好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
+  c('zh.dir', 'dir', /应该|需要|希望|要求|请|改成|换成|使用|用/, 0.7),
+];
+
+const LEAD =
+  /^(?:不对|不是这样|不是的|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
+
+const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
+const POS = /^(?:总是|始终|一直|永远|每次都?|都|只|必须|务必|应该|要|用|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部)/;
+
+function answerLanguage(c: string): Directive | null {
+  const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
+  if (!m) return null;
+  const zhName = (m[1] ?? m[2])!;
+  const name = languageName(zhName);
+  if (!name) return null;
+  const before = c.slice(Math.max(0, m.index - 4), m.index);
+  const neg = /不要|别|不用|不许|不准|勿/.test(before);
+  // "不要用英文回答，用中文" keeps both halves; the English text says the same.
+  const other = neg ? /(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c.slice(m.index + m[0].length)) : null;
+  const otherName = other ? languageName(other[1]!) : null;
+  const text = finish(c.slice(Math.max(0, m.index - (neg ? before.length : 0))).slice(0, 40), true);
+  const en = neg ? (otherName ? `Don't answer in ${name}; answer in ${otherName}.` : `Don't answer in ${name}.`) : `Answer in ${name}.`;
+  return { text: neg && !otherName ? finish(`不要用${zhName}回答`, true) : text, polarity: neg ? 'dont' : 'do', en, original: neg ? name : null, corrected: neg ? otherName : name };
+}
+
+function contrast(c: string): Directive | null {
+  let m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
+  if (m) return { text: finish(`应该是${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  m = /^不是(.{1,20}?)[，,]\s*(.{2,30})$/.exec(c);
+  if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  m = /^(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`用${m[1]}，不要用${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`用${m[2]}，不要用${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  return null;
+}
+
+function directive(raw: string): Directive | null {
+  const c = raw.trim().replace(/[\s。.！!~～]+$/, '');
+  if (!c || c.length > 120) return null;
+  const question = /[？?吗呢嘛]$/.test(c);
+  const lang = answerLanguage(c);
+  if (lang) return lang;
+  if (question) return null;
+  if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  const ctr = contrast(c);
+  if (ctr) return ctr;
+  if (NEG.test(c)) {
+    const rest = c.replace(NEG, '');
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?)$/.test(rest)) return null;
+    return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
+  }
+  if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
+    return { text: finish(c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+  }
+  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c)) {
+    return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
+  }
+  return null;
+}
+
+export const zh: LangPack = {
+  code: 'zh',
+  cues: ZH_CUES,
+  stop: null,
+  stripLead(s) {
+    const m = LEAD.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  },
+  directive,
+  confirmOnly: /^(?:对|对的|是的|没错|就是这样|好的|好|嗯|可以|完美|很好)?[\s，,。！!]*(?:以后|今后|之后|每次|一直|永远|从现在开始)?(?:都|也|就|请)?(?:这样|这么做|这样做|照这样|按这个来|如此|那样)?(?:做|吧|就好|就行|即可)?[\s。！!]*$/,
+  standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|语气|表情|客套|道歉|称呼|废话/,
+};

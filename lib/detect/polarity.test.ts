@@ -1,0 +1,170 @@
+// The polarity suite: a rule must never say the opposite of what the user meant. Each case gives the user's words,
+// the polarity the rule must have (or null: no rule at all), and for contrasts which side is wanted and which is not.
+import { describe, expect, it } from 'vitest';
+import { extractLesson } from './lesson';
+import { detectLanguage } from './language';
+import { detect } from './index';
+
+interface Case {
+  text: string;
+  polarity: 'do' | 'dont' | null;
+  /** Contrast: the wanted and the rejected side. */
+  want?: string;
+  not?: string;
+  /** Words the rule must keep (its concrete subject). */
+  keeps?: string[];
+}
+
+const EN_SUBJECTS = ['add comments to the code', 'use em dashes', 'change the tests', 'touch the database schema', 'invent API endpoints', 'write long introductions', 'use semicolons', 'mock the network layer', 'rename public functions', 'apologise in every answer', 'use bullet points', 'add emojis'];
+const ING: Record<string, string> = { add: 'adding', use: 'using', change: 'changing', touch: 'touching', invent: 'inventing', write: 'writing', mock: 'mocking', rename: 'renaming', apologise: 'apologising' };
+const ing = (s: string) => s.replace(/^(\w+)/, (v) => ING[v] ?? v);
+
+const cases: Case[] = [];
+for (const s of EN_SUBJECTS) {
+  const obj = s.split(' ').slice(1).join(' ');
+  const keeps = [obj.split(' ').pop()!];
+  cases.push(
+    { text: `Don't ${s}.`, polarity: 'dont', keeps },
+    { text: `Please do not ${s}.`, polarity: 'dont', keeps },
+    { text: `Never ${s}.`, polarity: 'dont', keeps },
+    { text: `No, stop ${ing(s)}!`, polarity: 'dont', keeps },
+    { text: `Avoid ${ing(s)} please`, polarity: 'dont', keeps },
+    { text: `from now on don't ${s}`, polarity: 'dont', keeps },
+    { text: `Why did you ${s}?`, polarity: null },
+    { text: `Don't forget to ${s}.`, polarity: 'do', keeps },
+  );
+}
+
+const PAIRS: [string, string][] = [
+  ['pnpm', 'npm'], ['tabs', 'spaces'], ['REST', 'GraphQL'], ['British spelling', 'American spelling'], ['Postgres', 'MySQL'], ['async/await', 'callbacks'], ['metric units', 'imperial units'], ['single quotes', 'double quotes'],
+];
+for (const [a, b] of PAIRS) {
+  cases.push(
+    { text: `Use ${a}, not ${b}.`, polarity: 'do', want: a, not: b },
+    { text: `use ${a} not ${b}`, polarity: 'do', want: a, not: b },
+    { text: `No, I said ${a}, not ${b}.`, polarity: 'do', want: a, not: b },
+    { text: `${a} instead of ${b} please`, polarity: 'do', want: a, not: b },
+    { text: `Not ${b}, ${a}.`, polarity: 'do', want: a, not: b },
+    { text: `not ${b} but ${a}`, polarity: 'do', want: a, not: b },
+    { text: `Use ${a} rather than ${b}.`, polarity: 'do', want: a, not: b },
+  );
+}
+
+cases.push(
+  // Bans stated as noun phrases, double negatives, reminders.
+  { text: 'No comments in the code please.', polarity: 'dont', keeps: ['comments'] },
+  { text: 'No emojis.', polarity: 'dont', keeps: ['emojis'] },
+  { text: 'No more placeholder code.', polarity: 'dont', keeps: ['placeholder'] },
+  { text: 'No need to explain the basics.', polarity: 'dont', keeps: ['basics'] },
+  { text: "Don't forget I'm vegan.", polarity: 'do', keeps: ['vegan'] },
+  { text: 'Never forget that the API is read-only.', polarity: 'do', keeps: ['read-only'] },
+  { text: 'Always answer in British English.', polarity: 'do', keeps: ['British'] },
+  { text: "Don't answer in Spanish.", polarity: 'dont', keeps: ['Spanish'] },
+  { text: 'Please answer in German from now on.', polarity: 'do', keeps: ['German'] },
+  { text: 'Keep answers short.', polarity: 'do', keeps: ['short'] },
+  { text: 'Always include type hints.', polarity: 'do', keeps: ['type hints'] },
+  { text: 'Always do that.', polarity: null },
+  { text: 'Yes, always do that', polarity: null },
+  { text: 'Stop it.', polarity: null },
+  { text: "Don't worry about performance.", polarity: null },
+  // Questions and statements are not rules.
+  { text: "Don't you think that's risky?", polarity: null },
+  { text: 'Is it not better to use pnpm?', polarity: null },
+  { text: "Shouldn't we use REST here?", polarity: null },
+  { text: 'Why is the sky blue?', polarity: null },
+  { text: 'It is not working.', polarity: null },
+  { text: 'This is not what I asked.', polarity: null },
+  { text: 'I do not have access to the server.', polarity: null },
+  { text: 'Thanks, that works!', polarity: null },
+  { text: 'No problem, thanks.', polarity: null },
+  { text: 'No worries.', polarity: null },
+  // Chinese.
+  { text: '不要用英文回答', polarity: 'dont', keeps: ['英文'] },
+  { text: '不要用英文回答，请用中文。', polarity: 'dont', keeps: ['英文'] },
+  { text: '请用中文回答', polarity: 'do', keeps: ['中文'] },
+  { text: '以后都用中文回答', polarity: 'do', keeps: ['中文'] },
+  { text: '不要修改测试文件', polarity: 'dont', keeps: ['测试'] },
+  { text: '别加注释', polarity: 'dont', keeps: ['注释'] },
+  { text: '请不要生成额外的md文档', polarity: 'dont', keeps: ['md'] },
+  { text: '不需要写那么多解释', polarity: 'dont', keeps: ['解释'] },
+  { text: '不对，应该用 REST 接口，而不是 GraphQL', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: '不是删除我的环境，而是删除新下载的包', polarity: 'do', want: '新下载的包', not: '删除我的环境' },
+  { text: '用 pnpm，不要用 npm', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: '不要用 npm，用 pnpm', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: '以后每次都先写测试', polarity: 'do', keeps: ['测试'] },
+  { text: '又错了！怎么还是不对？', polarity: null },
+  { text: '为什么用 npm？', polarity: null },
+  { text: '还是不行', polarity: null },
+  { text: '对，以后都这样', polarity: null },
+  { text: '不要这样', polarity: null },
+  // Spanish, Portuguese, German, French, Japanese: the common forms.
+  { text: 'No uses npm, usa pnpm.', polarity: 'dont', keeps: ['npm'] },
+  { text: 'Usa pnpm, no npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'No GraphQL, sino REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: 'Usa tabs en lugar de espacios.', polarity: 'do', want: 'tabs', not: 'espacios' },
+  { text: 'Responde en español, por favor.', polarity: 'do', keeps: ['español'] },
+  { text: 'Nunca cambies los tests.', polarity: 'dont', keeps: ['tests'] },
+  { text: '¿Por qué usaste npm?', polarity: null },
+  { text: 'Não use comentários no código.', polarity: 'dont', keeps: ['comentários'] },
+  { text: 'Use pnpm, não npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Use REST em vez de GraphQL.', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: 'Responda em português.', polarity: 'do', keeps: ['português'] },
+  { text: 'Verwende pnpm, nicht npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Nicht GraphQL, sondern REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: 'Benutze keine Kommentare im Code.', polarity: 'dont', keeps: ['Kommentare'] },
+  { text: 'Verwende Tabs statt Leerzeichen.', polarity: 'do', want: 'Tabs', not: 'Leerzeichen' },
+  { text: 'Antworte bitte auf Deutsch.', polarity: 'do', keeps: ['Deutsch'] },
+  { text: 'Warum hast du npm benutzt?', polarity: null },
+  { text: "N'utilise pas npm, utilise pnpm.", polarity: 'dont', keeps: ['npm'] },
+  { text: 'Utilise pnpm, pas npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Pas GraphQL mais REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: 'Réponds en français.', polarity: 'do', keeps: ['français'] },
+  { text: 'Pourquoi as-tu utilisé npm ?', polarity: null },
+  { text: 'コメントを追加しないでください。', polarity: 'dont', keeps: ['コメント'] },
+  { text: 'npmではなくpnpmを使ってください。', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: '日本語で答えてください。', polarity: 'do', keeps: ['日本語'] },
+  { text: 'なぜnpmを使ったのですか？', polarity: null },
+);
+
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく/i;
+
+describe('polarity suite', () => {
+  it(`has at least 150 cases (${cases.length})`, () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('no rule ever says the opposite of what the user meant', () => {
+    const inverted: string[] = [];
+    for (const c of cases) {
+      const l = extractLesson(c.text, detectLanguage(c.text));
+      const got = l.text ? l.polarity : null;
+      if (got !== c.polarity) {
+        inverted.push(`${c.text} → ${l.text ?? '(no rule)'} [${got} ≠ ${c.polarity}]`);
+        continue;
+      }
+      if (!l.text) continue;
+      for (const k of c.keeps ?? []) if (!l.text.includes(k)) inverted.push(`${c.text} → ${l.text} lost "${k}"`);
+      if (c.polarity === 'dont' && !NEGATION.test(l.text)) inverted.push(`${c.text} → ${l.text} lost its negation`);
+      if (c.want && c.not) {
+        // The rejected side must be the one that is negated: it comes after the wanted side, behind a negation.
+        const iw = l.text.indexOf(c.want);
+        const ino = l.text.lastIndexOf(c.not);
+        const negated = l.original !== null && l.original.includes(c.not) && (l.corrected ?? '').includes(c.want);
+        if (iw < 0 || ino < 0 || !negated) inverted.push(`${c.text} → ${l.text} (wanted ${l.corrected}, rejected ${l.original})`);
+      }
+    }
+    expect(inverted).toEqual([]);
+  });
+
+  it('the detector keeps the same polarity end to end, in the user’s language by default', () => {
+    const prev = "I've answered in English and added comments to the code:\n```ts\n// comment\nconst x = 1;\n```";
+    const d1 = detect({ user: { id: 'u1', text: '不要用英文回答' }, prevAssistant: { id: 'a1', text: prev } });
+    expect(d1.lesson).toBe('不要用英文回答。');
+    expect(d1.lessonEn).toBe("Don't answer in English.");
+    const d2 = detect({ user: { id: 'u2', text: 'No comments in the code please.' }, prevAssistant: { id: 'a1', text: prev } });
+    expect(d2.lesson).toBe('No comments in the code.');
+    const d3 = detect({ user: { id: 'u3', text: 'Yes, always do that' }, prevAssistant: { id: 'a1', text: prev } });
+    expect(d3.lesson).toBeNull();
+    expect(d3.kind).toBe('none');
+  });
+});

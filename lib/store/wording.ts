@@ -1,0 +1,56 @@
+// Corrections that stated no rule ("Are you sure they had children?", "Dragons can't fly, I told you"): Twice does
+// not invent one. They wait in the review queue until the user words the rule (pre-filled with their key phrase)
+// or dismisses them.
+import type { CorrectionRecord, RuleRecord, TwiceDB } from './db';
+import { acceptRule, recordDetection } from './memory';
+import { clip } from '../recall/text';
+
+const RULE_MAX = 160;
+
+/** Newest first. */
+export async function pendingWordings(db: TwiceDB): Promise<CorrectionRecord[]> {
+  const pending = await db.corrections.where('status').equals('pending').toArray();
+  return pending
+    .filter((c) => c.ruleId === null && !!c.suggestion && (c.kind === 'correction' || c.kind === 'preference'))
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+export async function countPendingWordings(db: TwiceDB): Promise<number> {
+  return (await pendingWordings(db)).length;
+}
+
+/**
+ * The user's own wording becomes an active rule (or strengthens the rule it matches), exactly as if the turn had
+ * stated it, and the waiting correction is folded into it.
+ */
+export async function ruleFromWording(db: TwiceDB, correctionId: number, text: string, now = Date.now()): Promise<RuleRecord> {
+  const wording = clip(text.replace(/\s+/g, ' ').trim(), RULE_MAX);
+  if (!wording) throw new Error('A rule needs some words.');
+  const c = await db.corrections.get(correctionId);
+  if (!c || c.ruleId !== null) throw new Error('This correction is no longer waiting for a rule.');
+  const conv = await db.conversations.get(c.conversationKey);
+  await db.corrections.delete(correctionId);
+  const result = await recordDetection(db, {
+    detection: {
+      kind: c.kind,
+      category: c.category,
+      confidence: Math.max(c.confidence, 0.6),
+      severity: c.severity,
+      lesson: wording,
+      original: c.original,
+      corrected: c.corrected,
+      evidence: c.evidence,
+    },
+    conversation: { key: c.conversationKey, site: c.site, project: conv?.project ?? null },
+    turnKey: c.turnKey,
+    now,
+    source: c.source,
+    settings: { minConfidence: 0 },
+  });
+  if (!result.rule?.id) throw new Error('The rule could not be stored.');
+  return acceptRule(db, result.rule.id, {}, now);
+}
+
+export async function dismissWording(db: TwiceDB, correctionId: number): Promise<void> {
+  await db.corrections.update(correctionId, { status: 'dismissed' });
+}
