@@ -4,6 +4,8 @@
 import { RuleIndex, rankRules } from '../lib/recall/rank';
 import type { RuleRecord } from '../lib/store/db';
 import { NOW, ruleRows } from './rules';
+import { buildProfile } from '../lib/recall/profile';
+import { recallQuality } from './recall-quality';
 import { groupedQuantile, median, round, timeMs } from './stats';
 
 export interface RecallFigures {
@@ -16,6 +18,36 @@ export interface RecallFigures {
   recall_index_build_ms_10k: number;
   /** Rules returned per draft on average (ranking must still find something). */
   recall_rules_returned_avg: number;
+  recall_median_ms_1k: number;
+  recall_p95_ms_1k: number;
+  /** Quality on the recall benchmark (bench/recall/, see recall-quality.ts), held-out half of the drafts. */
+  recall_at3_held: number;
+  recall_at3_paraphrase_held: number;
+  recall_unrelated_with_topical: number;
+  recall_mean_offered: number;
+}
+
+/** Rules as the store holds them: each with a topic profile learned from a reply about its subject. */
+function withProfiles(rows: RuleRecord[]): RuleRecord[] {
+  return rows.map((r, i) => ({
+    ...r,
+    profile: buildProfile({ rule: r.text, assistant: `${DRAFTS[i % DRAFTS.length]} ${r.text}`, title: r.text.slice(0, 40) }),
+  }));
+}
+
+function warmTimes(base: RuleRecord[], rounds: number): number[] {
+  const opts = { site: 'chatgpt' as const, project: null, now: NOW };
+  const index = new RuleIndex();
+  index.sync(base.map((r) => ({ ...r })));
+  for (const draft of DRAFTS) rankRules(base.map((r) => ({ ...r })), { ...opts, index, draft });
+  const out: number[] = [];
+  for (let k = 0; k < rounds; k++) {
+    for (const draft of DRAFTS) {
+      const rows = base.map((r) => ({ ...r }));
+      out.push(timeMs(() => rankRules(rows, { ...opts, index, draft })));
+    }
+  }
+  return out;
 }
 
 /** Drafts as people type them, touching several rule topics (and many shared words). */
@@ -29,7 +61,9 @@ export const DRAFTS = [
 ];
 
 export async function benchRecall(): Promise<RecallFigures> {
-  const base = ruleRows(10_000);
+  const base = withProfiles(ruleRows(10_000));
+  const small = warmTimes(withProfiles(ruleRows(1_000)), 20);
+  const quality = recallQuality('held');
   const fresh = (): RuleRecord[] => base.map((r) => ({ ...r }));
   const opts = { site: 'chatgpt' as const, project: null, now: NOW };
 
@@ -66,5 +100,11 @@ export async function benchRecall(): Promise<RecallFigures> {
     recall_median_ms_10k_same_rows: round(median(same)),
     recall_index_build_ms_10k: round(median(builds)),
     recall_rules_returned_avg: round(returned / warm.length),
+    recall_median_ms_1k: round(median(small)),
+    recall_p95_ms_1k: round(groupedQuantile(small, 0.95, 3)),
+    recall_at3_held: quality.recall_at3,
+    recall_at3_paraphrase_held: quality.recall_at3_paraphrase,
+    recall_unrelated_with_topical: quality.unrelated_with_topical,
+    recall_mean_offered: quality.mean_offered,
   };
 }

@@ -93,4 +93,16 @@ export class TwiceUi {
     })) as { result: { value: string } };
     return r.result.value;
   }
+
+  /** The visible text of each list item inside a control, in order (for the preview's one line per rule). */
+  async items(name: string): Promise<string[]> {
+    const id = await this.one(name);
+    const { object } = (await this.cdp.send('DOM.resolveNode', { backendNodeId: id })) as { object: { objectId: string } };
+    const r = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: "function () { return Array.from(this.querySelectorAll('li'), (li) => li.innerText ?? li.textContent); }",
+      returnByValue: true,
+    })) as { result: { value: string[] } };
+    return r.result.value;
+  }
 }

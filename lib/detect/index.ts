@@ -93,6 +93,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
+  // A short answer to the assistant's own question ("Would you like a timeline?" — "Actually no need, thanks.")
+  // answers it; it corrects nothing unless it states a rule or the cues are strong.
+  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.text && a.p.prose.length <= 60 && h.net < 2.5) {
+    kind = 'none';
+    a.scores.cues.push('guard.answers_question');
+  }
   // The guards outweigh the cues (praise, "it works now", "no thanks", "I don't know what to do") and no rule is
   // stated: not a correction. The guard cues are only read here, where they can change the answer.
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && v.lessonP < 0.8) {
@@ -237,6 +243,13 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   }
   const learns = kind === 'correction' || kind === 'preference';
   const applies: Applies | null = learns ? appliesOf(lesson.text ?? lesson.suggestion ?? '', lang) : null;
+  // A stated rule about how every reply should look ("不要用英文回答", "keep it short") is a standing preference
+  // (the rubric's "answer in Chinese when meant as a general instruction"), not a one-off correction.
+  if (kind === 'correction' && applies === 'always' && lesson.text) {
+    kind = 'preference';
+    confidence = Math.max(confidence, 0.6 + 0.39 * clamp((confidence - 0.5) / 0.4, 0, 1));
+    s.cues.push('ctx.standing_directive');
+  }
 
   // 5. Assemble.
   if (learns && ctx.acted) {

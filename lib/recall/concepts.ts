@@ -71,3 +71,17 @@ export function conceptsOf(terms: Iterable<string>): Set<string> {
 export function isConcept(term: string): boolean {
   return term.startsWith('@');
 }
+
+/**
+ * Concepts only a phrase shows: "add zod to the project" is about adding a dependency though no word says so.
+ * Patterns are general shapes of a request, matched on the raw draft (bounded, linear).
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:add|install|pull in|bring in|set up|use)\s+[\w@./-]{2,40}\s+(?:to|into|in)\s+(?:the|this|my|our)\s+(?:project|repo|repository|app|codebase|monorepo|package)\b/i, '@packages'],
+  [/\b(?:upgrade|update|bump|remove|uninstall)\s+[\w@./-]{2,40}\s+(?:to|from)\s+(?:v?\d|the|this|my|our)\b/i, '@packages'],
+];
+
+export function phraseConcepts(text: string): string[] {
+  const head = text.length > 2000 ? text.slice(0, 2000) : text;
+  return PHRASES.filter(([re]) => re.test(head)).map(([, c]) => c);
+}

@@ -27,7 +27,7 @@ import { stripRulesBlock } from './marker';
 import { MAX_SUCCESS, baseConfidence, recencyFactor, successFactor } from './score';
 import { tokenize } from './text';
 import { buildProfile, type Profile } from './profile';
-import { conceptsOf } from './concepts';
+import { conceptsOf, phraseConcepts } from './concepts';
 
 export interface RankOptions {
   draft: string;
@@ -65,6 +65,8 @@ export function isStanding(rule: Pick<RuleRecord, 'applies' | 'pinned'>): boolea
 
 /** Profile similarity scale: one specific, strongly weighted shared term gives ~0.6, two give ~0.85. */
 const PROFILE_TAU = 0.6;
+/** Below this specificity (a term in most rules) a term adds nothing to profile similarity. */
+const MIN_PROFILE_SPECIFICITY = 0.15;
 /** Slots kept for topical rules when standing rules would fill the whole budget. */
 const TOPICAL_RESERVED = 2;
 
@@ -88,9 +90,12 @@ export class RuleIndex {
   private terms: string[][] = [];
   private free: number[] = [];
   private postings = new Map<string, number[]>();
-  /** Profile weight of each indexed term per slot (text terms at 1). */
-  private weights: Map<string, number>[] = [];
-  private stampOf: string[] = [];
+  /** Aligned with `postings`: the term's profile weight in that slot's rule (text terms at 1) … */
+  private postingW = new Map<string, number[]>();
+  /** … and whether the term is one of the rule's own words (text similarity counts only those). */
+  private postingT = new Map<string, boolean[]>();
+  private indexedTerms: string[][] = [];
+  private updatedOf: number[] = [];
   private pinned = new Set<number>();
   /** Σ idf of each rule's terms: the self-score that normalises similarity. Stale after any add/remove. */
   private totals = new Float64Array(0);
@@ -110,8 +115,7 @@ export class RuleIndex {
     if (id === undefined) return;
     const slot = this.slotOf.get(id);
     // A rule's text and profile change only with a write, which moves updatedAt.
-    const stamp = `${rule.updatedAt}|${rule.text}`;
-    if (slot !== undefined && this.stampOf[slot] === stamp) {
+    if (slot !== undefined && this.updatedOf[slot] === rule.updatedAt && this.rules[slot]!.text === rule.text) {
       this.rules[slot] = rule;
     } else {
       if (slot !== undefined) this.remove(id);
@@ -121,16 +125,24 @@ export class RuleIndex {
       const weights = new Map<string, number>(Object.entries(profile));
       for (const t of terms) weights.set(t, 1);
       for (const c of conceptsOf(terms)) weights.set(c, Math.max(weights.get(c) ?? 0, 0.8));
+      const textual = new Set(terms);
       this.rules[s] = rule;
       this.terms[s] = terms;
-      this.weights[s] = weights;
-      this.stampOf[s] = stamp;
+      this.indexedTerms[s] = [...weights.keys()];
+      this.updatedOf[s] = rule.updatedAt;
       this.seenStamp[s] = this.stamp;
       this.slotOf.set(id, s);
-      for (const t of weights.keys()) {
+      for (const [t, w] of weights) {
         const list = this.postings.get(t);
-        if (list) list.push(s);
-        else this.postings.set(t, [s]);
+        if (list) {
+          list.push(s);
+          this.postingW.get(t)!.push(w);
+          this.postingT.get(t)!.push(textual.has(t));
+        } else {
+          this.postings.set(t, [s]);
+          this.postingW.set(t, [w]);
+          this.postingT.set(t, [textual.has(t)]);
+        }
       }
       this.totalsDirty = true;
     }
@@ -141,21 +153,32 @@ export class RuleIndex {
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    for (const t of this.weights[slot]!.keys()) {
+    for (const t of this.indexedTerms[slot]!) {
       const list = this.postings.get(t);
       if (!list) continue;
+      const ws = this.postingW.get(t)!;
+      const ts = this.postingT.get(t)!;
       const i = list.indexOf(slot);
       if (i >= 0) {
         // Order inside a posting list does not matter, so swap-remove keeps removal O(1) after the lookup.
-        list[i] = list[list.length - 1]!;
+        const last = list.length - 1;
+        list[i] = list[last]!;
+        ws[i] = ws[last]!;
+        ts[i] = ts[last]!;
         list.pop();
+        ws.pop();
+        ts.pop();
       }
-      if (list.length === 0) this.postings.delete(t);
+      if (list.length === 0) {
+        this.postings.delete(t);
+        this.postingW.delete(t);
+        this.postingT.delete(t);
+      }
     }
     this.rules[slot] = null;
     this.terms[slot] = [];
-    this.weights[slot] = new Map();
-    this.stampOf[slot] = '';
+    this.indexedTerms[slot] = [];
+    this.updatedOf[slot] = -1;
     this.free.push(slot);
     this.slotOf.delete(id);
     this.pinned.delete(id);
@@ -226,16 +249,23 @@ export class RuleIndex {
     let words = 0;
     for (const t of queryTerms) if (!t.startsWith('@')) words++;
     const tau = PROFILE_TAU * (1 + Math.max(0, words - 10) / 25);
-    const visitTerm = (t: string, textual: boolean) => {
+    const visitTerm = (t: string, fromDraft: boolean) => {
       const list = this.postings.get(t);
       if (!list) return;
       const w = this.idf(t);
       const spec = this.specificity(t);
-      for (const s of list) {
+      const ws = this.postingW.get(t)!;
+      const ts = this.postingT.get(t)!;
+      // A term most rules share says almost nothing about any of them: its profile share is skipped (its text
+      // share, for rules that use the very word, still counts).
+      const profileToo = spec >= MIN_PROFILE_SPECIFICITY;
+      for (let i = 0; i < list.length; i++) {
+        const textual = fromDraft && ts[i]!;
+        if (!textual && !profileToo) continue;
+        const s = list[i]!;
         if (acc[s] === 0 && pacc[s] === 0) touched.push(s);
-        const weight = this.weights[s]!.get(t) ?? 0;
-        if (textual && this.terms[s]!.includes(t)) acc[s]! += w;
-        pacc[s]! += weight * spec;
+        if (textual) acc[s]! += w;
+        if (profileToo) pacc[s]! += ws[i]! * spec;
       }
     };
     for (const t of queryTerms) visitTerm(t, true);
@@ -320,7 +350,9 @@ export function rankRules(rules: readonly RuleRecord[], opts: RankOptions): Rank
   const index = opts.index ?? sharedIndex;
   index.sync(rules, opts.rulesVersion);
 
-  const query = new Set(tokenize(queryText(opts.draft, opts.recentTurns)));
+  const text = queryText(opts.draft, opts.recentTurns);
+  const query = new Set(tokenize(text));
+  for (const c of phraseConcepts(text)) query.add(c);
 
   const scoreOf = (rule: RuleRecord, sim: number): number =>
     sim * baseConfidence(rule) * recencyFactor(rule, opts.now, halfLife) * successFactor(rule);

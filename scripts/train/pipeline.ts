@@ -1,7 +1,7 @@
 // From labelled rows to a shipped model, and the honest (held-out) figures for it.
 import { analyse, featuresOf } from '../../lib/detect/analyse';
 import type { SparseVector } from '../../lib/detect/features';
-import { decideModel, loadModel, predict, type ModelData, type ModelThresholds } from '../../lib/detect/model';
+import { decideModel, loadModel, predict, type ModelData } from '../../lib/detect/model';
 import { chooseThresholds, classIndex, DEFAULT_FIT, fit, serialise, type FitOptions, type Scored } from './fit';
 import { digestRows, foldsOf, type LabelledRow } from './data';
 
@@ -48,39 +48,6 @@ export function outOfFold(d: Dataset, within: (i: number) => boolean, opt: FitOp
     scoreOn.forEach((i, k) => out.set(i, s[k]!));
   }
   return out;
-}
-
-export interface HeldOut {
-  /** Held-out score of every row (its fold was never trained on, nor used to pick its thresholds). */
-  scores: Map<number, Scored>;
-  /** The thresholds each held-out fold was scored with. */
-  thresholds: Map<string, ModelThresholds>;
-}
-
-/**
- * Leave-one-group-out with nested threshold choice: for each fold, thresholds come from out-of-fold scores of the
- * OTHER folds (inner folds: the other groups, pooled into a few buckets), then a model trained on all other folds
- * scores it.
- */
-export function leaveOneGroupOut(d: Dataset, opt: FitOptions = DEFAULT_FIT, innerBuckets = 4): HeldOut {
-  const scores = new Map<number, Scored>();
-  const thresholds = new Map<string, ModelThresholds>();
-  for (const f of foldNames(d)) {
-    const others = foldNames(d).filter((g) => g !== f);
-    const bucketOf = new Map(others.map((g, i) => [g, i % innerBuckets]));
-    const inner: Scored[] = [];
-    for (let b = 0; b < innerBuckets; b++) {
-      const scoreOn = d.rows.map((_, i) => i).filter((i) => bucketOf.get(d.folds[i]!) === b);
-      if (!scoreOn.length) continue;
-      inner.push(...trainAndScore(d, (i) => d.folds[i] !== f && bucketOf.get(d.folds[i]!) !== b, scoreOn, opt));
-    }
-    const t = chooseThresholds(inner);
-    thresholds.set(f, t);
-    const scoreOn = d.rows.map((_, i) => i).filter((i) => d.folds[i] === f);
-    const s = trainAndScore(d, (i) => d.folds[i] !== f, scoreOn, opt);
-    scoreOn.forEach((i, k) => scores.set(i, s[k]!));
-  }
-  return { scores, thresholds };
 }
 
 export interface FoldModel {

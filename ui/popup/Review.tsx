@@ -20,6 +20,17 @@ interface ReviewItem {
   conversationUrl: string | null;
 }
 
+/** The assistant reply a user turn answered: what the user corrected. */
+async function assistantBefore(userTurn: TurnRecord | null): Promise<TurnRecord | null> {
+  if (!userTurn) return null;
+  const before = await db.turns
+    .where('[conversationKey+index]')
+    .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
+    .reverse()
+    .toArray();
+  return before.find((x) => x.role === 'assistant') ?? null;
+}
+
 /**
  * The queue itself, newest first, as ids only: two key-only index reads stay fast with 20,000 rules, and each
  * card reads its rule and evidence when it is rendered (VirtualList).
@@ -33,15 +44,7 @@ async function loadQueue(): Promise<number[]> {
 async function loadItem(rule: RuleRecord): Promise<ReviewItem> {
   const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
   const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
-  let assistantTurn: TurnRecord | null = null;
-  if (userTurn) {
-    const before = await db.turns
-      .where('[conversationKey+index]')
-      .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-      .reverse()
-      .toArray();
-    assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
-  }
+  const assistantTurn = await assistantBefore(userTurn);
   const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
   return {
     rule,
@@ -162,15 +165,7 @@ async function loadWordings(): Promise<WordingItem[]> {
   return Promise.all(
     list.map(async (correction) => {
       const userTurn = (await db.turns.get(correction.turnKey)) ?? null;
-      let assistantTurn: TurnRecord | null = null;
-      if (userTurn) {
-        const before = await db.turns
-          .where('[conversationKey+index]')
-          .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-          .reverse()
-          .toArray();
-        assistantTurn = before.find((x) => x.role === 'assistant') ?? null;
-      }
+      const assistantTurn = await assistantBefore(userTurn);
       return { correction, userTurn, assistantTurn };
     }),
   );
