@@ -200,7 +200,8 @@ try {
     const url = 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e11';
     const page = await servePage(browser, url, demoPage('Forged', DEMO_TURNS_1.slice(0, 2)));
     const before = await countTurns(ext!);
-    await poll(() => countTurns(ext!), (n) => n === before + 2);
+    // Generous waits: this machine runs the suite beside other work, and Firefox captures after its own idle tick.
+    await poll(() => countTurns(ext!), (n) => n === before + 2, 40_000);
     await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
     if (await page.evaluate(() => document.querySelector('twice-composer-button')!.shadowRoot !== null)) throw new Error('the shadow root is open to the page');
     // The add-on id is public (browser_specific_settings); the page forges WXT's "a newer copy started" event.
@@ -219,7 +220,7 @@ try {
         '<article data-testid="conversation-turn-3" data-turn="user" data-turn-id="ff-u9" class="turn user"><div data-message-author-role="user" data-message-id="ff-u9"><div class="whitespace-pre-wrap">One more question.</div></div></article>',
       );
     });
-    await poll(() => countTurns(ext!), (n) => n === before + 3);
+    await poll(() => countTurns(ext!), (n) => n === before + 3, 40_000);
   });
 
   await check('a 200,000-character draft still gets its rules (no "too much recursion")', async () => {

@@ -64,7 +64,8 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
-    const parts = c.split(/[,，、]\s*/).filter((x) => x.trim().length > 2);
+    // "…, ignore that and always answer in X": a rule word after "and"/"but" starts a clause of its own.
+    const parts = c.split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu).filter((x) => x.trim().length > 2);
     if (parts.length < 2 || parts.length > 4) continue;
     for (const part of parts) {
       const pd = pack.directive(stripLeads(pack, part));
