@@ -198,9 +198,9 @@ try {
 
   await check('the page cannot read the in-page UI, and a forged content-script-started event does not stop capture', async () => {
     const url = 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e11';
-    const page = await servePage(browser, url, demoPage('Forged', DEMO_TURNS_1.slice(0, 2)));
+    // Counted before the page loads: a fast capture would otherwise be counted in `before` already.
     const before = await countTurns(ext!);
-    // Generous waits: this machine runs the suite beside other work, and Firefox captures after its own idle tick.
+    const page = await servePage(browser, url, demoPage('Forged', DEMO_TURNS_1.slice(0, 2)));
     await poll(() => countTurns(ext!), (n) => n === before + 2, 40_000);
     await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
     if (await page.evaluate(() => document.querySelector('twice-composer-button')!.shadowRoot !== null)) throw new Error('the shadow root is open to the page');
