@@ -13,12 +13,19 @@ const MODEL_HOSTS = ['https://huggingface.co/*', 'https://raw.githubusercontent.
 // TWICE_FAKE_LLM=1 builds a test-only variant (into .output/<browser>-mv3-fake-llm) whose web-llm is the fake
 // engine in e2e/fakes/web-llm.ts, for e2e/llm.spec.ts. The normal build never sees the fake.
 const FAKE_LLM = process.env.TWICE_FAKE_LLM === '1';
+// TWICE_TEST_HOOKS=1 builds another test-only variant (.output/<browser>-mv3-test-hooks) in which e2e tests can
+// make store writes fail as on a full disk (e2e/fakes/test-hooks.ts). The normal build ships a no-op.
+const TEST_HOOKS = process.env.TWICE_TEST_HOOKS === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   ...(FAKE_LLM && {
     outDirTemplate: '{{browser}}-mv{{manifestVersion}}-fake-llm',
     vite: () => ({ resolve: { alias: { '@mlc-ai/web-llm': path.resolve(import.meta.dirname, 'e2e/fakes/web-llm.ts') } } }),
+  }),
+  ...(TEST_HOOKS && {
+    outDirTemplate: '{{browser}}-mv{{manifestVersion}}-test-hooks',
+    vite: () => ({ resolve: { alias: [{ find: /^\.\.\/utils\/test-hooks$/, replacement: path.resolve(import.meta.dirname, 'e2e/fakes/test-hooks.ts') }] } }),
   }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',

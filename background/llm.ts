@@ -17,6 +17,7 @@ import { applyReview, type ConversationContext } from '@/lib/store/memory';
 import { toOffscreen } from '@/utils/messaging';
 import { getSettings, watchSettings } from '@/utils/settings';
 import { memoryThresholds } from '@/lib/settings';
+import { assessRisk } from '@/lib/risk';
 import { db } from './db';
 import { extensionOrigin, handle } from './router';
 
@@ -37,6 +38,10 @@ export interface ReviewJob {
   heuristic: Detection;
   turnKey: string;
   conversation: ConversationContext;
+  /** The turn came with a conversation continued from a shared link (lib/risk.ts). */
+  shared?: boolean;
+  /** The turn as captured, hidden characters included, for the risk markers. */
+  rawText?: string;
 }
 
 let state: LlmState = { status: 'off' };
@@ -233,6 +238,7 @@ async function runReview(job: ReviewJob): Promise<void> {
     conversation: job.conversation,
     now: Date.now(),
     settings: memoryThresholds(settings),
+    risk: assessRisk({ turn: job.rawText ?? job.input.user.text, lesson: outcome.fused.lesson ?? '', shared: job.shared }),
   });
   console.info(`[twice] llm review of ${job.turnKey}: ${outcome.verdict.kind} -> ${res.action}`);
 }

@@ -10,6 +10,8 @@ import { pruneIfDue } from './maintenance';
 import { getSettings } from '@/utils/settings';
 import { enqueueReview } from './llm';
 import { memoryThresholds } from '@/lib/settings';
+import { assessRisk } from '@/lib/risk';
+import { stripInvisible } from '@/lib/invisible';
 
 const CONTEXT_TURNS = 24;
 
@@ -25,8 +27,11 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
     const history: HistoryTurn[] = before
       .filter((t) => t !== prev)
       .map((t) => ({ id: t.turnId, role: t.role, text: t.text }));
+    // Detection reads what the user saw: characters hidden from them are not part of any lesson, but their
+    // presence is a risk marker (assessRisk reads the raw turn).
+    const visible = stripInvisible(turn.text);
     const input = {
-      user: { id: turn.turnId, text: turn.text },
+      user: { id: turn.turnId, text: visible.text },
       prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
       history,
     };
@@ -34,6 +39,8 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
     // Rules keep the user's language unless they asked for English and Twice could word this one so.
     const detection = settings.detection.rulesInEnglish && found.lessonEn ? { ...found, lesson: found.lessonEn } : found;
     const conversation = { key: conv.key, site: conv.site, project: conv.project };
+    // Pasted, forged or smuggled instructions wait for the user whatever the detector's confidence.
+    const risk = detection.kind === 'none' ? [] : assessRisk({ turn: turn.text, lesson: detection.lesson ?? '', shared: turn.shared === 1 });
     if (detection.kind !== 'none') {
       await recordDetection(db, {
         detection,
@@ -43,12 +50,14 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
         now,
         source: 'heuristic',
         settings: memoryThresholds(settings),
+        risk,
+        hiddenInTurn: visible.removed,
       });
     }
     // Only now is the verdict safely stored; until here a stopped worker means the turn is detected again.
     await markDetected(db, [turn.key]);
     // Opt-in LLM second opinion: queued once the heuristic record exists, never awaited.
-    enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation }, settings.detection.llmEnabled);
+    enqueueReview({ input, heuristic: detection, turnKey: turn.key, conversation, shared: turn.shared === 1, rawText: turn.text }, settings.detection.llmEnabled);
   }
   await settleApplications(db, now);
   void pruneIfDue(now).catch((e) => console.warn('[twice] prune', e));

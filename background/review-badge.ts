@@ -4,6 +4,7 @@ import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
 import { countPendingWordings } from '@/lib/store/wording';
 import { db } from './db';
+import { storageIsFull } from './storage-state';
 
 const action = browser.action ?? browser.browserAction;
 let pending = 0;
@@ -17,6 +18,8 @@ export function startReviewBadge(): void {
   liveQuery(async () => (await db.rules.where('status').equals('pending').count()) + (await countPendingWordings(db))).subscribe({
     next: (n) => {
       pending = n;
+      // "Storage is full" (health.ts) matters more than the count until space is freed.
+      if (storageIsFull()) return;
       void action.setBadgeText({ text: reviewBadgeText() }).catch(() => {});
       void action.setBadgeBackgroundColor({ color: '#8a5a00' }).catch(() => {});
     },

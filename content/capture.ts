@@ -2,7 +2,7 @@
 // only when its text changes (edited or regenerated). Turns are keyed by id, never by position,
 // because both sites virtualise the transcript and only a window of turns is mounted at a time.
 // After the first scan only the turn containers a mutation batch touched are re-read (TranscriptTracker).
-import type { Feature } from './features';
+import { cameFrom, type Feature } from './features';
 import { toBackground } from '@/utils/messaging';
 import { getSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
@@ -15,6 +15,16 @@ const RETRY_MS = 5000;
 const MAX_TEXT = 200_000;
 const MAX_TITLE = 500;
 const BATCH = 100;
+
+/** The page was opened from a shared-conversation page of the same site (`/share/…`). */
+export function sharedReferrer(referrer: string, href: string): boolean {
+  try {
+    const from = new URL(referrer);
+    return from.host === new URL(href).host && /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?share\//.test(from.pathname);
+  } catch {
+    return false;
+  }
+}
 
 export const capture: Feature = {
   id: 'capture',
@@ -32,6 +42,11 @@ export const capture: Feature = {
 
     const sent = new Map<string, string>();
     const indexOf = new Map<string, number>();
+    // Arriving from a shared link ("Continue this conversation"), the turns already on the page are someone
+    // else's: they may be learned from only with the user's say-so (lib/risk.ts).
+    const fromShare = sharedReferrer(cameFrom(), location.href);
+    let firstScan = fromShare;
+    const shared = new Set<string>();
     let nextIndex = 0;
     let quiet: ReturnType<typeof setTimeout> | undefined;
     let firstDirtyAt = 0;
@@ -68,6 +83,10 @@ export const capture: Feature = {
           const firstSent = turns.findIndex((t) => sent.has(t.turnId));
           for (const t of turns.slice(0, Math.max(0, firstSent))) history.add(t.turnId);
         }
+        if (firstScan && scan) {
+          for (const t of turns) shared.add(t.turnId);
+          firstScan = false;
+        }
         const fresh = turns.filter((t) => t.finished && t.text.length > 0 && sent.get(t.turnId) !== t.text);
         for (let i = 0; i < fresh.length; i += BATCH) {
           if (signal.aborted) return;
@@ -88,6 +107,7 @@ export const capture: Feature = {
               text: t.text.slice(0, MAX_TEXT),
               index: indexOf.get(t.turnId) ?? 0,
               ...(history.has(t.turnId) ? { history: true } : {}),
+              ...(shared.has(t.turnId) ? { shared: true } : {}),
             })),
           });
           for (const t of chunk) sent.set(t.turnId, t.text);

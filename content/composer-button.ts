@@ -1,6 +1,10 @@
 // The in-page "Insert learned rules" button beside the composer, with a count of relevant rules and
 // a preview before anything is inserted. It lives in a shadow root so page CSS cannot break it and it
 // cannot break the page, and it remounts itself when the site re-renders the composer.
+// The chat page is untrusted: the root is closed (page scripts cannot read the preview, which holds rules
+// learned on other sites), rule text is rendered only after a person's click or the browser's shortcut, and
+// clicks, keys and changes the page synthesises (event.isTrusted false) are ignored, so the page can neither
+// insert rules nor record insertions.
 import { browser } from 'wxt/browser';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import type { Feature } from './features';
@@ -13,9 +17,10 @@ import { findComposer, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
 import { emptyLine, omittedLine, reviewLine, whyLine } from '@/ui/why';
+import { withoutInvisible } from '@/lib/invisible';
 
-/** The schema's limit: a longer draft is matched on its first part. */
-const MAX_DRAFT = 200_000;
+/** Matching needs the gist of a draft, not all of a pasted log: the work per keystroke stays bounded. */
+const MAX_DRAFT = 20_000;
 
 const t = (key: string, subs?: string | string[]) => browser.i18n.getMessage(key as never, subs) || key;
 
@@ -24,9 +29,23 @@ interface ButtonState {
   adapter: SiteAdapter | null;
   preview: RulesPreview | null;
   open: boolean;
+  /** Move focus into the panel once it shows the rules (it opened on a person's gesture). */
+  focusPending: boolean;
 }
 
-const state: ButtonState = { ui: null, adapter: null, preview: null, open: false };
+const state: ButtonState = { ui: null, adapter: null, preview: null, open: false, focusPending: false };
+
+/** Listens only to what a person did: a page script's click(), dispatchEvent() or key events are ignored. */
+function onTrusted<E extends Event>(node: EventTarget, type: string, fn: (e: E) => void): void {
+  node.addEventListener(type, (e) => {
+    if (!e.isTrusted) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      return;
+    }
+    fn(e as E);
+  });
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -68,18 +87,31 @@ function paint(): void {
   const badge = el('span', { className: count ? 'badge' : 'badge empty' }, String(count));
   badge.setAttribute('aria-label', t('rulesCount', String(count)));
   button.append(badge);
-  button.addEventListener('click', () => {
+  onTrusted(button, 'click', () => {
     state.open = !state.open;
+    state.focusPending = state.open;
     if (state.open && state.adapter) {
       void fetchPreview(state.adapter).then((p) => {
         state.preview = p;
         paint();
+        focusPanel();
       });
     }
     paint();
   });
   root.append(button);
   if (state.open) root.append(renderPanel());
+}
+
+/** Keyboard users land on the panel's primary action; a panel still loading keeps the request for later. */
+function focusPanel(): void {
+  if (!state.focusPending || !state.open) return;
+  const root = state.ui?.uiContainer;
+  const target = root?.querySelector<HTMLButtonElement>('button[data-twice="insert-confirm"]') ?? root?.querySelector<HTMLButtonElement>('button[data-twice="cancel"]');
+  if (target) {
+    target.focus();
+    state.focusPending = false;
+  }
 }
 
 function renderPanel(): HTMLElement {
@@ -92,11 +124,17 @@ function renderPanel(): HTMLElement {
   if (review) {
     const open = el('button', { type: 'button', className: 'link' }, t('reviewOpen'));
     open.dataset.twice = 'open-review';
-    open.addEventListener('click', () => void toBackground.sendMessage('openReview', undefined).catch(() => {}));
+    onTrusted(open, 'click', () => void toBackground.sendMessage('openReview', undefined).catch(() => {}));
     panel.append(el('p', { className: 'muted review-line' }, review, ' ', open));
   }
   if (!preview || preview.rules.length === 0) {
-    panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)));
+    const close = el('button', { type: 'button' }, t('cancel'));
+    close.dataset.twice = 'cancel';
+    onTrusted(close, 'click', () => {
+      state.open = false;
+      paint();
+    });
+    panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)), el('div', { className: 'actions' }, close));
     return panel;
   }
   const chosen = new Set(preview.rules.map((r) => r.id));
@@ -112,20 +150,24 @@ function renderPanel(): HTMLElement {
   };
   for (const r of preview.rules) {
     const box = el('input', { type: 'checkbox', checked: true });
+    // A synthetic click would toggle the box before any listener could refuse it: untrusted clicks are
+    // cancelled, which also reverts the toggle.
+    onTrusted(box, 'click', () => {});
     box.addEventListener('change', () => {
       if (box.checked) chosen.add(r.id);
       else chosen.delete(r.id);
       update();
     });
     list.append(
-      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, r.text)), el('span', { className: 'why' }, whyLine(r, t))),
+      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, withoutInvisible(r.text))), el('span', { className: 'why' }, whyLine(r, t))),
     );
   }
   update();
   const omitted = omittedLine(preview, t);
   const insert = el('button', { type: 'button', className: 'primary' }, t('insertConfirm'));
   insert.dataset.twice = 'insert-confirm';
-  insert.addEventListener('click', () => {
+  // Only a person's click inserts, and only an insertion that happened is recorded.
+  onTrusted(insert, 'click', () => {
     const adapter = state.adapter;
     const composer = adapter && findComposer(adapter);
     const ids = [...chosen];
@@ -144,7 +186,8 @@ function renderPanel(): HTMLElement {
     }
   });
   const cancel = el('button', { type: 'button' }, t('cancel'));
-  cancel.addEventListener('click', () => {
+  cancel.dataset.twice = 'cancel';
+  onTrusted(cancel, 'click', () => {
     state.open = false;
     paint();
   });
@@ -154,17 +197,24 @@ function renderPanel(): HTMLElement {
   return panel;
 }
 
-/** The block goes after what the user wrote, as its own paragraph. */
+/**
+ * The block goes after what the user wrote, as its own paragraph. Whatever produced the block, nothing invisible
+ * reaches the composer (lib/invisible.ts).
+ */
 export function withSeparator(draft: string, block: string): string {
-  return draft.trim() ? `\n\n${block}` : block;
+  const clean = withoutInvisible(block);
+  return draft.trim() ? `\n\n${clean}` : clean;
 }
 
+/** The keyboard shortcut: a browser command, which no page can send. */
 export function openPreview(adapter: SiteAdapter): void {
   state.adapter = adapter;
   state.open = true;
+  state.focusPending = true;
   void fetchPreview(adapter).then((p) => {
     state.preview = p;
     paint();
+    focusPanel();
   });
 }
 
@@ -186,6 +236,7 @@ export const composerButton: Feature = {
         anchor,
         append: 'before',
         css,
+        mode: 'closed',
         isolateEvents: ['keydown', 'keyup', 'keypress', 'input'],
         onMount: () => paint(),
       });

@@ -54,6 +54,10 @@ export function runFeatures(ctx: ContentScriptContext, adapter: SiteAdapter, fea
   });
 }
 
+/** The page shown before this one in the tab: the referrer, then the previous URL after SPA navigations. */
+let previousUrl = typeof document === 'undefined' ? '' : document.referrer;
+export const cameFrom = (): string => previousUrl;
+
 /**
  * Both sites are SPAs; history.pushState fires no event a content script can hear, so watch the
  * Navigation API where it exists and poll the URL as the fallback.
@@ -62,6 +66,7 @@ function onUrlChange(ctx: ContentScriptContext, cb: () => void): void {
   let last = location.href;
   const check = () => {
     if (location.href !== last) {
+      previousUrl = last;
       last = location.href;
       cb();
     }

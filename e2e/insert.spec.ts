@@ -14,6 +14,7 @@ import {
   screenshotPath,
 } from './fixtures';
 import { demoPage, DEMO_CONVERSATION_1, DEMO_TURNS_1 } from '../demo/page';
+import { TwiceUi } from './twice-ui';
 
 const LEARN_URL = `https://chatgpt.com/c/${DEMO_CONVERSATION_1}`;
 
@@ -67,10 +68,9 @@ for (const c of CASES) {
     // Editors group edits closer than 500 ms into one undo step; a person pauses before clicking.
     await page.waitForTimeout(700);
 
-    const button = page.locator('button[data-twice="insert-button"]');
-    await expect(button).toBeVisible();
-    await button.click();
-    await page.locator('button[data-twice="insert-confirm"]').click();
+    const ui = await TwiceUi.on(page);
+    await ui.click('insert-button');
+    await ui.click('insert-confirm');
 
     await expect.poll(async () => (await editorState(page)).text).toContain("Don't add comments to the code.");
     const state = await editorState(page);

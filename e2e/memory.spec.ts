@@ -3,6 +3,7 @@
 // rule is flagged for rewording.
 import type { Page } from '@playwright/test';
 import { test, expect, serveSite, readStore, waitForActiveRules, type RuleRow } from './fixtures';
+import { TwiceUi } from './twice-ui';
 import { demoPage, DEMO_CONVERSATION_1, DEMO_CONVERSATION_2, DEMO_TURNS_1, DEMO_TURNS_2 } from '../demo/page';
 
 const URL1 = `https://chatgpt.com/c/${DEMO_CONVERSATION_1}`;
@@ -48,22 +49,23 @@ test('a learned rule is offered for a related draft only, and a correction that 
   expect(learned.filter((r) => r.status === 'active').map((r) => r.text)).toEqual([COMMENTS]);
 
   await page.goto(URL2);
-  const button = page.locator('button[data-twice="insert-button"]');
-  const badge = button.locator('.badge');
+  // The in-page controls sit in a closed shadow root: driven with real clicks (e2e/twice-ui.ts).
+  const ui = await TwiceUi.on(page);
+  await expect.poll(() => ui.count('insert-button')).toBe(1);
 
   // Unrelated draft: nothing is offered.
   await typeDraft(page, 'Suggest a name for my cat, she is grey and sleepy.');
-  await expect(badge).toHaveText('0');
-  await button.click();
-  await expect(page.getByText('1 rule learned; none fits this message.')).toBeVisible();
-  await button.click();
+  await expect.poll(() => ui.text('.badge')).toBe('0');
+  await ui.click('insert-button');
+  await expect.poll(() => ui.text('.panel')).toContain('1 rule learned; none fits this message.');
+  await ui.click('insert-button');
 
   // Related draft: the rule is offered, with why, and inserted.
   await typeDraft(page, 'Write the code for a payments client in TypeScript.');
-  await expect(badge).toHaveText('1');
-  await button.click();
-  await expect(page.locator('.why')).toContainText('“code”');
-  await page.locator('button[data-twice="insert-confirm"]').click();
+  await expect.poll(() => ui.text('.badge')).toBe('1');
+  await ui.click('insert-button');
+  await expect.poll(() => ui.text('.why')).toContain('“code”');
+  await ui.click('insert-confirm');
   await expect(page.locator('#prompt-textarea')).toContainText(COMMENTS);
 
   // The message is sent, the reply still has comments, and the user corrects it the same way again.

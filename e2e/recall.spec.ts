@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, serveSite, readStore, type RuleRow } from './fixtures';
 import { demoPage, type DemoTurn } from '../demo/page';
+import { TwiceUi } from './twice-ui';
 
 const url = (n: number) => `https://chatgpt.com/c/7b2e1d4f-3c8a-8001-9d5e-${String(n).padStart(12, '0')}`;
 const NPM_REPLY = (pkg: string) => `I've installed it for you:\n\`\`\`bash\nnpm install ${pkg}\n\`\`\`\nThen run \`npm run dev\`.`;
@@ -18,12 +19,16 @@ async function typeDraft(page: Page, text: string) {
 /** Opens the in-page preview for the draft and returns what it lists: rule text and why, one line each. */
 async function offered(page: Page, draft: string): Promise<string[]> {
   await typeDraft(page, draft);
-  const button = page.locator('button[data-twice="insert-button"]');
-  await button.click();
-  const panel = page.locator('.panel');
-  await expect(panel).toBeVisible();
-  const items = await panel.locator('li').allInnerTexts();
-  await button.click();
+  const ui = await TwiceUi.on(page);
+  await ui.click('insert-button');
+  let items: string[] = [];
+  await expect
+    .poll(async () => {
+      items = (await ui.count('.panel')) ? await ui.items('.panel') : [];
+      return items.length;
+    })
+    .toBeGreaterThan(0);
+  await ui.click('insert-button');
   return items.map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
@@ -62,8 +67,9 @@ test('a developer corrects npm three times in three chats; a new chat about inst
   expect(add.some((l) => l.startsWith('Use pnpm, not npm.'))).toBe(true);
   // A draft about something else gets nothing, and says why.
   await typeDraft(page, 'Suggest a name for my cat, she is grey and sleepy.');
-  await page.locator('button[data-twice="insert-button"]').click();
-  await expect(page.locator('.panel')).toContainText('1 rule learned; none fits this message.');
+  const ui = await TwiceUi.on(page);
+  await ui.click('insert-button');
+  await expect.poll(() => ui.text('.panel')).toContain('1 rule learned; none fits this message.');
 });
 
 test('a writer’s British spelling and no-em-dash rules are offered for a blog post without pinning, as standing rules only', async ({ context, serviceWorker }) => {

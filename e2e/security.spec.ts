@@ -18,6 +18,7 @@ import {
   CHROMIUM_ARGS,
   screenshotPath,
 } from './fixtures';
+import { TwiceUi } from './twice-ui';
 
 const CHAT = 'https://chatgpt.com/c/5b0c2f7e-1d3a-4c8b-9e6f-0a1b2c3d4e5f';
 
@@ -112,10 +113,8 @@ test.describe('messages into the background', () => {
 
     const badSchema = [
       msg('captureTurns', { ...valid, turns: 'not a list' }),
-      msg('captureTurns', { ...valid, turns: [{ ...turn, text: 'x'.repeat(1_000_001) }] }),
       msg('captureTurns', { ...valid, turns: Array.from({ length: 401 }, (_, i) => ({ ...turn, turnId: `t${i}`, index: i })) }),
       msg('captureTurns', { ...valid, site: 'evil.example' }),
-      msg('captureTurns', { ...valid, turns: [{ ...turn, role: 'system' }] }),
       msg('captureTurns', null),
       // The stored page URL would become a link in the popup: it must be on the claimed site.
       msg('captureTurns', { ...valid, page: { ...pageInfo, url: 'https://evil.example/c/1' } }),
@@ -161,6 +160,16 @@ test.describe('messages into the background', () => {
     // guard at work, not a broken channel.
     expect(await inContentScript(sendRaw(msg('captureTurns', valid)))).toMatchObject({ res: { res: { stored: 1 } } });
     expect(await readStore(serviceWorker, 'turns')).toHaveLength(1);
+
+    // Turns are checked one by one: a bad one is refused (malformed) or cut (over-long) and counted, and the
+    // rest of its batch is stored.
+    const mixed = [{ ...turn, turnId: 'h2', role: 'system' }, { ...turn, turnId: 'h3', text: 'x'.repeat(1_000_001) }, { ...turn, turnId: 'h4' }];
+    expect(await inContentScript(sendRaw(msg('captureTurns', { ...valid, turns: mixed })))).toMatchObject({
+      res: { res: { stored: 2, refused: 1, clamped: 1 } },
+    });
+    const stored = await readStore<{ turnId: string; text: string }>(serviceWorker, 'turns');
+    expect(stored.map((t) => t.turnId).sort()).toEqual(['h1', 'h3', 'h4']);
+    expect(stored.find((t) => t.turnId === 'h3')!.text).toHaveLength(200_000);
 
     // The page's own scripts cannot reach the extension at all (no externally_connectable).
     expect(await page.evaluate(() => typeof (window as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage)).toBe('undefined');
@@ -389,8 +398,9 @@ test.describe('nothing leaves the machine', () => {
     await composer.click();
     await page.keyboard.insertText('Show me the code for a retry helper.');
     if (withExtension) {
-      await page.locator('button[data-twice="insert-button"]').click();
-      await page.locator('button[data-twice="insert-confirm"]').click();
+      const ui = await TwiceUi.on(page);
+      await ui.click('insert-button');
+      await ui.click('insert-confirm');
       await expect(composer).toContainText("Don't add comments");
     } else {
       await page.waitForTimeout(1000);

@@ -4,6 +4,8 @@ import { startContent } from '@/content/main';
 export default defineContentScript({
   matches: ['https://claude.ai/*'],
   runAt: 'document_idle',
+  // WXT would also announce itself with window.postMessage, telling the page the extension id.
+  noScriptStartedPostMessage: true,
   main(ctx) {
     startContent(ctx, claude);
   },

@@ -9,6 +9,8 @@ export const SettingsSchema = v.object({
     incognito: v.boolean(),
     /** Days to keep turn text; 0 keeps only the corrections. */
     keepTurnDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3650)),
+    /** Keep e-mail addresses in stored conversation text (never in rules or lessons). */
+    keepEmails: v.optional(v.boolean(), false),
   }),
   detection: v.object({
     sensitivity: v.picklist(['conservative', 'balanced', 'eager']),
@@ -17,6 +19,12 @@ export const SettingsSchema = v.object({
     llmModel: v.pipe(v.string(), v.maxLength(200)),
     /** "Never suggest this kind again": still recorded as corrections, never turned into rules. */
     mutedCategories: v.array(v.picklist(['factual', 'style', 'code', 'logic', 'preference', 'domain'])),
+    /**
+     * When a rule may become active without the user accepting it: 'clear' when it was repeated or is a short,
+     * clear instruction with no risk marker (lib/risk.ts); 'repeated' only once corrected several times;
+     * 'never' always asks. Rules with risk markers always wait for the user.
+     */
+    activation: v.optional(v.picklist(['clear', 'repeated', 'never']), 'clear'),
     /** Store rules in English where Twice can word them so (off: in the language the user wrote). */
     rulesInEnglish: v.boolean(),
   }),
@@ -33,13 +41,14 @@ export const SettingsSchema = v.object({
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  capture: { chatgpt: true, claude: true, temporaryChats: false, incognito: false, keepTurnDays: 30 },
+  capture: { chatgpt: true, claude: true, temporaryChats: false, incognito: false, keepTurnDays: 30, keepEmails: false },
   detection: {
     sensitivity: 'balanced',
     reviewThreshold: 0.5,
     llmEnabled: false,
     llmModel: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
     mutedCategories: [],
+    activation: 'clear',
     rulesInEnglish: false,
   },
   insertion: { threshold: 0.6, maxRules: 5, budgetChars: 600, header: 'please follow these in your reply' },
@@ -76,6 +85,8 @@ export interface MemoryThresholds {
   autoActivate: number;
   autoActivateCorrection: number;
   minConfidence: number;
+  /** Corrections after which a pending rule becomes active; Infinity when the user decides every rule. */
+  confirmCount?: number;
   mutedCategories: Settings['detection']['mutedCategories'];
 }
 
@@ -90,8 +101,12 @@ export function memoryThresholds(s: Settings): MemoryThresholds {
     balanced: { autoActivate: 0.75, autoActivateCorrection: 0.95 },
     eager: { autoActivate: 0.65, autoActivateCorrection: 0.85 },
   } as const;
+  const activation = s.detection.activation;
+  // 'repeated': one turn is never enough, only the count promotes; 'never': nothing promotes itself.
+  const single = activation === 'clear' ? bySensitivity[s.detection.sensitivity] : { autoActivate: Infinity, autoActivateCorrection: Infinity };
   return {
-    ...bySensitivity[s.detection.sensitivity],
+    ...single,
+    ...(activation === 'never' ? { confirmCount: Infinity } : {}),
     minConfidence: s.detection.reviewThreshold,
     mutedCategories: s.detection.mutedCategories,
   };

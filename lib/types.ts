@@ -19,4 +19,6 @@ export interface Turn {
   createdAt: number;
   /** Loaded above turns already captured (scrolling up): kept for context, never detected as new. */
   history?: boolean;
+  /** On the page when the user arrived from a shared link: someone else's words, never a rule by itself. */
+  shared?: boolean;
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --json] [--only capture,detect,recall,storage,size] [--build | --no-build]
+// npm run bench [-- --json] [--only capture,detect,recall,storage,size,ui] [--build | --no-build]
 // Measures capture (in Debian's Chromium), detection, recall and storage (in Node) and the production
 // bundle sizes, and prints a table, or with --json exactly one JSON object on stdout (progress goes to
 // stderr). Figures are benchmarks, not pass/fail tests: targets missed are listed, the exit code stays 0.
@@ -13,11 +13,12 @@ import { benchSize } from '../bench/size';
 import type { Spread } from '../bench/stats';
 import { round } from '../bench/stats';
 import { benchStorage } from '../bench/storage';
+import { benchUi } from '../bench/ui';
 
 type Figure = number | string | boolean | Spread | Record<string, number>;
 type Figures = Record<string, Figure>;
 
-const SUITES = ['detect', 'recall', 'storage', 'size', 'capture'] as const;
+const SUITES = ['detect', 'recall', 'storage', 'size', 'capture', 'ui'] as const;
 type Suite = (typeof SUITES)[number];
 
 const args = process.argv.slice(2);
@@ -113,6 +114,10 @@ const TARGETS: Target[] = [
   { figure: 'content_script_gzip_kb_claude', text: '< 40 KB', ok: below('content_script_gzip_kb_claude', 40) },
   { figure: 'webllm_in_content_scripts', text: 'false', ok: isFalse('webllm_in_content_scripts') },
   { figure: 'webllm_in_firefox_build', text: 'false', ok: isFalse('webllm_in_firefox_build') },
+  { figure: 'popup_first_card_ms_20000', text: '< 1000 ms', ok: below('popup_first_card_ms_20000', 1000) },
+  { figure: 'popup_rules_tab_ms_20000', text: '< 1000 ms', ok: below('popup_rules_tab_ms_20000', 1000) },
+  { figure: 'import_max_pause_ms_20000', text: '< 200 ms', ok: below('import_max_pause_ms_20000', 200) },
+  { figure: 'draft_keystroke_added_ms_200k', text: '< 50 ms', ok: below('draft_keystroke_added_ms_200k', 50) },
 ];
 
 // ---- run ------------------------------------------------------------------------------------------------
@@ -129,6 +134,8 @@ async function runSuite(suite: Suite): Promise<Figures> {
       return { ...(await benchSize({ build, log })) };
     case 'capture':
       return { ...(await benchCapture()) };
+    case 'ui':
+      return { ...(await benchUi()) };
   }
 }
 

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchWithExtension, serveSite, readStore, tabIdOf, openPopup, ARTIFACTS } from '../e2e/harness';
+import { TwiceUi } from '../e2e/twice-ui';
 import {
   demoPage,
   DEMO_CONVERSATION_1,
@@ -71,15 +72,16 @@ try {
   const composer = page.locator('#prompt-textarea');
   await composer.click();
   await page.keyboard.insertText(DEMO_DRAFT);
-  const button = page.locator('button[data-twice="insert-button"]');
-  await button.waitFor({ timeout: 15_000 });
+  // The in-page controls live in a closed shadow root, so the page cannot read or click them; the demo clicks
+  // them for real at their place on screen (e2e/twice-ui.ts).
+  const ui = await TwiceUi.on(page);
+  await waitFor('the in-page button', () => ui.count('insert-button'), (n) => n > 0);
   await page.waitForTimeout(800);
   step('Clicking "Insert learned rules" beside the composer and confirming the preview');
-  await button.click();
-  const confirm = page.locator('button[data-twice="insert-confirm"]');
-  await confirm.waitFor({ timeout: 10_000 });
+  await ui.click('insert-button');
+  await waitFor('the preview', () => ui.count('insert-confirm'), (n) => n > 0);
   await page.screenshot({ path: path.join(outDir, 'demo-preview.png') });
-  await confirm.click();
+  await ui.click('insert-confirm');
   await waitFor('the rules block in the composer', () => composer.innerText(), (t) => t.includes('[Twice rules'));
   const sendEnabled = await page.locator('#composer-submit-button').isEnabled();
   step(`The composer now holds the rules; send button ${sendEnabled ? 'enabled' : 'NOT enabled'}`);

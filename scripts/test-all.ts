@@ -73,6 +73,8 @@ if (want('e2e')) {
   rmSync(out, { force: true });
   // e2e/llm.spec.ts also needs the test-only variant with the fake web-llm (.output/chrome-mv3-fake-llm).
   if (built) built = run(npx, ['wxt', 'build'], { TWICE_FAKE_LLM: '1' }) === 0;
+  // e2e/trust.spec.ts fills the store through the test-only hooks variant (.output/chrome-mv3-test-hooks).
+  if (built) built = run(npx, ['wxt', 'build'], { TWICE_TEST_HOOKS: '1' }) === 0;
   const code = built ? run(npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }) : 1;
   if (existsSync(out)) {
     const s = (JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;

@@ -78,22 +78,28 @@ const activeRules = (page: Page) =>
       }),
   );
 
+/**
+ * Opens Twice's preview and inserts, as a person does: a real click on the button, then Enter on the panel's
+ * primary action, which has the focus once the rules are shown. The controls live in a closed shadow root, so
+ * neither the page nor a test script can reach them, and synthetic clicks would be ignored anyway.
+ */
+async function openAndInsert(page: Page): Promise<void> {
+  await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
+  const at = await page.evaluate(() => {
+    const r = document.querySelector('twice-composer-button')!.getBoundingClientRect();
+    return { x: r.left + 24, y: r.top + 14 };
+  });
+  await page.mouse.click(at.x, at.y);
+  // The panel takes focus when its rules are in: the page sees only the host as the active element.
+  await poll(() => page.evaluate(() => document.activeElement?.localName === 'twice-composer-button'), (x) => x);
+  await page.keyboard.press('Enter');
+}
+
 /** Types a draft into a real editor, inserts the learned rules with the in-page button, reads the editor state. */
 async function insertWithButton(page: Page, composer: string): Promise<{ text: string; sendEnabled: boolean }> {
   await page.click(composer);
   await page.keyboard.type('Show me the code for a retry helper.');
-  await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
-  // The button lives in an open shadow root, as a person sees it.
-  await page.evaluate(() =>
-    document.querySelector('twice-composer-button')!.shadowRoot!.querySelector<HTMLButtonElement>('button[data-twice="insert-button"]')!.click(),
-  );
-  await poll(
-    () => page.evaluate(() => Boolean(document.querySelector('twice-composer-button')!.shadowRoot!.querySelector('button[data-twice="insert-confirm"]'))),
-    (x) => x,
-  );
-  await page.evaluate(() =>
-    document.querySelector('twice-composer-button')!.shadowRoot!.querySelector<HTMLButtonElement>('button[data-twice="insert-confirm"]')!.click(),
-  );
+  await openAndInsert(page);
   return poll(
     () =>
       page.evaluate(() => {
@@ -190,6 +196,55 @@ try {
     if (!state.sendEnabled) throw new Error('send button not enabled');
   });
 
+  await check('the page cannot read the in-page UI, and a forged content-script-started event does not stop capture', async () => {
+    const url = 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e11';
+    // Counted before the page loads: a fast capture would otherwise be counted in `before` already.
+    const before = await countTurns(ext!);
+    const page = await servePage(browser, url, demoPage('Forged', DEMO_TURNS_1.slice(0, 2)));
+    await poll(() => countTurns(ext!), (n) => n === before + 2, 40_000);
+    await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
+    if (await page.evaluate(() => document.querySelector('twice-composer-button')!.shadowRoot !== null)) throw new Error('the shadow root is open to the page');
+    // The add-on id is public (browser_specific_settings); the page forges WXT's "a newer copy started" event.
+    await page.evaluate((id) => {
+      for (const script of ['chatgpt', 'claude']) {
+        const type = `${id}:${script}:wxt:content-script-started`;
+        document.dispatchEvent(new CustomEvent(type, { detail: { contentScriptName: script, messageId: 'forged' } }));
+        window.postMessage({ type, contentScriptName: script, messageId: 'forged' }, '*');
+      }
+    }, GECKO_ID);
+    await new Promise((r) => setTimeout(r, 2000));
+    if (!(await page.evaluate(() => document.querySelector('twice-composer-button') !== null))) throw new Error('the button was removed');
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'beforeend',
+        '<article data-testid="conversation-turn-3" data-turn="user" data-turn-id="ff-u9" class="turn user"><div data-message-author-role="user" data-message-id="ff-u9"><div class="whitespace-pre-wrap">One more question.</div></div></article>',
+      );
+    });
+    await poll(() => countTurns(ext!), (n) => n === before + 3, 40_000);
+  });
+
+  await check('a 200,000-character draft still gets its rules (no "too much recursion")', async () => {
+    const html = demoPage('Long draft', DEMO_TURNS_1.slice(0, 2)).replace(
+      /<div id="prompt-textarea"[^>]*><\/div>/,
+      '<textarea id="mobile-composer-prompt" aria-label="Message" rows="3"></textarea>',
+    );
+    const page = await servePage(browser, 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e12', html);
+    const draft = `${'\n'.repeat(120_000)}Show me the code for a retry helper.`;
+    await page.evaluate((text) => {
+      const box = document.getElementById('mobile-composer-prompt') as HTMLTextAreaElement;
+      box.value = text;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }, draft);
+    await page.click('#mobile-composer-prompt');
+    await page.keyboard.type(' Thanks');
+    await openAndInsert(page);
+    const value = await poll(
+      () => page.evaluate(() => (document.getElementById('mobile-composer-prompt') as HTMLTextAreaElement).value),
+      (v) => v.includes('[/Twice rules]'),
+    );
+    if (!value.includes("Don't add comments to the code.")) throw new Error('the inserted block lacks the learned rule');
+  });
+
   await check('the popup loads and lists the conversations', async () => {
     await ext!.evaluate(() => location.assign('/popup.html'));
     await poll(
@@ -203,7 +258,8 @@ try {
     );
     await poll(
       () => ext!.evaluate(() => document.querySelectorAll('[data-testid="conversations"] li').length).catch(() => 0),
-      (n) => n === 3,
+      // Three from the insertion checks, two from the trust checks.
+      (n) => n === 5,
     );
     mkdirSync(SHOTS, { recursive: true });
     await ext!.setViewport({ width: 380, height: 600 }).catch(() => {});

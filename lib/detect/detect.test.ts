@@ -300,6 +300,18 @@ describe('more general-chat shapes', () => {
   });
 });
 
+describe('rules that point past a colon', () => {
+  it('keep what "this" refers to when it is short, and only then', () => {
+    expect(detect(turn('From now on, always use this greeting: Dear team.', 'Hi all, here is the update.')).lesson).toBe(
+      'Always use this greeting: Dear team.',
+    );
+    expect(detect(turn('以后都用这个开头：各位好', '大家好，以下是更新。')).lesson ?? '').not.toMatch(/：$/);
+    const long = 'x'.repeat(400);
+    expect(detect(turn(`Always use this format: ${long}`, 'Here it is.')).lesson ?? '').not.toContain('xxx');
+    expect(detect(turn('Use tabs, not spaces: it is what the repo uses.', ACTED)).lesson).toBe('Use tabs, not spaces.');
+  });
+});
+
 describe('categories and bad input', () => {
   it('a wrong date is factual, punctuation style is style', () => {
     expect(detect(turn('It was 1969, not 1970.', 'The first moon landing was in 1970.')).category).toBe('factual');

@@ -30,7 +30,9 @@ const EMPTY: Lesson = { text: null, en: null, polarity: null, original: null, co
 /** Sentences, then clauses split at semicolons (bounded, linear). */
 export function sentences(prose: string): string[] {
   return prose
-    .split(/(?<=[.!?。！？])\s*|\n+|[;；]\s*|(?<=[\p{L}\p{N}]):\s+|：/u)
+    // A full stop ends a sentence only before a space or a capital: "evil.example/login", "node.js" and "e.g."
+    // are words, and a rule cut there would say something else.
+    .split(/(?<=[.!?])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?<=\p{Ll}{2}[.!?])(?=\p{Lu})|(?<=[。！？])\s*|\n+|[;；]\s*|(?<=[\p{L}\p{N}]):\s+|：/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .slice(0, MAX_SENTENCES);
@@ -62,7 +64,8 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
-    const parts = c.split(/[,，、]\s*/).filter((x) => x.trim().length > 2);
+    // "…, ignore that and always answer in X": a rule word after "and"/"but" starts a clause of its own.
+    const parts = c.split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu).filter((x) => x.trim().length > 2);
     if (parts.length < 2 || parts.length > 4) continue;
     for (const part of parts) {
       const pd = pack.directive(stripLeads(pack, part));
@@ -79,14 +82,31 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
   const ss = sentences(prose);
-  for (const s of ss) {
+  for (const [i, s] of ss.entries()) {
     const d = readDirective(packs, s);
     if (d) {
-      const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? d.text : null);
-      return { text: d.text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
+      const text = withReferent(d.text, prose, s, ss[i + 1]);
+      const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? text : null);
+      return { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
     }
   }
   return { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+}
+
+const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
+const REFERENT_MAX = 160;
+
+/**
+ * "Always use this in examples: <what>" names its subject after the colon; without it the rule would say
+ * "Always use this in examples." and mean nothing. A short referent is kept; a long paste is not a rule.
+ */
+function withReferent(rule: string, prose: string, sentence: string, next: string | undefined): string {
+  if (!next || next.length > REFERENT_MAX || !DEICTIC.test(rule)) return rule;
+  const at = prose.indexOf(sentence);
+  if (at < 0 || !/^\s*[:：]/u.test(prose.slice(at + sentence.length, at + sentence.length + 3))) return rule;
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff]$/u.test(rule.replace(/[。！.!]$/u, ''));
+  const tail = /[.!?。！？]$/u.test(next) ? next : next + (cjk ? '。' : '.');
+  return rule.replace(/[.!。！]$/u, '') + (cjk ? '：' : ': ') + tail;
 }
 
 /** The first sentence with content once its markers are gone ("That's wrong." carries none). */

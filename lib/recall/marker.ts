@@ -9,30 +9,61 @@
 export const BLOCK_OPEN = '[Twice rules';
 export const BLOCK_CLOSE = '[/Twice rules]';
 
-const OPEN_LINE = /^\s*\[Twice rules(?:[^\]\n]*)\][ \t]*$/m;
+/** A header line, once trimmed: "[Twice rules" … "]" with no "]" in between. */
+const HEADER = /^\[Twice rules[^\]\n]*\]$/;
+const RULE_LINE = /^[ \t]*[-•*]/;
+
+// Drafts can be a pasted 200,000-character log: everything below walks the text line by line with indexOf, so
+// the work is linear (a multiline /^\s*…/ was quadratic on blank lines, and a repeated group over the rule lines
+// overflowed Firefox's regular-expression stack).
+
+/** The first header line at or after `from`: where its line starts and where it ends (its newline or the end). */
+function findHeader(text: string, from: number): { start: number; end: number } | null {
+  let pos = from;
+  while (pos < text.length) {
+    const open = text.indexOf(BLOCK_OPEN, pos);
+    if (open < 0) return null;
+    const start = text.lastIndexOf('\n', open - 1) + 1;
+    const nl = text.indexOf('\n', open);
+    const end = nl < 0 ? text.length : nl;
+    if (start >= pos && HEADER.test(text.slice(start, end).trim())) return { start, end };
+    pos = end + 1;
+  }
+  return null;
+}
 
 /** Removes every Twice rules block from a captured user turn and trims what is left. */
 export function stripRulesBlock(text: string): string {
-  let out = text;
+  if (!text.includes(BLOCK_OPEN)) return collapse(text);
+  let out = '';
+  let pos = 0;
   for (let guard = 0; guard < 20; guard++) {
-    const open = OPEN_LINE.exec(out);
-    if (!open) break;
-    const start = open.index;
-    const closeAt = out.indexOf(BLOCK_CLOSE, start + open[0].length);
+    const head = findHeader(text, pos);
+    if (!head) break;
+    out += text.slice(pos, head.start);
+    const closeAt = text.indexOf(BLOCK_CLOSE, head.end);
     let end: number;
     if (closeAt >= 0) {
       end = closeAt + BLOCK_CLOSE.length;
     } else {
       // Closing marker deleted by the user: the block is the run of rule lines ("- ...") after the header.
-      const rest = out.slice(start + open[0].length);
-      const run = /^(?:\r?\n[ \t]*[-•*][^\n]*)*/.exec(rest);
-      end = start + open[0].length + (run ? run[0].length : 0);
+      end = head.end;
+      while (end < text.length) {
+        const nl = text.indexOf('\n', end + 1);
+        const lineEnd = nl < 0 ? text.length : nl;
+        if (!RULE_LINE.test(text.slice(end + 1, lineEnd))) break;
+        end = lineEnd;
+      }
     }
-    out = out.slice(0, start) + out.slice(end);
+    pos = end;
   }
-  return out.replace(/\n{3,}/g, '\n\n').trim();
+  return collapse(out + text.slice(pos));
+}
+
+function collapse(text: string): string {
+  return text.replace(/\n{3,}/g, '\n\n').trim();
 }
 
 export function containsRulesBlock(text: string): boolean {
-  return OPEN_LINE.test(text);
+  return findHeader(text, 0) !== null;
 }

@@ -106,6 +106,7 @@ export async function saveTurns(
           updatedAt: now,
           textHash,
           ...(t.role === 'user' && !isHistory ? { pendingDetection: 1 as const } : {}),
+          ...(t.shared ? { shared: 1 as const } : {}),
         };
         added.push(rec);
         writes.push(rec);

@@ -4,6 +4,7 @@ import { buildProfile, mergeProfiles } from '../recall/profile';
 import { appliesOf } from '../detect/lesson';
 import { detectLanguage } from '../detect/language';
 import type { Role, Site } from '../types';
+import type { RiskReason } from '../risk';
 
 // Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
 
@@ -43,6 +44,8 @@ export interface TurnRecord {
    * killed in between leaves it set, so the re-sent turn is detected again instead of being skipped.
    */
   pendingDetection?: 1;
+  /** Shown when the user arrived from a shared link: someone else's words (lib/risk.ts). Not indexed. */
+  shared?: 1;
 }
 
 export type CorrectionKind = 'preference' | 'correction' | 'frustration';
@@ -118,6 +121,10 @@ export interface RuleRecord {
    * merging a new correction reads only the rules that share a topic instead of every rule.
    */
   topics?: string[];
+  /** Invisible characters removed from the text (lib/invisible.ts); the card tells the user. Not indexed. */
+  hiddenRemoved?: number;
+  /** Why the rule did not activate by itself (lib/risk.ts); shown on the review card. Not indexed. */
+  risks?: RiskReason[];
   /**
    * `always`: shapes every reply (language, spelling, tone, length, formatting): offered for every draft in scope.
    * `topic`: offered when the draft is about what the rule is about. Absent on rules older than schema 3 = topic.

@@ -2,8 +2,11 @@
 // elsewhere" text. Import is all-or-nothing: it validates the whole file first and writes in one
 // transaction, so a bad file never leaves a half-imported store.
 import * as v from 'valibot';
-import { redactSecrets } from '../redact';
+import { cleanRuleText, redactText } from '../redact';
 import { normaliseRuleText } from '../recall/text';
+import { RISK_REASONS } from '../risk';
+import type { Table } from 'dexie';
+import { ruleTopics } from './db';
 import type {
   ApplicationRecord,
   ConversationRecord,
@@ -105,6 +108,8 @@ const RuleSchema = v.object({
   userConfidence: v.optional(v.nullable(v.pipe(num, v.minValue(0), v.maxValue(1))), null),
   conflictWith: v.optional(v.nullable(id), null),
   supersededBy: v.optional(v.nullable(id), null),
+  hiddenRemoved: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  risks: v.optional(v.pipe(v.array(v.picklist(RISK_REASONS)), v.maxLength(RISK_REASONS.length))),
   applies: v.optional(v.picklist(['always', 'topic'])),
   profile: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(80)), v.pipe(num, v.minValue(0), v.maxValue(1))), v.check((p) => Object.keys(p).length <= 100, 'profile too large'))),
 });
@@ -134,6 +139,10 @@ export const ExportSchema = v.object({
 
 export type TwiceExport = v.InferOutput<typeof ExportSchema>;
 
+/** Rule text and lessons leave the store clean even if an older version stored them otherwise. */
+const clean = (text: string): string => cleanRuleText(text).text;
+const cleanOrNull = (text: string | null): string | null => (text === null ? null : clean(text));
+
 export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceExport> {
   return db.transaction('r', [db.conversations, db.turns, db.corrections, db.rules, db.applications], async () => ({
     format: EXPORT_FORMAT,
@@ -141,9 +150,19 @@ export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceEx
     exportedAt: now,
     conversations: await db.conversations.toArray(),
     turns: await db.turns.toArray(),
-    corrections: (await db.corrections.toArray()) as TwiceExport['corrections'],
+    corrections: (await db.corrections.toArray()).map((c) => ({
+      ...c,
+      lesson: clean(c.lesson),
+      original: cleanOrNull(c.original),
+      corrected: cleanOrNull(c.corrected),
+      ...(c.suggestion ? { suggestion: clean(c.suggestion) } : {}),
+    })) as TwiceExport['corrections'],
     // The topic index is derived data, rebuilt on import: keep it out of the file format.
-    rules: (await db.rules.toArray()).map(({ topics: _topics, ...rule }) => rule) as TwiceExport['rules'],
+    rules: (await db.rules.toArray()).map(({ topics: _topics, ...rule }) => ({
+      ...rule,
+      text: clean(rule.text),
+      examples: rule.examples.map((e) => ({ ...e, lesson: clean(e.lesson) })),
+    })) as TwiceExport['rules'],
     applications: (await db.applications.toArray()) as TwiceExport['applications'],
   }));
 }
@@ -162,7 +181,22 @@ export interface ImportReport {
   skipped: { conversations: number; turns: number; corrections: number; rules: number; applications: number };
 }
 
-function parse(input: string | unknown): TwiceExport {
+export interface ImportOptions {
+  /** Keep e-mail addresses in imported turn text (the capture setting); never in rules or lessons. */
+  keepEmails?: boolean;
+  /** Called with the share done, 0 to 1: validating is the first half, writing the second. */
+  onProgress?: (done: number) => void;
+}
+
+/** Items validated (or cleaned, or written) between progress reports and pauses. */
+const CHUNK = 1000;
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Validates the file an array at a time, pausing between chunks, so a 20,000-rule file never blocks the thread
+ * it runs on for long; the result and the errors are those of validating it whole.
+ */
+async function parse(input: string | unknown, progress: (done: number) => void): Promise<TwiceExport> {
   let raw: unknown = input;
   if (typeof input === 'string') {
     if (input.length > IMPORT_LIMITS.maxChars) {
@@ -181,13 +215,42 @@ function parse(input: string | unknown): TwiceExport {
   if (typeof ver === 'number' && ver > EXPORT_VERSION) {
     throw new ImportError(`This export was made by a newer version of Twice (format version ${ver}); update Twice to import it.`);
   }
-  const res = v.safeParse(ExportSchema, raw);
-  if (!res.success) {
-    const first = res.issues[0];
-    const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
+  const fail = (issues: readonly v.BaseIssue<unknown>[], prefix: (string | number)[]): never => {
+    const first = issues[0];
+    const path = [...prefix, ...(first?.path?.map((p) => p.key as string | number) ?? [])].map(String).join('.');
     throw new ImportError(`The export file is damaged or incomplete${path ? ` at "${path}"` : ''}: ${first?.message ?? 'invalid data'}.`);
+  };
+  const obj = raw as Record<string, unknown>;
+  const ARRAYS = ['conversations', 'turns', 'corrections', 'rules', 'applications'] as const;
+  // The envelope first, with the arrays' lengths but not their items.
+  const head = v.safeParse(
+    v.object({
+      ...ExportSchema.entries,
+      ...Object.fromEntries(ARRAYS.map((k) => [k, v.pipe(v.array(v.unknown()), v.maxLength(IMPORT_LIMITS[k]))])),
+    }),
+    raw,
+  );
+  if (!head.success) fail(head.issues, []);
+  const total = ARRAYS.reduce((n, k) => n + (obj[k] as unknown[]).length, 0) || 1;
+  let done = 0;
+  const out: Record<string, unknown[]> = {};
+  for (const k of ARRAYS) {
+    const item = (ExportSchema.entries[k] as unknown as { pipe: [v.GenericSchema] }).pipe[0] as unknown as { item: v.GenericSchema };
+    const list = obj[k] as unknown[];
+    const parsed: unknown[] = new Array(list.length);
+    for (let i = 0; i < list.length; i += CHUNK) {
+      for (let j = i; j < Math.min(list.length, i + CHUNK); j++) {
+        const r = v.safeParse(item.item, list[j]);
+        if (!r.success) fail(r.issues, [k, j]);
+        parsed[j] = (r as v.SafeParseResult<v.GenericSchema> & { output: unknown }).output;
+      }
+      done += Math.min(CHUNK, list.length - i);
+      progress((0.4 * done) / total);
+      await pause();
+    }
+    out[k] = parsed;
   }
-  const data = res.output;
+  const data = { ...(head.output as object), ...out } as unknown as TwiceExport;
   const dupe = <T,>(items: readonly T[], key: (x: T) => string | number, what: string): void => {
     const seen = new Set<string | number>();
     for (const x of items) {
@@ -213,41 +276,83 @@ function correctionIdentity(c: Pick<CorrectionRecord, 'turnKey' | 'lesson' | 'ki
 }
 
 /**
- * Merges an export into the store without duplicates. Existing records win (the store is the user's current
- * truth; an old backup must not undo later edits); only missing ones are added, with ids re-mapped.
- * Throws ImportError, changing nothing, when the input is not a valid Twice export.
+ * A file may come from an older build or another tool: the same cleaning as capture and learning applies
+ * before anything is stored (secrets, personal data, invisible characters). A turn whose text changed gets its
+ * hash recomputed from the cleaned text; a rule that lost hidden characters says so on its card.
  */
-/**
- * A file may come from an older build or another tool: the same redaction as capture applies before
- * anything is stored. A turn whose text changed gets its hash recomputed from the redacted text.
- */
-function redactImport(data: TwiceExport): TwiceExport {
-  const r = (text: string) => redactSecrets(text).text;
+async function cleanImport(data: TwiceExport, opts: ImportOptions, progress: (done: number) => void): Promise<TwiceExport> {
+  const r = (text: string) => redactText(text, { keepEmails: opts.keepEmails }).text;
   const rn = (text: string | null) => (text === null ? null : r(text));
+  const turns: TwiceExport['turns'] = [];
+  for (let i = 0; i < data.turns.length; i += CHUNK) {
+    for (const t of data.turns.slice(i, i + CHUNK)) {
+      const text = r(t.text);
+      turns.push(text === t.text ? t : { ...t, text, textHash: hashText(text) });
+    }
+    progress(0.4 + (0.1 * i) / (data.turns.length || 1));
+    await pause();
+  }
   return {
     ...data,
     conversations: data.conversations.map((c) => ({ ...c, title: rn(c.title) })),
-    turns: data.turns.map((t) => {
-      const text = r(t.text);
-      return text === t.text ? t : { ...t, text, textHash: hashText(text) };
+    turns,
+    corrections: data.corrections.map((c) => ({
+      ...c,
+      lesson: clean(c.lesson),
+      original: cleanOrNull(c.original),
+      corrected: cleanOrNull(c.corrected),
+      ...(c.suggestion ? { suggestion: clean(c.suggestion) } : {}),
+    })),
+    rules: data.rules.map((x) => {
+      const text = cleanRuleText(x.text);
+      const hidden = (x.hiddenRemoved ?? 0) + text.hiddenRemoved;
+      return {
+        ...x,
+        text: text.text,
+        examples: x.examples.map((e) => ({ ...e, lesson: clean(e.lesson) })),
+        ...(hidden > 0 ? { hiddenRemoved: hidden } : {}),
+      };
     }),
-    corrections: data.corrections.map((c) => ({ ...c, lesson: r(c.lesson), original: rn(c.original), corrected: rn(c.corrected), ...(c.suggestion ? { suggestion: r(c.suggestion) } : {}) })),
-    rules: data.rules.map((x) => ({ ...x, text: r(x.text) })),
   };
 }
 
-export async function importData(db: TwiceDB, input: string | unknown): Promise<ImportReport> {
-  const data = redactImport(parse(input));
+/**
+ * Merges an export into the store without duplicates. Existing records win (the store is the user's current
+ * truth; an old backup must not undo later edits); only missing ones are added, with ids re-mapped.
+ * Throws ImportError, changing nothing, when the input is not a valid Twice export. Everything is written in
+ * one transaction, a chunk at a time: if the page (or worker) doing it goes away half-way, the browser aborts
+ * the transaction and the store is as it was.
+ */
+export async function importData(db: TwiceDB, input: string | unknown, opts: ImportOptions = {}): Promise<ImportReport> {
+  const progress = opts.onProgress ?? (() => {});
+  const data = await cleanImport(await parse(input, progress), opts, progress);
   const report: ImportReport = {
     added: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
     skipped: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
+  };
+  const total = data.conversations.length + data.turns.length + data.corrections.length + 2 * data.rules.length + data.applications.length || 1;
+  let written = 0;
+  const wrote = (n: number) => {
+    written += n;
+    progress(0.5 + (0.5 * written) / total);
+  };
+  /** bulkAdd in chunks, keys in input order. */
+  const addAll = async <T, K, I>(table: Table<T, K, I>, items: readonly I[]): Promise<K[]> => {
+    const keys: K[] = [];
+    for (let i = 0; i < items.length; i += CHUNK) {
+      const chunk = items.slice(i, i + CHUNK);
+      keys.push(...(await table.bulkAdd(chunk, { allKeys: true })));
+      wrote(chunk.length);
+    }
+    return keys;
   };
   await db.transaction('rw', [db.conversations, db.turns, db.corrections, db.rules, db.applications], async () => {
     const haveConv = new Set(await db.conversations.toCollection().primaryKeys());
     const convs: ConversationRecord[] = data.conversations.filter((c) => !haveConv.has(c.key));
     report.skipped.conversations = data.conversations.length - convs.length;
     report.added.conversations = convs.length;
-    await db.conversations.bulkAdd(convs);
+    wrote(report.skipped.conversations);
+    await addAll(db.conversations, convs);
 
     const haveTurn = new Set(await db.turns.toCollection().primaryKeys());
     const turns: TurnRecord[] = data.turns
@@ -255,62 +360,92 @@ export async function importData(db: TwiceDB, input: string | unknown): Promise<
       .map((t) => ({ ...t, textHash: t.textHash ?? hashText(t.text) }));
     report.skipped.turns = data.turns.length - turns.length;
     report.added.turns = turns.length;
-    await db.turns.bulkAdd(turns);
+    wrote(report.skipped.turns);
+    await addAll(db.turns, turns);
 
+    // Rules first without their cross references (those need every new id), then the references.
     const ruleMap = new Map<number, number>();
     const existingRules = new Map<string, number>();
     for (const r of await db.rules.toArray()) existingRules.set(ruleIdentity(r), r.id!);
     const newRules: TwiceExport['rules'] = [];
+    const sameAsNew = new Map<number, string>();
+    const newIdentity = new Set<string>();
     for (const r of data.rules) {
-      const hit = existingRules.get(ruleIdentity(r));
+      const k = ruleIdentity(r);
+      const hit = existingRules.get(k);
       if (hit !== undefined) {
         ruleMap.set(r.id, hit);
         report.skipped.rules++;
+      } else if (newIdentity.has(k)) {
+        sameAsNew.set(r.id, k);
+        report.skipped.rules++;
       } else {
-        const { id: oldId, ...rest } = r;
-        const newId = (await db.rules.add({ ...rest, examples: [], conflictWith: null, supersededBy: null })) as number;
-        ruleMap.set(oldId, newId);
-        existingRules.set(ruleIdentity(r), newId);
+        newIdentity.add(k);
         newRules.push(r);
-        report.added.rules++;
       }
     }
+    wrote(report.skipped.rules);
+    const ruleRecords = newRules.map(({ id: _old, ...rest }) => ({ ...rest, examples: [], conflictWith: null, supersededBy: null }) as RuleRecord);
+    const ruleIds = (await addAll(db.rules, ruleRecords)) as number[];
+    newRules.forEach((r, i) => {
+      ruleMap.set(r.id, ruleIds[i]!);
+      existingRules.set(ruleIdentity(r), ruleIds[i]!);
+    });
+    for (const [oldId, k] of sameAsNew) ruleMap.set(oldId, existingRules.get(k)!);
+    report.added.rules = newRules.length;
 
     const corrMap = new Map<number, number>();
     const existingCorr = new Map<string, number>();
     for (const c of await db.corrections.toArray()) existingCorr.set(correctionIdentity(c), c.id!);
+    const newCorr: TwiceExport['corrections'] = [];
+    const sameAsCorr = new Map<number, string>();
+    const newCorrIdentity = new Set<string>();
     for (const c of data.corrections) {
       const k = correctionIdentity(c);
       const hit = existingCorr.get(k);
       if (hit !== undefined) {
         corrMap.set(c.id, hit);
         report.skipped.corrections++;
-        continue;
+      } else if (newCorrIdentity.has(k)) {
+        sameAsCorr.set(c.id, k);
+        report.skipped.corrections++;
+      } else {
+        newCorrIdentity.add(k);
+        newCorr.push(c);
       }
-      const { id: oldId, ...rest } = c;
-      const ruleId = c.ruleId !== null ? (ruleMap.get(c.ruleId) ?? null) : null;
-      const newId = (await db.corrections.add({ ...rest, ruleId })) as number;
-      corrMap.set(oldId, newId);
-      existingCorr.set(k, newId);
-      report.added.corrections++;
     }
+    wrote(report.skipped.corrections);
+    const corrIds = (await addAll(
+      db.corrections,
+      newCorr.map(({ id: _old, ...rest }) => ({ ...rest, ruleId: rest.ruleId !== null ? (ruleMap.get(rest.ruleId) ?? null) : null }) as CorrectionRecord),
+    )) as number[];
+    newCorr.forEach((c, i) => {
+      corrMap.set(c.id, corrIds[i]!);
+      existingCorr.set(correctionIdentity(c), corrIds[i]!);
+    });
+    for (const [oldId, k] of sameAsCorr) corrMap.set(oldId, existingCorr.get(k)!);
+    report.added.corrections = newCorr.length;
 
     // Cross references of the added rules can only be resolved once every id is known.
-    for (const r of newRules) {
-      const newId = ruleMap.get(r.id)!;
-      await db.rules.update(newId, {
-        examples: r.examples.flatMap((e) => {
-          const cid = corrMap.get(e.correctionId);
-          return cid === undefined ? [] : [{ ...e, correctionId: cid }];
-        }),
-        conflictWith: r.conflictWith !== null ? (ruleMap.get(r.conflictWith) ?? null) : null,
-        supersededBy: r.supersededBy !== null ? (ruleMap.get(r.supersededBy) ?? null) : null,
+    const linked: RuleRecord[] = [];
+    newRules.forEach((r, i) => {
+      const examples = r.examples.flatMap((e) => {
+        const cid = corrMap.get(e.correctionId);
+        return cid === undefined ? [] : [{ ...e, correctionId: cid }];
       });
-    }
+      const conflictWith = r.conflictWith !== null ? (ruleMap.get(r.conflictWith) ?? null) : null;
+      const supersededBy = r.supersededBy !== null ? (ruleMap.get(r.supersededBy) ?? null) : null;
+      if (examples.length === 0 && conflictWith === null && supersededBy === null) return;
+      const rec: RuleRecord = { ...ruleRecords[i]!, id: ruleIds[i]!, examples, conflictWith, supersededBy };
+      linked.push({ ...rec, topics: ruleTopics(rec) });
+    });
+    for (let i = 0; i < linked.length; i += CHUNK) await db.rules.bulkPut(linked.slice(i, i + CHUNK));
+    wrote(newRules.length);
 
     const appKey = (a: Pick<ApplicationRecord, 'conversationKey' | 'insertedAt' | 'ruleIds'>): string =>
       `${a.conversationKey ?? ''}\u0000${a.insertedAt}\u0000${[...a.ruleIds].sort((x, y) => x - y).join(',')}`;
     const existingApps = new Set((await db.applications.toArray()).map(appKey));
+    const apps: ApplicationRecord[] = [];
     for (const a of data.applications) {
       const mapIds = (ids: number[]): number[] => ids.flatMap((i) => (ruleMap.has(i) ? [ruleMap.get(i)!] : []));
       const { id: _old, ...rest } = a;
@@ -321,10 +456,13 @@ export async function importData(db: TwiceDB, input: string | unknown): Promise<
         continue;
       }
       existingApps.add(k);
-      await db.applications.add(rec);
-      report.added.applications++;
+      apps.push(rec);
     }
+    wrote(report.skipped.applications);
+    await addAll(db.applications, apps);
+    report.added.applications = apps.length;
   });
+  progress(1);
   return report;
 }
 
@@ -345,7 +483,7 @@ const CATEGORY_TITLE: Record<RuleRecord['category'], string> = {
 };
 
 function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return clean(s).replace(/\s+/g, ' ').trim();
 }
 
 /**

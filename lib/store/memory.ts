@@ -8,6 +8,8 @@ import { buildProfile, mergeProfiles } from '../recall/profile';
 import { appliesOf } from '../detect/lesson';
 import { detectLanguage } from '../detect/language';
 import { clamp01, effectiveConfidence } from '../recall/score';
+import { cleanRuleText } from '../redact';
+import type { RiskReason } from '../risk';
 import type {
   ApplicationRecord,
   Category,
@@ -105,6 +107,10 @@ export interface RecordDetectionInput {
   now: number;
   source?: CorrectionRecord['source'];
   settings?: Partial<MemorySettings>;
+  /** Risk markers of the turn (lib/risk.ts): a rule carrying any never becomes active by itself. */
+  risk?: readonly RiskReason[];
+  /** Invisible characters removed from the turn before detection read it; the rule's card reports them. */
+  hiddenInTurn?: number;
 }
 
 export type RecordAction = 'created' | 'merged' | 'recorded' | 'duplicate' | 'ignored';
@@ -226,7 +232,13 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
   const none: RecordResult = { action: 'ignored', correction: null, rule: null, contradicts: null, returnedApplications: [] };
   const kind = d.kind;
   if (kind === 'none') return none;
-  const lesson = clip(d.lesson ?? '', LESSON_MAX);
+  // No hidden characters, secrets or personal data in what can become a rule (lib/redact.ts cleanRuleText).
+  const cleaned = cleanRuleText(d.lesson ?? '');
+  const lesson = clip(cleaned.text, LESSON_MAX);
+  const snippet = (x: string | null) => (x ? clip(cleanRuleText(x).text, SNIPPET_MAX) : null);
+  const risk = new Set<RiskReason>(input.risk ?? []);
+  const hidden = cleaned.hiddenRemoved + (input.hiddenInTurn ?? 0);
+  if (hidden > 0) risk.add('hidden');
 
   return db.transaction('rw', [db.corrections, db.rules, db.applications, db.turns], async () => {
     // Edited or re-captured turns are re-detected; the same lesson from the same turn is one correction.
@@ -247,8 +259,8 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       confidence: clamp01(d.confidence),
       severity: d.severity,
       lesson,
-      original: d.original ? clip(d.original, SNIPPET_MAX) : null,
-      corrected: d.corrected ? clip(d.corrected, SNIPPET_MAX) : null,
+      original: snippet(d.original),
+      corrected: snippet(d.corrected),
       evidence: d.evidence.slice(0, EVIDENCE_MAX).map((e) => e.slice(0, EVIDENCE_ID_MAX)),
       source: input.source ?? 'heuristic',
       status: 'pending',
@@ -302,7 +314,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       const returned = await markReturned(db, id, ctx.key, turnKey, now);
       const correctionId = (await db.corrections.add({ ...correction, ruleId: id, status: statusFor(rule, 'merged') })) as number;
       const muted = s.mutedCategories.includes(d.category) || s.mutedKinds.includes(kind);
-      const updated = absorb(rule, correction, correctionId, ctx, now, s, returned.length > 0, !muted);
+      const updated = withRisk(absorb(rule, correction, correctionId, ctx, now, s, returned.length > 0, !muted && risk.size === 0), risk, 0);
       // Every example widens the rule's topic: the next draft about the same work finds it by meaning.
       updated.profile = mergeProfiles(rule.profile, buildProfile({ rule: lesson || rule.text, ...input.evidence }));
       await db.rules.put(updated);
@@ -329,8 +341,8 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
     const contradicts = conflictRule?.rule.id ?? null;
     // Factual corrections are about the content of one answer, not a standing rule, until they repeat.
     const bar = kind === 'preference' ? s.autoActivate : d.category === 'factual' ? Infinity : s.autoActivateCorrection;
-    const status: RuleRecord['status'] = contradicts === null && correction.confidence >= bar ? 'active' : 'pending';
-    const rule = newRule(lesson, d, ctx, status, now, contradicts, input.evidence);
+    const status: RuleRecord['status'] = contradicts === null && risk.size === 0 && correction.confidence >= bar ? 'active' : 'pending';
+    const rule = withRisk(newRule(lesson, d, ctx, status, now, contradicts, input.evidence), risk, hidden);
     const ruleId = (await db.rules.add(rule)) as number;
     const correctionId = (await db.corrections.add({
       ...correction,
@@ -351,6 +363,15 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       returnedApplications: [],
     };
   });
+}
+
+/** Records why a rule waits for the user (the review card says so); a rule with markers never promotes itself. */
+function withRisk(rule: RuleRecord, risk: ReadonlySet<RiskReason>, hiddenRemoved: number): RuleRecord {
+  const all = new Set<RiskReason>([...(rule.risks ?? []), ...risk]);
+  const next = { ...rule };
+  if (all.size > 0) next.risks = [...all];
+  if (hiddenRemoved > 0) next.hiddenRemoved = (rule.hiddenRemoved ?? 0) + hiddenRemoved;
+  return next;
 }
 
 function statusFor(rule: RuleRecord, fallback: CorrectionStatus): CorrectionStatus {
@@ -385,7 +406,8 @@ function absorb(
     needsRewording: returned ? 1 : rule.needsRewording,
   };
   if (rule.userLocked === 1) return next;
-  if (mayPromote && next.status === 'pending' && next.conflictWith === null && (count >= s.confirmCount || next.confidence >= s.autoActivateCorrection)) {
+  const risky = (rule.risks ?? []).length > 0;
+  if (mayPromote && !risky && next.status === 'pending' && next.conflictWith === null && (count >= s.confirmCount || next.confidence >= s.autoActivateCorrection)) {
     next.status = 'active';
   }
   // The same lesson in a second project is evidently not project-specific.
@@ -432,10 +454,14 @@ export interface RulePatch {
 function applyPatch(rule: RuleRecord, patch: RulePatch): RuleRecord {
   const next = { ...rule };
   if (patch.text !== undefined) {
-    const text = clip(patch.text, 500);
+    const cleaned = cleanRuleText(patch.text);
+    const text = clip(cleaned.text, 500);
     if (!text) throw new Error('Rule text cannot be empty.');
     if (text !== rule.text) next.needsRewording = 0;
     next.text = text;
+    // The card tells the user what this edit removed; text typed clean clears the earlier note.
+    if (cleaned.hiddenRemoved > 0) next.hiddenRemoved = cleaned.hiddenRemoved;
+    else if (text !== rule.text) delete next.hiddenRemoved;
   }
   if (patch.category !== undefined) next.category = patch.category;
   if (patch.scope !== undefined) {
@@ -707,6 +733,7 @@ export interface ApplyReviewInput {
   conversation: ConversationContext;
   now: number;
   settings?: Partial<MemorySettings>;
+  risk?: readonly RiskReason[];
 }
 
 export type ReviewAction = 'fused' | 'vetoed' | 'promoted' | 'kept' | 'none';
@@ -743,7 +770,7 @@ export async function applyReview(db: TwiceDB, input: ApplyReviewInput): Promise
           category: fused.category,
           confidence: clamp01(fused.confidence),
           severity: fused.severity,
-          lesson: clip(fused.lesson ?? c.lesson, LESSON_MAX),
+          lesson: clip(cleanRuleText(fused.lesson ?? c.lesson).text, LESSON_MAX),
           source: 'fused',
         };
         await db.corrections.put(relabelled);
@@ -768,7 +795,7 @@ export async function applyReview(db: TwiceDB, input: ApplyReviewInput): Promise
     }
 
     if (!positive) return { action: existing.length > 0 ? ('vetoed' as const) : ('none' as const), correction: null, rule: null };
-    const r = await recordDetection(db, { detection: fused, conversation, turnKey, now, source: 'fused', settings: input.settings });
+    const r = await recordDetection(db, { detection: fused, conversation, turnKey, now, source: 'fused', settings: input.settings, risk: input.risk });
     return { action: existing.length > 0 ? ('fused' as const) : ('promoted' as const), correction: r.correction, rule: r.rule };
   });
 }

@@ -8,7 +8,7 @@ import { exportData, exportJson, importData, ImportError } from './export';
 import { T0, ctx, det, freshDb } from './test-utils';
 import type { TwiceDB } from './db';
 import type { Turn } from '../types';
-import { CaptureTurnsSchema } from '../protocol';
+import { CaptureTurnsSchema, validateTurns } from '../protocol';
 
 const conv = { site: 'chatgpt' as const, conversationId: 'c1', title: 'Parser', project: null, url: 'https://chatgpt.com/c/c1' };
 const turn = (i: number, text = `turn ${i}`): Turn => ({
@@ -151,7 +151,7 @@ describe('bad turn input', () => {
     expect(await saveTurns(db, c, texts.map((t, i) => turn(i, t)), T0 + 1)).toMatchObject({ added: [], changed: [] });
   });
 
-  it('the message schema accepts a turn at the content script cap and rejects a 1 MB turn', () => {
+  it('a 1 MB turn does not drop its batch: it is cut to the cap and counted', () => {
     const message = (text: string) => ({
       site: 'chatgpt',
       layout: 'article',
@@ -159,8 +159,27 @@ describe('bad turn input', () => {
       turns: [{ turnId: 't0', role: 'user', text, index: 0 }],
     });
     expect(v.safeParse(CaptureTurnsSchema, message('x'.repeat(200_000))).success).toBe(true);
-    expect(v.safeParse(CaptureTurnsSchema, message('x'.repeat(1_000_000))).success).toBe(false);
+    const big = v.safeParse(CaptureTurnsSchema, message('x'.repeat(1_000_000)));
+    expect(big.success).toBe(true);
+    const batch = validateTurns((big.output as { turns: unknown[] }).turns);
+    expect(batch.turns[0]!.text).toHaveLength(200_000);
+    expect(batch.issues).toEqual({ text: 1 });
     expect(v.safeParse(CaptureTurnsSchema, message('')).success).toBe(true);
+  });
+
+  it('validates each turn on its own: malformed ones are skipped, over-long ids get a stable short one', () => {
+    const long = 'm'.repeat(5000);
+    const first = validateTurns([
+      { turnId: 't0', role: 'user', text: 'fine', index: 0 },
+      { turnId: 't1', role: 'system', text: 'bad role', index: 1 },
+      { turnId: long, role: 'assistant', text: 'long id', index: 2 },
+      'not a turn',
+    ]);
+    expect(first.turns.map((t) => t.text)).toEqual(['fine', 'long id']);
+    expect(first.turns[1]!.turnId.length).toBeLessThanOrEqual(300);
+    expect(first.issues).toEqual({ malformed: 2, id: 1 });
+    // The same long id maps to the same short one, so a re-sent turn updates instead of duplicating.
+    expect(validateTurns([{ turnId: long, role: 'assistant', text: 'again', index: 2 }]).turns[0]!.turnId).toBe(first.turns[1]!.turnId);
   });
 
   it('a 200,000-character turn is stored whole next to small ones', async () => {

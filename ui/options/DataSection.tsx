@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { exportJson, exportRulesAsText, importData, ImportError, type TextTarget } from '@/lib/store/export';
+import { exportJson, exportRulesAsText, type TextTarget } from '@/lib/store/export';
+import { getSettings } from '@/utils/settings';
+import type { ImportReply, ImportRequest } from './import.worker';
 import { db } from '../db';
 import { t } from '../i18n';
 import { copyText } from '../clipboard';
@@ -20,6 +22,7 @@ export function DataSection() {
   const [message, setMessage] = useState<{ tone: 'ok' | 'warn'; text: string } | null>(null);
   const [target, setTarget] = useState<TextTarget>('chatgpt');
   const [preview, setPreview] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
   const doExport = async () => {
@@ -28,16 +31,29 @@ export function DataSection() {
     setMessage({ tone: 'ok', text: t('exportDone') });
   };
 
+  // In a worker, so the page stays responsive and shows progress (see import.worker.ts).
   const doImport = async (f: File) => {
-    try {
-      const report = await importData(db, await f.text());
-      setMessage({ tone: 'ok', text: t('importDone', [String(report.added.rules), String(report.added.corrections), String(report.added.conversations)]) });
-    } catch (e) {
-      const reason = e instanceof ImportError ? e.message : String(e);
-      setMessage({ tone: 'warn', text: t('importRejected', reason) });
-    } finally {
+    const { capture } = await getSettings();
+    setMessage(null);
+    setProgress(0);
+    const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<ImportReply>) => {
+      const m = e.data;
+      if (m.type === 'progress') {
+        setProgress(m.done);
+        return;
+      }
+      if (m.type === 'done') {
+        const r = m.report;
+        setMessage({ tone: 'ok', text: t('importDone', [String(r.added.rules), String(r.added.corrections), String(r.added.conversations)]) });
+      } else {
+        setMessage({ tone: 'warn', text: t('importRejected', m.quota ? t('storageFullError') : m.message) });
+      }
+      setProgress(null);
+      worker.terminate();
       if (file.current) file.current.value = '';
-    }
+    };
+    worker.postMessage({ file: f, keepEmails: capture.keepEmails } satisfies ImportRequest);
   };
 
   const textExport = async () => {
@@ -76,6 +92,12 @@ export function DataSection() {
           />
         </label>
       </div>
+      {progress !== null && (
+        <div className="import-progress">
+          <progress max={100} value={progress} aria-label={t('importProgress', String(progress))} aria-valuenow={progress} />
+          <span aria-hidden="true">{t('importProgress', String(progress))}</span>
+        </div>
+      )}
       {message && (
         <p className={`note ${message.tone}`} role="status" data-testid="data-message">
           {message.text}

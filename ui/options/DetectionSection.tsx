@@ -19,6 +19,18 @@ export function DetectionSection({ settings, update, children }: { settings: Set
           </label>
         ))}
       </fieldset>
+      <fieldset className="field radios" role="radiogroup" aria-label={t('optActivation')}>
+        <legend>
+          {t('optActivation')}
+          <span className="help">{t('optActivationHelp')}</span>
+        </legend>
+        {(['clear', 'repeated', 'never'] as const).map((policy) => (
+          <label key={policy}>
+            <input type="radio" name="activation" checked={d.activation === policy} onChange={() => set({ activation: policy })} />
+            {t(`act_${policy}`)}
+          </label>
+        ))}
+      </fieldset>
       <Toggle label={t('optRulesInEnglish')} help={t('optRulesInEnglishHelp')} checked={d.rulesInEnglish} onChange={(v) => set({ rulesInEnglish: v })} />
       <Slider label={t('optReviewThreshold')} help={t('optReviewThresholdHelp')} value={d.reviewThreshold} onChange={(v) => set({ reviewThreshold: v })} />
       {d.mutedCategories.length > 0 && (

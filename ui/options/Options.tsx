@@ -69,6 +69,7 @@ export function Options() {
         <Toggle label={t('optCaptureClaude')} checked={capture.claude} onChange={(v) => setCapture({ claude: v })} />
         <Toggle label={t('optTemporary')} help={t('optTemporaryHelp')} checked={capture.temporaryChats} onChange={(v) => setCapture({ temporaryChats: v })} />
         <Toggle label={t('optIncognito')} help={t('optIncognitoHelp')} checked={capture.incognito} onChange={(v) => setCapture({ incognito: v })} />
+        <Toggle label={t('optKeepEmails')} help={t('optKeepEmailsHelp')} checked={capture.keepEmails} onChange={(v) => setCapture({ keepEmails: v })} />
         <NumberField label={t('optKeepDays')} help={t('optKeepDaysHelp')} value={capture.keepTurnDays} min={0} max={3650} onChange={(v) => setCapture({ keepTurnDays: v })} />
         <div className="field">
           <span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RulesPreview } from '@/lib/protocol';
 import { renderBlock } from '@/lib/recall/render';
+import { withoutInvisible } from '@/lib/invisible';
 import { toBackground, toContent } from '@/utils/messaging';
 import { t } from '../i18n';
 import { emptyLine, omittedLine, reviewLine, whyLine } from '../why';
@@ -51,7 +52,8 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
 
   const { preview, chosen } = phase;
   const chosenRules = preview.rules.filter((r) => chosen.has(r.id));
-  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: r.text })), { budgetChars: 100_000, header: preview.header });
+  // Rule text is shown and inserted without invisible characters, whatever an older version stored.
+  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: withoutInvisible(r.text) })), { budgetChars: 100_000, header: preview.header });
 
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -88,7 +90,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
             <li key={r.id}>
               <label>
                 <input type="checkbox" checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
-                <span>{r.text}</span>
+                <span>{withoutInvisible(r.text)}</span>
               </label>
               <span className="why">{whyLine(r, t)}</span>
             </li>

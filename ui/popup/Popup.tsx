@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toContent } from '@/utils/messaging';
 import { db } from '../db';
 import { t } from '../i18n';
-import { Status, useHealth } from './Status';
+import { Status, useTabStatus } from './Status';
 import { InsertPanel } from './InsertPanel';
 import { Conversations } from './Conversations';
 import { Review, useReviewCount } from './Review';
@@ -16,7 +16,8 @@ type View = 'review' | 'rules' | 'conversations';
 
 export function Popup() {
   const tab = useActiveTab();
-  const health = useHealth(tab);
+  const status = useTabStatus(tab);
+  const health = status === undefined ? undefined : (status?.health ?? null);
   const reviewCount = useReviewCount();
   const ruleCount = useLiveQuery(() => db.rules.where('status').anyOf(['active', 'disabled']).count(), [], 0);
   const [view, setView] = useState<View | null>(null);
@@ -52,7 +53,7 @@ export function Popup() {
           {t('openOptions')}
         </button>
       </header>
-      <Status tab={tab} health={health} />
+      <Status tab={tab} health={health} status={status} />
       <LlmState />
       {tab?.site && <InsertPanel tab={tab} recognised={recognised} />}
       <nav className="tabs" role="tablist" aria-label={t('sections')}>

@@ -8,9 +8,12 @@ import { tokenize } from '@/lib/recall/text';
 import { effectiveConfidence } from '@/lib/recall/score';
 import { CATEGORIES } from '@/lib/detect/types';
 import type { Site } from '@/lib/types';
+import { withoutInvisible } from '@/lib/invisible';
+import { isQuotaError } from '@/lib/store/quota';
 import { db } from '../db';
 import { t } from '../i18n';
 import { siteName } from './Status';
+import { VirtualList, type RowProps } from '../VirtualList';
 
 type Sort = 'relevance' | 'confidence' | 'lastUsed' | 'newest';
 const SHOWN: RuleStatus[] = ['active', 'disabled'];
@@ -32,27 +35,47 @@ function sitesOf(rule: RuleRecord): Site[] {
   return [...sites];
 }
 
-function RuleItem({ rule, onDeleted }: { rule: RuleRecord; onDeleted: (d: DeletedRule) => void }) {
+/** A failed write says why on the card that made it, instead of leaving the old text as if nothing happened. */
+export function saveError(e: unknown): string {
+  return t('saveFailed', isQuotaError(e) ? t('storageFullError') : String(e instanceof Error ? e.message : e));
+}
+
+/** Shown on rule and review cards when Twice removed characters the page had hidden in the text. */
+export function HiddenNote({ rule }: { rule: RuleRecord }) {
+  return rule.hiddenRemoved ? <p className="note warn">{t('hiddenRemoved', String(rule.hiddenRemoved))}</p> : null;
+}
+
+function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: DeletedRule) => void; row: RowProps }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(rule.text);
+  const [text, setText] = useState(withoutInvisible(rule.text));
+  const [error, setError] = useState<string | null>(null);
   const conf = effectiveConfidence(rule, Date.now());
   const disabled = rule.status === 'disabled';
   return (
-    <li className={`card rule ${disabled ? 'off' : ''}`} data-testid="rule">
+    <li className={`card rule ${disabled ? 'off' : ''}`} data-testid="rule" ref={row.measure} data-index={row.index}>
       {editing ? (
         <form
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            void editRule(db, rule.id!, { text: text.trim() || rule.text }).then(() => setEditing(false));
+            setError(null);
+            void editRule(db, rule.id!, { text: text.trim() || rule.text }).then(
+              () => setEditing(false),
+              (err: unknown) => setError(saveError(err)),
+            );
           }}
         >
           <label className="stack">
             <span className="label">{t('ruleText')}</span>
             <textarea value={text} rows={2} autoFocus onChange={(e) => setText(e.target.value)} />
           </label>
+          {error && (
+            <p className="note warn" role="alert">
+              {error}
+            </p>
+          )}
           <div className="actions">
-            <button type="button" onClick={() => (setText(rule.text), setEditing(false))}>
+            <button type="button" onClick={() => (setText(withoutInvisible(rule.text)), setError(null), setEditing(false))}>
               {t('cancel')}
             </button>
             <button type="submit" className="primary">
@@ -63,9 +86,10 @@ function RuleItem({ rule, onDeleted }: { rule: RuleRecord; onDeleted: (d: Delete
       ) : (
         <p className="rule-text">
           {isStanding(rule) ? <span className="tag pin">{t('standingTag')}</span> : null}
-          {rule.text}
+          {withoutInvisible(rule.text)}
         </p>
       )}
+      <HiddenNote rule={rule} />
       {rule.needsRewording === 1 && <p className="note warn">{t('needsRewording')}</p>}
       <p className="meta">
         {t(`cat_${rule.category}`)} · {rule.scope === 'global' ? t('scope_global') : rule.scope === 'site' ? t('scope_site', siteName(rule.scopeValue ?? '')) : t('scope_project')}
@@ -120,16 +144,19 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
   const [fStatus, setFStatus] = useState<'' | RuleStatus>('');
   const [undo, setUndo] = useState<DeletedRule | null>(null);
 
+  // Built only once the user searches: indexing 20,000 rules would delay the popup's first paint.
+  const searching = query.trim() !== '';
   const search = useMemo(() => {
+    if (!searching) return null;
     const ms = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], tokenize });
     ms.addAll((rules ?? []).map((r) => ({ id: r.id!, text: r.text })));
     return ms;
-  }, [rules]);
+  }, [rules, searching]);
 
   const shown = useMemo(() => {
     if (!rules) return [];
     let list = rules;
-    if (query.trim()) {
+    if (search && query.trim()) {
       const hits = new Map(search.search(query, { prefix: true, fuzzy: 0.2 }).map((h) => [h.id as number, h.score]));
       list = list.filter((r) => hits.has(r.id!));
     }
@@ -139,7 +166,8 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
     if (fStatus) list = list.filter((r) => r.status === fStatus);
     const now = Date.now();
     const relevance = new Map<number, number>();
-    if (sort === 'relevance') {
+    // With nothing typed there is nothing to be relevant to: confidence orders the list (as the fallback did).
+    if (sort === 'relevance' && draft.trim()) {
       const ranked = rankRules(list, { draft, site: site ?? 'chatgpt', project: null, now, threshold: 0, maxRules: list.length });
       for (const r of ranked) relevance.set(r.rule.id!, r.score);
     }
@@ -210,11 +238,14 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
       {shown.length === 0 ? (
         <p className="empty">{t('noMatch')}</p>
       ) : (
-        <ul className="cards" data-testid="rules">
-          {shown.map((r) => (
-            <RuleItem key={r.id} rule={r} onDeleted={setUndo} />
-          ))}
-        </ul>
+        <VirtualList
+          items={shown}
+          keyOf={(r) => r.id!}
+          estimate={170}
+          className="cards"
+          testId="rules"
+          render={(r, row) => <RuleItem key={r.id} rule={r} onDeleted={setUndo} row={row} />}
+        />
       )}
     </div>
   );

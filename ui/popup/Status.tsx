@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HealthReport } from '@/lib/protocol';
+import type { CaptureIssue, HealthReport, TabStatus } from '@/lib/protocol';
 import { toBackground } from '@/utils/messaging';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
@@ -18,16 +18,17 @@ export function useSettings(): Settings | null {
   return settings;
 }
 
-export function useHealth(tab: ActiveTab | null | undefined): HealthReport | null | undefined {
-  const [health, setHealth] = useState<HealthReport | null | undefined>(undefined);
+/** The background's view of the tab: page health, what capture changed, whether storage is full. */
+export function useTabStatus(tab: ActiveTab | null | undefined): TabStatus | null | undefined {
+  const [status, setStatus] = useState<TabStatus | null | undefined>(undefined);
   useEffect(() => {
     if (!tab) return;
     let alive = true;
     const load = () =>
       toBackground
         .sendMessage('getTabStatus', tab.id)
-        .then((s) => alive && setHealth(s.health))
-        .catch(() => alive && setHealth(null));
+        .then((s) => alive && setStatus(s))
+        .catch(() => alive && setStatus(null));
     void load();
     const timer = setInterval(load, 1500);
     return () => {
@@ -35,10 +36,12 @@ export function useHealth(tab: ActiveTab | null | undefined): HealthReport | nul
       clearInterval(timer);
     };
   }, [tab]);
-  return health;
+  return status;
 }
 
-export function Status({ tab, health }: { tab: ActiveTab | null | undefined; health: HealthReport | null | undefined }) {
+const ISSUES: CaptureIssue[] = ['url', 'title', 'id', 'text', 'malformed'];
+
+export function Status({ tab, health, status }: { tab: ActiveTab | null | undefined; health: HealthReport | null | undefined; status?: TabStatus | null }) {
   const settings = useSettings();
   const [copied, setCopied] = useState(false);
   if (tab === undefined) return null;
@@ -54,7 +57,10 @@ export function Status({ tab, health }: { tab: ActiveTab | null | undefined; hea
   const enabled = settings?.capture[site] ?? true;
   let line: string;
   let tone: 'ok' | 'warn' | 'idle';
-  if (!enabled) {
+  if (status?.storageFull) {
+    line = t('statusStorageFull');
+    tone = 'warn';
+  } else if (!enabled) {
     line = t('statusPaused', siteName(site));
     tone = 'idle';
   } else if (!health) {
@@ -90,7 +96,7 @@ export function Status({ tab, health }: { tab: ActiveTab | null | undefined; hea
     <section className={`status ${tone}`} aria-live="polite" data-testid="status">
       <span className={`dot ${tone}`} aria-hidden="true" />
       <span className="status-line">{line}</span>
-      {tone === 'warn' && (
+      {tone === 'warn' && !status?.storageFull && (
         <button type="button" className="link" onClick={() => void copyReport()}>
           {copied ? t('copied') : t('copyDiagnostics')}
         </button>
@@ -108,6 +114,19 @@ export function Status({ tab, health }: { tab: ActiveTab | null | undefined; hea
           <span>{t('captureSwitch')}</span>
         </label>
       )}
+      <CaptureIssues status={status} />
     </section>
+  );
+}
+
+/** What capture on this page shortened or skipped, so a partial capture is never silent. */
+function CaptureIssues({ status }: { status?: TabStatus | null }) {
+  const issues = status?.issues ?? {};
+  const parts = ISSUES.filter((k) => (issues[k] ?? 0) > 0).map((k) => t(`issue_${k}`, String(issues[k])));
+  if (parts.length === 0) return null;
+  return (
+    <p className="note warn issues" data-testid="capture-issues">
+      {t('captureIssues', parts.join('; '))}
+    </p>
   );
 }
