@@ -38,13 +38,13 @@ describe('redaction table', () => {
     });
   }
 
-  it('stays linear on long hostile input', () => {
+  // How long these take is a benchmark row (bench/hostile.ts, `redact_hostile_max_ms`); here, what they return.
+  it('returns on long hostile input with nothing invented', () => {
     const inputs = ['+1 '.repeat(60_000), '4'.repeat(180_000), 'a@'.repeat(90_000), 'password is '.repeat(15_000), 'aws '.repeat(45_000)];
     for (const input of inputs) {
-      const t = performance.now();
-      redactText(input);
-      // Generous bound: quadratic behaviour on 180,000 characters takes minutes, linear takes milliseconds.
-      expect(performance.now() - t).toBeLessThan(3000);
+      const out = redactText(input).text;
+      expect(out.length).toBeLessThanOrEqual(input.length);
+      expect(redactText(out).text).toBe(out);
     }
   });
 });

@@ -126,13 +126,13 @@ describe('redactSecrets', () => {
     }
   });
 
-  it('handles huge and binary-looking input in linear time', () => {
+  // Its cost on these inputs is the benchmark row `redact_hostile_max_ms` (bench/hostile.ts).
+  it('handles huge and binary-looking input', () => {
     const big = 'a'.repeat(200_000);
     const junk = Array.from({ length: 200_000 }, (_, i) => String.fromCharCode((i * 7919) % 0xffff)).join('');
     const words = 'password= password: sk- AKIA eyJ. Bearer https://a:@ -----BEGIN '.repeat(4000);
-    const start = performance.now();
-    for (const text of [big, junk, words]) redactSecrets(text);
-    expect(performance.now() - start).toBeLessThan(2000);
     expect(redactSecrets(big)).toEqual({ text: big, count: 0 });
+    expect(redactSecrets(junk).text.length).toBeGreaterThan(0);
+    expect(redactSecrets(words).text).not.toContain('-----BEGIN -----BEGIN');
   });
 });

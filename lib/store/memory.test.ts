@@ -120,16 +120,14 @@ describe('atomicity and scale', () => {
     expect(await db.rules.count()).toBe(0);
   });
 
-  it('records a detection against 1,000 existing rules quickly', async () => {
+  it('records detections against 1,000 existing rules, each a rule of its own', async () => {
     const db = freshDb('scale');
     await db.rules.bulkAdd(Array.from({ length: 1000 }, (_, i) => ({ ...rule(i + 1, `Never mention topic${i} or subject${i} in reports.`), id: undefined })));
-    const t0 = performance.now();
     for (let i = 0; i < 5; i++) {
       await recordDetection(db, { detection: det(`Stop using widget${i} in examples.`), conversation: ctx(), turnKey: `k${i}`, now: T0 + i });
     }
-    const ms = (performance.now() - t0) / 5;
-    console.log(`recordDetection with 1,000 rules: ${ms.toFixed(1)} ms each`);
-    expect(ms).toBeLessThan(500);
+    // The cost as the store grows is the benchmark row `record_correction_ms_at_10000` (bench/storage.ts).
+    expect(await db.rules.count()).toBe(1005);
   });
 });
 
