@@ -220,6 +220,49 @@ describe('chatgpt reduced fixture 2026-09 turn-key', () => {
   });
 });
 
+describe('chatgpt reduced fixture 2026-03 code renderers', () => {
+  const url = 'https://chatgpt.com/c/6c1d2e3f-0000-4b00-8000-0000000000aa';
+  const scan = chatgptAdapter.scan(loadDoc(`${REDUCED}chatgpt_2026-03_codemirror.html`, url), url);
+  it('reads every code renderer line by line, with the fence language from the caption', () => {
+    const answer = scan.turns.find((t) => t.role === 'assistant')!.text;
+    expect(answer).toBe(
+      [
+        'Here it is:',
+        '',
+        '```python',
+        'import hashlib',
+        '',
+        'def sha256(path):',
+        '    with open(path, "rb") as f:',
+        '        return hashlib.sha256(f.read()).hexdigest()',
+        '```',
+        '',
+        'With a line per div:',
+        '',
+        '```javascript',
+        'const a = 1;',
+        '',
+        'if (a) { log(a); }',
+        '```',
+        '',
+        'As a shell one-liner:',
+        '',
+        '```bash',
+        "sha256sum file.txt \\",
+        "  | cut -d' ' -f1",
+        '```',
+        '',
+        'Numbered:',
+        '',
+        '```sql',
+        'SELECT id',
+        'FROM files;',
+        '```',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('chatgpt reduced fixture 2026-03 section', () => {
   const url = 'https://chatgpt.com/c/5f0e9a10-0000-4b00-8000-0000000000aa';
   const doc = loadDoc(`${REDUCED}chatgpt_2026-03_section.html`, url);

@@ -184,32 +184,84 @@ function codeLanguage(pre: Element, code: Element | null): string {
   return '';
 }
 
-/** textContent minus skipped subtrees, keeping whitespace exactly (code). */
-function rawText(node: Node): string {
-  let s = '';
-  for (let c = node.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === TEXT_NODE) s += c.nodeValue ?? '';
-    else if (c.nodeType === ELEMENT_NODE) {
-      const el = c as Element;
-      if (isSkipped(el)) continue;
-      if (el.tagName === 'BR') s += '\n';
-      else s += rawText(el);
-    }
-  }
-  return s;
+/** Line-number gutters of the code renderers: the numbers are not code. */
+function isGutter(el: Element): boolean {
+  const cls = el.getAttribute('class') ?? '';
+  return /(?:^|\s)(?:cm-gutters?|cm-gutterElement|linenumber|line-numbers?-rows|react-syntax-highlighter-line-number)(?:\s|$)|line-number/.test(cls);
 }
 
-function codeBlockText(pre: Element): { lang: string; code: string } {
-  const code = pre.querySelector('code');
-  const lang = codeLanguage(pre, code);
-  let body: string;
-  const cmContent = code ? null : pre.querySelector('.cm-content');
-  if (code) body = rawText(code);
-  else if (cmContent) {
-    // CodeMirror renders one div per line and no newline characters.
-    body = Array.from(cmContent.children, (line) => rawText(line)).join('\n');
-  } else body = rawText(pre);
-  return { lang, code: body.replace(/^\n+/, '').replace(/\s+$/, '') };
+const CODE_BLOCK_TAGS = new Set(['DIV', 'P', 'LI', 'TR', 'TABLE', 'UL', 'OL', 'SECTION', 'ARTICLE', 'PRE', 'CODE']);
+
+/**
+ * Code as its lines: text nodes in order, `<br>` and block boundaries as line breaks. Renderers differ —
+ * one text node with newlines (`pre > code`), one `.cm-line` div per line, or one span per token with `<br>`
+ * between lines and bare text nodes for the spaces (ChatGPT's CodeMirror, 2026) — and all read the same.
+ * Whitespace-only text holding a line break between lines that the markup already breaks is a saved page's
+ * indentation, not code.
+ */
+function codeText(root: Node): string {
+  let out = '';
+  const newline = (): void => {
+    if (out.length > 0 && !out.endsWith('\n')) out += '\n';
+  };
+  const visit = (node: Node, markupBreaks: boolean): void => {
+    let breaks = markupBreaks;
+    for (let c = node.firstChild; c && !breaks; c = c.nextSibling) {
+      if (c.nodeType === ELEMENT_NODE && ((c as Element).tagName === 'BR' || CODE_BLOCK_TAGS.has((c as Element).tagName))) breaks = true;
+    }
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === TEXT_NODE) {
+        const v = c.nodeValue ?? '';
+        if (breaks && v.includes('\n') && v.trim() === '') continue;
+        out += v;
+      } else if (c.nodeType === ELEMENT_NODE) {
+        const el = c as Element;
+        if (isSkipped(el) || isGutter(el)) continue;
+        if (el.tagName === 'BR') {
+          out += '\n';
+          continue;
+        }
+        const block = CODE_BLOCK_TAGS.has(el.tagName) && el.tagName !== 'CODE';
+        if (block) newline();
+        visit(el, false);
+        if (block) newline();
+      }
+    }
+  };
+  visit(root, false);
+  return out;
+}
+
+const LANGUAGE_CAPTION = /^[A-Za-z][\w#+.-]{0,23}$/;
+const NOT_A_LANGUAGE = /^(?:copy|copied|copy code|edit|run|download|expand|collapse|wrap|code)$/i;
+
+/** The language caption a renderer shows above the code ("python"), when no class or attribute names it. */
+function captionLanguage(block: Element, body: Element | null): string {
+  // The first visible text before the code body, if it reads as a language name.
+  const first = (node: Node): string | null => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c === body) return '';
+      if (c.nodeType === TEXT_NODE) {
+        const t = (c.nodeValue ?? '').trim();
+        if (t) return t;
+      } else if (c.nodeType === ELEMENT_NODE && !isSkipped(c as Element) && !isGutter(c as Element)) {
+        const t = first(c);
+        if (t !== null) return t;
+      }
+    }
+    return null;
+  };
+  const t = first(block) ?? '';
+  return LANGUAGE_CAPTION.test(t) && !NOT_A_LANGUAGE.test(t) ? t.toLowerCase() : '';
+}
+
+function codeBlockText(block: Element): { lang: string; code: string } {
+  const cm = block.classList.contains('cm-content') ? block : block.querySelector('.cm-content');
+  const code = cm ? null : block.querySelector('code');
+  const body = cm ?? code;
+  const lang = codeLanguage(block, body) || captionLanguage(block, body);
+  const raw = codeText(body ?? block);
+  return { lang, code: raw.replace(/^\n+/, '').replace(/\s+$/, '') };
 }
 
 function katexSource(el: Element): string | null {
@@ -256,6 +308,18 @@ function emitPreWrap(v: string, em: Emitter): void {
   });
 }
 
+function codeBlock(el: Element, em: Emitter, st: WalkState): void {
+  const { lang, code } = codeBlockText(el);
+  if (code.length === 0) return;
+  em.dropLastLine(lang);
+  const saved = em.maxBreak;
+  em.maxBreak = 2;
+  em.requestBreak(st.listDepth > 0 ? 1 : 2);
+  em.text('```' + lang + '\n' + code + '\n```', true);
+  em.maxBreak = saved;
+  em.requestBreak(2);
+}
+
 function element(el: Element, em: Emitter, st: WalkState): void {
   const tag = el.tagName.toUpperCase();
   if (el.classList.contains('katex')) {
@@ -265,22 +329,15 @@ function element(el: Element, em: Emitter, st: WalkState): void {
       return;
     }
   }
+  // A CodeMirror editor outside a <pre> is a code block all the same.
+  if (tag === 'PRE' || el.classList.contains('cm-editor')) {
+    codeBlock(el, em, st);
+    return;
+  }
   switch (tag) {
     case 'BR':
       em.hardBreak();
       return;
-    case 'PRE': {
-      const { lang, code } = codeBlockText(el);
-      if (code.length === 0) return;
-      em.dropLastLine(lang);
-      const saved = em.maxBreak;
-      em.maxBreak = 2;
-      em.requestBreak(st.listDepth > 0 ? 1 : 2);
-      em.text('```' + lang + '\n' + code + '\n```', true);
-      em.maxBreak = saved;
-      em.requestBreak(2);
-      return;
-    }
     case 'UL':
     case 'OL': {
       em.requestBreak(st.listDepth > 0 ? 1 : 2);
