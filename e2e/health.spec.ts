@@ -114,6 +114,33 @@ test('an unrecognised ChatGPT page works as without the extension; badge and pop
   expect(await readStore(serviceWorker, 'conversations')).toEqual([]);
 });
 
+// The redesign case: the composer stayed, the transcript markup changed. The page is a conversation with turns
+// on screen; reporting "recognised" with 0 turns would lose every correction in silence.
+for (const [site, name, url] of [
+  ['chatgpt', 'ChatGPT', 'https://chatgpt.com/c/0b1c2d3e-0000-4000-8000-0000000000c1'],
+  ['claude', 'Claude', 'https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1'],
+] as const) {
+  test(`${name}: a conversation whose turns the adapter cannot read, under today's composer, is reported not recognised`, async ({
+    context,
+    serviceWorker,
+    extensionId,
+  }) => {
+    const html = readFileSync(path.join(ROOT, 'tests', 'fixtures', 'dom', `${site}_unknown-transcript.html`), 'utf8');
+    await serveSite(context, { [url]: `<!doctype html><html><head><title>Date parsing</title></head><body>${html}</body></html>` });
+    const page = await context.newPage();
+    await page.goto(url);
+    const tabId = await tabIdOf(serviceWorker, url);
+    await expect
+      .poll(() => serviceWorker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId), { timeout: 10_000 })
+      .toBe('!');
+    const popup = await openPopup(context, extensionId, tabId);
+    const status = popup.getByTestId('status');
+    await expect(status).toContainText(`${name} page not recognised — capture paused`);
+    await expect(status.getByRole('button', { name: 'Copy diagnostic report' })).toBeVisible();
+    expect(await readStore(serviceWorker, 'turns')).toEqual([]);
+  });
+}
+
 declare const chrome: {
   action: {
     getBadgeText(details: { tabId?: number }): Promise<string>;

@@ -387,3 +387,19 @@ describe('chatgptPageInfo', () => {
     expect(chatgptPageInfo(url)).toEqual(expected);
   });
 });
+
+describe('chatgpt: the composer stayed, the transcript markup changed', () => {
+  const page = (url: string) => loadDoc(`${REDUCED}chatgpt_unknown-transcript.html`, url);
+  it('on a conversation page with turns it cannot read: not recognised, with the diagnostic report', () => {
+    const scan = chatgptAdapter.scan(page('https://chatgpt.com/c/0b1c2d3e-0000-4000-8000-0000000000c1'), 'https://chatgpt.com/c/0b1c2d3e-0000-4000-8000-0000000000c1');
+    expect(scan.layout).toBeNull();
+    expect(scan.turns).toEqual([]);
+    expect(Object.keys(scan.diagnostics).length).toBeGreaterThan(0);
+  });
+  it('the same composer on a new chat, or on a conversation still loading, is today\'s layout with no turns yet', () => {
+    expect(chatgptAdapter.scan(page('https://chatgpt.com/'), 'https://chatgpt.com/').layout).toBe(chatgptAdapter.layouts[0]!.name);
+    const loading = page('https://chatgpt.com/c/0b1c2d3e-0000-4000-8000-0000000000c1');
+    for (const el of Array.from(loading.querySelectorAll('.bubble-row, .msg'))) el.remove();
+    expect(chatgptAdapter.scan(loading, 'https://chatgpt.com/c/0b1c2d3e-0000-4000-8000-0000000000c1').layout).toBe(chatgptAdapter.layouts[0]!.name);
+  });
+});

@@ -43,6 +43,8 @@ const CONTROLS: Controls = {
     'button[aria-label="Stop streaming"]',
     'button[aria-label="Stop generating"]',
   ],
+  // The composer's area carries the "ChatGPT can make mistakes" line: not a turn.
+  chrome: ['#thread-bottom-container', '#page-header'],
 };
 
 const BUSY = '.result-streaming, [aria-busy="true"]';

@@ -244,3 +244,19 @@ describe('claudePageInfo', () => {
     expect(claudePageInfo(url)).toEqual(expected);
   });
 });
+
+describe('claude: the composer stayed, the transcript markup changed', () => {
+  const page = (url: string) => loadDoc(`${REDUCED}claude_unknown-transcript.html`, url);
+  it('on a conversation page with turns it cannot read: not recognised, with the diagnostic report', () => {
+    const scan = claudeAdapter.scan(page('https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1'), 'https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1');
+    expect(scan.layout).toBeNull();
+    expect(scan.turns).toEqual([]);
+    expect(Object.keys(scan.diagnostics).length).toBeGreaterThan(0);
+  });
+  it('the same composer on a new chat, or on a conversation still loading, is today\'s layout with no turns yet', () => {
+    expect(claudeAdapter.scan(page('https://claude.ai/new'), 'https://claude.ai/new').layout).toBe(claudeAdapter.layouts[0]!.name);
+    const loading = page('https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1');
+    for (const el of Array.from(loading.querySelectorAll('.bubble-row, .msg'))) el.remove();
+    expect(claudeAdapter.scan(loading, 'https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1').layout).toBe(claudeAdapter.layouts[0]!.name);
+  });
+});

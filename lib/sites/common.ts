@@ -106,6 +106,33 @@ export interface Controls {
   composerReject?: (el: Element) => boolean;
   send: readonly string[];
   stop: readonly string[];
+  /** Site furniture that is never the transcript (beside the generic CHROME): the composer's area, banners. */
+  chrome?: readonly string[];
+}
+
+/** Page furniture on every site: never part of a transcript. */
+const CHROME = 'form, fieldset, nav, header, aside, footer, script, style, noscript, template, button, [role="button"], [role="navigation"], [aria-hidden="true"], .sr-only, twice-composer-button';
+/** Visible characters (not counting spaces) that make a page "showing something": a turn pair is more. */
+const UNREAD_MIN = 40;
+
+/**
+ * Characters of visible text in the page's main area that are not site furniture: on a conversation page
+ * where no layout reads a transcript, that text is turns the adapter cannot read.
+ */
+export function unreadText(root: ParentNode, controls: Controls): number {
+  const doc = docOf(root);
+  const area = doc?.querySelector('main') ?? doc?.body;
+  if (!area) return 0;
+  const chrome = [CHROME, ...(controls.chrome ?? []), ...controls.composer].join(', ');
+  const count = (el: Node): number => (el.textContent ?? '').replace(/\s+/g, '').length;
+  let n = count(area);
+  for (const el of Array.from(area.querySelectorAll(chrome))) {
+    // Only the outermost piece of furniture is subtracted; its inner pieces are inside its text already.
+    const outer = el.parentElement?.closest(chrome);
+    if (outer && area.contains(outer)) continue;
+    n -= count(el);
+  }
+  return n;
 }
 
 export interface LayoutSpec {
@@ -135,11 +162,13 @@ export function findSend(root: ParentNode, c: Controls): HTMLElement | null {
 }
 
 /**
- * Turns specs into Layouts. A layout matches when its transcript is present, or, on a conversation
- * page with no turns yet (new chat), when no layout's transcript is present but the composer is:
- * the composer is shared by all layouts, so that empty page goes to the NEWEST layout (first in
- * the list), which is the one a fresh page load most likely has. A page with neither turns nor a
- * composer matches nothing, so capture pauses visibly instead of silently recording nothing.
+ * Turns specs into Layouts. A layout matches when its transcript is present, or, on a page with no
+ * turns yet (new chat, or a conversation still loading), when no layout's transcript is present but
+ * the composer is: the composer is shared by all layouts, so that empty page goes to the NEWEST layout
+ * (first in the list), which is the one a fresh page load most likely has. A conversation page that
+ * shows text no layout reads is the redesign case: the composer stayed, the transcript markup changed.
+ * It matches nothing, like a page with neither turns nor a composer, so capture pauses visibly
+ * instead of silently recording nothing.
  */
 export function buildLayouts(
   specs: readonly LayoutSpec[],
@@ -151,7 +180,9 @@ export function buildLayouts(
     turnSelector: spec.turnSelector,
     matches(root: ParentNode): boolean {
       if (spec.detect(root)) return true;
-      return i === 0 && !specs.some((s) => s.detect(root)) && findComposer(root, controls) !== null;
+      if (i !== 0 || specs.some((s) => s.detect(root)) || findComposer(root, controls) === null) return false;
+      const onConversation = conversationIdOf(docOf(root)?.URL ?? '') !== null;
+      return !onConversation || unreadText(root, controls) < UNREAD_MIN;
     },
     turns(root: ParentNode, ctx?: ScanContext): ScrapedTurn[] {
       const c: ScanContext = ctx ?? { conversationId: conversationIdOf(docOf(root)?.URL ?? '') };
