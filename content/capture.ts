@@ -7,6 +7,7 @@ import { toBackground } from '@/utils/messaging';
 import { getSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
 import { OBSERVER_OPTIONS, TranscriptTracker } from '@/lib/capture/tracker';
+import { TitleTracker } from '@/lib/capture/title';
 import { publishScan, latestScan } from './page-state';
 
 const QUIET_MS = 300; // streaming produces bursts of mutations; wait for a pause
@@ -25,6 +26,9 @@ export function sharedReferrer(referrer: string, href: string): boolean {
     return false;
   }
 }
+
+// Outlives the per-page feature: after SPA navigation it must still know what the previous chat's title was.
+const titles = new TitleTracker();
 
 export const capture: Feature = {
   id: 'capture',
@@ -64,7 +68,8 @@ export const capture: Feature = {
       try {
         const { scan, turns } = tracker.flush(document, location.href);
         if (scan) publishScan(scan, adapter, settings.capture[adapter.site]);
-        const page = latestScan()?.page;
+        // Read now rather than from the last full scan: the project breadcrumb and the title arrive after the turns.
+        const page = latestScan() ? adapter.page(document, location.href) : undefined;
         const layout = tracker.layoutName;
         if (!layout || !page?.conversationId) return;
         if (!settings.capture[adapter.site] || (page.temporary && !settings.capture.temporaryChats)) {
@@ -72,9 +77,10 @@ export const capture: Feature = {
           for (const t of turns) if (t.finished) sent.set(t.turnId, t.text);
           return;
         }
-        // Read once: after an await below, the page may already show another conversation.
+        // Read once: after an await below, the page may already show another conversation. The title is read
+        // now, not from the last full scan, and only once it is this conversation's (lib/capture/title.ts).
         const url = location.href;
-        const title = latestScan()?.title?.slice(0, MAX_TITLE) ?? null;
+        const title = titles.observe(page.conversationId, adapter.title(document)?.slice(0, MAX_TITLE) ?? null);
         for (const t of turns) if (!indexOf.has(t.turnId)) indexOf.set(t.turnId, nextIndex++);
         // On a full scan the page's order is known: unsent turns above the first turn already captured were
         // loaded by scrolling up, so they are history, not new messages to learn from.
@@ -88,19 +94,19 @@ export const capture: Feature = {
           firstScan = false;
         }
         const fresh = turns.filter((t) => t.finished && t.text.length > 0 && sent.get(t.turnId) !== t.text);
+        const pageFields = { url, conversationId: page.conversationId, project: page.project, temporary: page.temporary, title };
+        if (fresh.length === 0 && titles.needsUpdate(title)) {
+          // The title arrived after the turns did: the conversation gets it without a new turn.
+          await toBackground.sendMessage('captureTurns', { site: adapter.site, layout, page: pageFields, turns: [] });
+          titles.markSent(title);
+        }
         for (let i = 0; i < fresh.length; i += BATCH) {
           if (signal.aborted) return;
           const chunk = fresh.slice(i, i + BATCH);
           await toBackground.sendMessage('captureTurns', {
             site: adapter.site,
             layout,
-            page: {
-              url,
-              conversationId: page.conversationId,
-              project: page.project,
-              temporary: page.temporary,
-              title,
-            },
+            page: pageFields,
             turns: chunk.map((t) => ({
               turnId: t.turnId,
               role: t.role,
@@ -111,6 +117,7 @@ export const capture: Feature = {
             })),
           });
           for (const t of chunk) sent.set(t.turnId, t.text);
+          titles.markSent(title);
         }
       } catch (error) {
         // The background may be restarting: rescan everything shortly; `sent` keeps this idempotent.
@@ -139,8 +146,12 @@ export const capture: Feature = {
       schedule();
     });
     observer.observe(document.body, OBSERVER_OPTIONS);
+    // The title lives in <head>, which the transcript observer does not watch; sites set it after navigation.
+    const titleObserver = new MutationObserver(() => schedule());
+    if (document.head) titleObserver.observe(document.head, { childList: true, subtree: true, characterData: true });
     signal.addEventListener('abort', () => {
       observer.disconnect();
+      titleObserver.disconnect();
       if (quiet) clearTimeout(quiet);
     });
     void flush();

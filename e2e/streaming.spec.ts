@@ -129,6 +129,25 @@ test('claude: a reply is stored when data-is-streaming turns false, and SPA navi
   await expect
     .poll(async () => (await turns(serviceWorker)).filter((t) => t.conversationId === nextId).map((t) => t.text).sort())
     .toEqual(['A brand new answer.', 'A brand new question in another chat.']);
-  const conversations = await readStore<{ conversationId: string }>(serviceWorker, 'conversations');
+  const conversations = await readStore<{ conversationId: string; title: string | null; project: string | null }>(serviceWorker, 'conversations');
   expect(conversations.map((c) => c.conversationId).sort()).toEqual([url.split('/').pop(), nextId].sort());
+  // The page still shows the previous chat's title: it is not credited to the new chat.
+  const first = conversations.find((c) => c.conversationId !== nextId)!;
+  expect(first.title).toBeTruthy();
+  expect(conversations.find((c) => c.conversationId === nextId)!.title).toBeNull();
+
+  // Then the site renders the new chat's title, inside a project (its breadcrumb in the header), with no new turn.
+  const project = '019bd256-aaaa-7bbb-8ccc-0123456789ab';
+  await page.evaluate((id) => {
+    document.title = 'Retry policy - Claude';
+    const button = document.querySelector('[data-testid="chat-title-button"]')!;
+    button.querySelector('.truncate')!.textContent = 'Retry policy';
+    const crumb = Object.assign(document.createElement('a'), { href: `/project/${id}`, textContent: 'Payments' });
+    button.parentElement!.prepend(crumb);
+  }, project);
+  await expect
+    .poll(async () => (await readStore<{ conversationId: string; title: string | null; project: string | null }>(serviceWorker, 'conversations')).find((c) => c.conversationId === nextId))
+    .toMatchObject({ title: 'Retry policy', project });
+  // The earlier chat keeps its own title.
+  expect((await readStore<{ conversationId: string; title: string | null }>(serviceWorker, 'conversations')).find((c) => c.conversationId === first.conversationId)!.title).toBe(first.title);
 });

@@ -260,3 +260,23 @@ describe('claude: the composer stayed, the transcript markup changed', () => {
     expect(claudeAdapter.scan(loading, 'https://claude.ai/chat/0b1c2d3e-0000-4000-8000-0000000000c1').layout).toBe(claudeAdapter.layouts[0]!.name);
   });
 });
+
+describe('claude projects', () => {
+  const chat = 'https://claude.ai/chat/23d7688d-1234-4abc-9def-0123456789ab';
+  const project = '019bd256-aaaa-7bbb-8ccc-0123456789ab';
+  const page = (header: string) =>
+    htmlDoc(
+      `<nav><a href="/project/18270f02-103d-41e9-90c2-a75f56b64a02">Starred project</a></nav>
+       <header data-testid="page-header">${header}<button data-testid="chat-title-button"><div class="truncate">Retry helper</div></button></header>
+       <main><div data-testid="user-message"><p>Hi</p></div></main>`,
+      chat,
+    );
+  it('a chat inside a project takes the project from the header breadcrumb', () => {
+    const scan = claudeAdapter.scan(page(`<a href="/project/${project}">Payments</a><span>/</span>`), chat);
+    expect(scan.page).toMatchObject({ conversationId: '23d7688d-1234-4abc-9def-0123456789ab', project });
+    expect(scan.title).toBe('Retry helper');
+  });
+  it('a chat outside any project has none, though the sidebar links to a starred project', () => {
+    expect(claudeAdapter.scan(page(''), chat).page.project).toBeNull();
+  });
+});

@@ -190,12 +190,28 @@ function claudeTitle(doc: Document): string | null {
   return t.length > 0 && !/^Claude$/i.test(t) ? t : null;
 }
 
+const PROJECT_LINK = new RegExp(`/project/(${UUID})(?:[/?#]|$)`, 'i');
+
+/**
+ * Chats inside a project open at /chat/<id>; the page header names the project with a breadcrumb link to
+ * /project/<id> before the chat title. Only the header counts: the sidebar links to starred projects too.
+ */
+function claudeProject(doc: Document): string | null {
+  const header = doc.querySelector('header[data-testid="page-header"]') ?? doc.querySelector('[data-testid="chat-title-button"]')?.closest('header') ?? null;
+  for (const a of Array.from(header?.querySelectorAll('a[href*="/project/"]') ?? [])) {
+    const m = PROJECT_LINK.exec(a.getAttribute('href') ?? '');
+    if (m?.[1]) return m[1].toLowerCase();
+  }
+  return null;
+}
+
 export const claudeAdapter = makeAdapter({
   site: 'claude',
   hosts: CLAUDE_HOSTS,
   layouts: CLAUDE_LAYOUTS,
   pageInfo: claudePageInfo,
   title: claudeTitle,
+  projectOf: claudeProject,
   diagnostics: {
     '[data-turn-key]': '[data-turn-key]',
     '[data-testid=assistant-message]': '[data-testid="assistant-message"]',

@@ -209,6 +209,8 @@ export interface AdapterParts {
   layouts: readonly Layout[];
   pageInfo(url: string): PageInfo;
   title(doc: Document): string | null;
+  /** The project a conversation page shows it belongs to, when the URL does not say (Claude's breadcrumb). */
+  projectOf?(doc: Document): string | null;
   /** Selectors counted into PageScan.diagnostics. */
   diagnostics: Readonly<Record<string, string>>;
 }
@@ -226,13 +228,19 @@ export function countSelectors(root: ParentNode, sels: Readonly<Record<string, s
 }
 
 export function makeAdapter(p: AdapterParts): SiteAdapter {
+  const pageOf = (doc: Document, url: string): PageInfo => {
+    const fromUrl = p.pageInfo(url);
+    return fromUrl.conversationId && !fromUrl.project && p.projectOf ? { ...fromUrl, project: p.projectOf(doc) } : fromUrl;
+  };
   return {
+    page: pageOf,
     site: p.site,
     hosts: p.hosts,
     layouts: p.layouts,
     pageInfo: p.pageInfo,
+    title: p.title,
     scan(root: Document, url: string): PageScan {
-      const page = p.pageInfo(url);
+      const page = pageOf(root, url);
       const layout = p.layouts.find((l) => l.matches(root)) ?? null;
       const turns = layout ? layout.turns(root, { conversationId: page.conversationId }) : [];
       const scan = { site: p.site, layout: layout?.name ?? null, page, title: p.title(root), turns } as PageScan;

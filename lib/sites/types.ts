@@ -61,5 +61,9 @@ export interface SiteAdapter {
   hosts: readonly string[];
   layouts: readonly Layout[];
   pageInfo(url: string): PageInfo;
+  /** What the URL says, completed by what the page shows (a project named only in the page header). */
+  page(doc: Document, url: string): PageInfo;
+  /** The conversation's title as the page shows it now (null when it shows none). */
+  title(doc: Document): string | null;
   scan(root: Document, url: string): PageScan;
 }
