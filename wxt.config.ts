@@ -1,8 +1,10 @@
 import { defineConfig } from 'wxt';
 import path from 'node:path';
+import { SITE_MATCHES } from './lib/sites/registry';
 
-// Host access is limited to the two chat sites; nothing else is ever requested up front.
-const HOSTS = ['https://chatgpt.com/*', 'https://claude.ai/*'];
+// Host access is limited to the chat sites of the registry (lib/sites/registry.ts); nothing else is ever
+// requested up front.
+const HOSTS = [...SITE_MATCHES];
 
 // Extension pages run only their own bundled scripts: no remote code, no eval (WebLLM's WebAssembly needs
 // 'wasm-unsafe-eval' and nothing more), no plugins, and they cannot be framed or post forms anywhere.

@@ -5,6 +5,7 @@ import { isOwnContentScript, isOwnExtensionPage } from '@/lib/guard';
 import { extensionId, extensionOrigin, handle } from './router';
 import * as v from 'valibot';
 import { reviewBadgeText } from './review-badge';
+import { siteName } from '@/lib/sites/registry';
 import { markStorageFull, storageIsFull } from './storage-state';
 
 const health = new Map<number, HealthReport>();
@@ -52,7 +53,7 @@ async function paint(tabId: number, report: HealthReport): Promise<void> {
     await action.setBadgeBackgroundColor({ tabId, color: '#c62828' });
     await action.setTitle({
       tabId,
-      title: browser.i18n.getMessage('badgeNotRecognised', [report.site === 'chatgpt' ? 'ChatGPT' : 'Claude']),
+      title: browser.i18n.getMessage('badgeNotRecognised', [siteName(report.site)]),
     });
   } else {
     await action.setTitle({ tabId, title: browser.i18n.getMessage('extName') });

@@ -13,8 +13,9 @@ import { recentTurns } from '@/lib/store/capture';
 import { getSettings } from '@/utils/settings';
 import { db } from './db';
 import { extensionId, extensionOrigin, handle } from './router';
+import type { Site } from '@/lib/sites/registry';
 
-const fromUs = (sender: SenderLike, site: 'chatgpt' | 'claude') =>
+const fromUs = (sender: SenderLike, site: Site) =>
   isOwnContentScript(sender, extensionId(), site) || isOwnExtensionPage(sender, extensionOrigin());
 
 export async function previewFor(req: RulesRequest): Promise<RulesPreview> {

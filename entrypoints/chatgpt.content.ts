@@ -2,11 +2,11 @@ import { chatgpt } from '@/lib/sites/chatgpt';
 import { startContent } from '@/content/main';
 
 export default defineContentScript({
-  matches: ['https://chatgpt.com/*'],
+  matches: [...chatgpt.matches],
   runAt: 'document_idle',
   // WXT would also announce itself with window.postMessage, telling the page the extension id.
   noScriptStartedPostMessage: true,
   main(ctx) {
-    startContent(ctx, chatgpt);
+    startContent(ctx, chatgpt.adapter);
   },
 });

@@ -2,11 +2,11 @@ import { claude } from '@/lib/sites/claude';
 import { startContent } from '@/content/main';
 
 export default defineContentScript({
-  matches: ['https://claude.ai/*'],
+  matches: [...claude.matches],
   runAt: 'document_idle',
   // WXT would also announce itself with window.postMessage, telling the page the extension id.
   noScriptStartedPostMessage: true,
   main(ctx) {
-    startContent(ctx, claude);
+    startContent(ctx, claude.adapter);
   },
 });

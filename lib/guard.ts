@@ -1,10 +1,5 @@
 // Sender checks for messages arriving at the background. Pure so they can be tested in Node.
-import type { Site } from './types';
-
-export const SITE_HOSTS: Record<Site, readonly string[]> = {
-  chatgpt: ['chatgpt.com'],
-  claude: ['claude.ai'],
-};
+import { matchedHosts, siteOfHost, type Site } from './sites/registry';
 
 export interface SenderLike {
   id?: string;
@@ -30,7 +25,7 @@ export function isOwnContentScript(sender: SenderLike, extensionId: string, site
   if (!sender.tab || typeof sender.tab.id !== 'number' || sender.tab.id < 0) return false;
   if (sender.frameId !== undefined && sender.frameId !== 0) return false;
   const host = hostOf(sender.url ?? sender.tab.url);
-  return host !== null && SITE_HOSTS[site].includes(host);
+  return host !== null && matchedHosts(site).includes(host);
 }
 
 /** One of our own extension pages (popup, options). */
@@ -50,8 +45,5 @@ export function isOwnExtensionPage(sender: SenderLike, extensionOrigin: string):
 export function siteOfUrl(url: string | undefined): Site | null {
   const host = hostOf(url);
   if (!host) return null;
-  for (const [site, hosts] of Object.entries(SITE_HOSTS) as [Site, readonly string[]][]) {
-    if (hosts.includes(host)) return site;
-  }
-  return null;
+  return siteOfHost(host);
 }

@@ -2,6 +2,7 @@
 // incoming message against these before acting on it (content scripts run inside third-party pages).
 import * as v from 'valibot';
 import { siteOfUrl } from './guard';
+import { SITE_IDS } from './sites/registry';
 import { hashText } from './recall/text';
 
 const MAX_TEXT = 200_000; // one turn; longer turns are truncated by the content script before sending
@@ -13,7 +14,7 @@ const MAX_TURN_ID = 300;
 /** Far above any real field: refused outright so one message cannot make the worker copy megabytes. */
 const MAX_RAW = 100_000;
 
-export const SiteSchema = v.picklist(['chatgpt', 'claude']);
+export const SiteSchema = v.picklist(SITE_IDS);
 export const RoleSchema = v.picklist(['user', 'assistant']);
 
 /** The address without what makes it long (query, fragment), else the site's root: it is only a way back. */

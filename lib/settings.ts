@@ -1,10 +1,15 @@
 // User settings: defaults and their schema. Stored through WXT storage (see utils/settings.ts).
 import * as v from 'valibot';
+import { SITE_IDS, type Site } from './sites/registry';
+
+/** One "learn from this site" switch per site of the registry; a site added later starts switched on. */
+const siteSwitches = Object.fromEntries(SITE_IDS.map((id) => [id, v.optional(v.boolean(), true)])) as {
+  [K in Site]: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
+};
 
 export const SettingsSchema = v.object({
   capture: v.object({
-    chatgpt: v.boolean(),
-    claude: v.boolean(),
+    ...siteSwitches,
     temporaryChats: v.boolean(),
     incognito: v.boolean(),
     /** Days to keep turn text; 0 keeps only the corrections. */
@@ -41,7 +46,7 @@ export const SettingsSchema = v.object({
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  capture: { chatgpt: true, claude: true, temporaryChats: false, incognito: false, keepTurnDays: 30, keepEmails: false },
+  capture: { ...(Object.fromEntries(SITE_IDS.map((id) => [id, true])) as Record<Site, boolean>), temporaryChats: false, incognito: false, keepTurnDays: 30, keepEmails: false },
   detection: {
     sensitivity: 'balanced',
     reviewThreshold: 0.5,

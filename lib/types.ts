@@ -1,7 +1,9 @@
 // Domain types shared by every room of the project (content scripts, background, UI, Node tools).
 
-export type Site = 'chatgpt' | 'claude';
-export const SITES: readonly Site[] = ['chatgpt', 'claude'];
+import type { Site } from './sites/registry';
+
+export type { Site } from './sites/registry';
+export { SITE_IDS as SITES } from './sites/registry';
 
 export type Role = 'user' | 'assistant';
 

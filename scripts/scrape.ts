@@ -1,22 +1,15 @@
 // Prints what the site adapter reads from a saved page, as JSON on stdout (nothing else):
-//   npx tsx scripts/scrape.ts <file.html> --site chatgpt|claude [--url <page url>]
-// Without --url the page is scanned as if it were at a placeholder conversation URL of the site
-// (https://chatgpt.com/c/00000000-0000-0000-0000-000000000000 or
-// https://claude.ai/chat/00000000-0000-0000-0000-000000000000), so conversationId is that
-// placeholder and hashed turn ids are reproducible.
+//   npx tsx scripts/scrape.ts <file.html> --site <site id> [--url <page url>]
+// Without --url the page is scanned as if it were at the site's placeholder conversation URL
+// (`sampleConversationUrl` in lib/sites/<site>.ts), so conversationId is that placeholder and hashed
+// turn ids are reproducible.
 
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { adapterForSite } from '../lib/sites/index';
-import type { Site } from '../lib/types';
-
-const PLACEHOLDER: Record<Site, string> = {
-  chatgpt: 'https://chatgpt.com/c/00000000-0000-0000-0000-000000000000',
-  claude: 'https://claude.ai/chat/00000000-0000-0000-0000-000000000000',
-};
+import { SITE_IDS, isSite, siteDefinition, type Site } from '../lib/sites/registry';
 
 function fail(msg: string): never {
-  process.stderr.write(`${msg}\nusage: scrape <file.html> --site chatgpt|claude [--url <page url>]\n`);
+  process.stderr.write(`${msg}\nusage: scrape <file.html> --site ${SITE_IDS.join('|')} [--url <page url>]\n`);
   process.exit(2);
 }
 
@@ -28,7 +21,7 @@ function main(argv: string[]): void {
     const a = argv[i];
     if (a === '--site') {
       const v = argv[++i];
-      if (v !== 'chatgpt' && v !== 'claude') fail(`unknown site: ${v ?? ''}`);
+      if (!isSite(v)) fail(`unknown site: ${v ?? ''}`);
       site = v;
     } else if (a === '--url') {
       url = argv[++i] ?? fail('--url needs a value');
@@ -38,10 +31,11 @@ function main(argv: string[]): void {
   }
   if (!file) fail('missing file');
   if (!site) fail('missing --site');
-  const pageUrl = url ?? PLACEHOLDER[site];
+  const def = siteDefinition(site);
+  const pageUrl = url ?? def.sampleConversationUrl;
   // No scripts run and no resources load: the file is only parsed.
   const dom = new JSDOM(readFileSync(file, 'utf8'), { url: pageUrl });
-  const adapter = adapterForSite(site);
+  const adapter = def.adapter;
   const scan = adapter.scan(dom.window.document, pageUrl);
   const out = {
     site,

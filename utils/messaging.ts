@@ -1,3 +1,4 @@
+import type { Site } from '@/lib/sites/registry';
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type {
   Applied,
@@ -33,7 +34,7 @@ export interface BackgroundProtocol {
 
 /** Messages handled by a content script in a chat tab (sent by the popup or the background). */
 export interface ContentProtocol {
-  getDraft(): { draft: string; site: 'chatgpt' | 'claude'; conversationId: string | null; project: string | null };
+  getDraft(): { draft: string; site: Site; conversationId: string | null; project: string | null };
   insertText(data: { text: string }): InsertResult;
   /** Opens the in-page preview (keyboard shortcut). */
   showPreview(): void;

@@ -17,6 +17,7 @@ import {
   parseUrl,
 } from './common';
 import { turnHash } from './hash';
+import { defineSite } from './site';
 import { extractText, extractTextOf, roughText } from './text';
 import type { PageInfo, ScrapedTurn } from './types';
 
@@ -269,4 +270,12 @@ export const chatgptAdapter = makeAdapter({
 });
 
 /** Name used by the content-script entrypoint. */
-export const chatgpt = chatgptAdapter;
+export const chatgpt = defineSite({
+  id: 'chatgpt',
+  name: 'ChatGPT',
+  hosts: CHATGPT_HOSTS,
+  matches: ['https://chatgpt.com/*'],
+  conversationUrl: (id) => `https://chatgpt.com/c/${encodeURIComponent(id)}`,
+  sampleConversationUrl: 'https://chatgpt.com/c/00000000-0000-0000-0000-000000000000',
+  adapter: chatgptAdapter,
+});

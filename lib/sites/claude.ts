@@ -4,6 +4,7 @@ import { stripRulesBlock } from '../recall/marker';
 import type { Role } from '../types';
 import { buildLayouts, collect, descend, has, makeAdapter, occurrenceCounter, someMatch, type Controls, type LayoutSpec, NOT_A_CONVERSATION, parseUrl } from './common';
 import { turnHash } from './hash';
+import { defineSite } from './site';
 import { extractText, extractTextOf, roughText } from './text';
 import type { PageInfo, ScanContext, ScrapedTurn } from './types';
 
@@ -230,4 +231,12 @@ export const claudeAdapter = makeAdapter({
 });
 
 /** Name used by the content-script entrypoint. */
-export const claude = claudeAdapter;
+export const claude = defineSite({
+  id: 'claude',
+  name: 'Claude',
+  hosts: CLAUDE_HOSTS,
+  matches: ['https://claude.ai/*'],
+  conversationUrl: (id) => `https://claude.ai/chat/${encodeURIComponent(id)}`,
+  sampleConversationUrl: 'https://claude.ai/chat/00000000-0000-0000-0000-000000000000',
+  adapter: claudeAdapter,
+});

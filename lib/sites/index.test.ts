@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADAPTERS, adapterFor, chatgpt, claude, layoutOf, scanPage, turnRootOf } from './index';
+import { ADAPTERS, adapterFor, chatgptAdapter as chatgpt, claudeAdapter as claude, layoutOf, scanPage, turnRootOf } from './index';
 import { REAL_CAPTURES, REDUCED, loadDoc } from './testkit';
 
 describe('adapterFor', () => {

@@ -1,10 +1,8 @@
 // Entry point of the site adapters: pick the adapter for a host, scan a page, find the turn
 // container to rescan after a mutation.
 
-import { chatgptAdapter } from './chatgpt';
-import { claudeAdapter } from './claude';
+import { SITE_DEFINITIONS, siteDefinition, type Site } from './registry';
 import type { Layout, PageScan, SiteAdapter } from './types';
-import type { Site } from '../types';
 
 export { chatgpt, chatgptAdapter, chatgptPageInfo, CHATGPT_LAYOUTS } from './chatgpt';
 export { claude, claudeAdapter, claudePageInfo, CLAUDE_LAYOUTS } from './claude';
@@ -13,7 +11,9 @@ export { turnHash, cyrb53 } from './hash';
 export { insertIntoComposer, isSendEnabled } from './insert';
 export type * from './types';
 
-export const ADAPTERS: readonly SiteAdapter[] = [chatgptAdapter, claudeAdapter];
+export { SITE_DEFINITIONS, SITE_IDS, SITE_MATCHES, isSite, siteDefinition, siteName } from './registry';
+
+export const ADAPTERS: readonly SiteAdapter[] = SITE_DEFINITIONS.map((d) => d.adapter);
 
 /** Adapter for a hostname (subdomains included, e.g. www.chatgpt.com), or null. */
 export function adapterFor(hostname: string): SiteAdapter | null {
@@ -22,7 +22,7 @@ export function adapterFor(hostname: string): SiteAdapter | null {
 }
 
 export function adapterForSite(site: Site): SiteAdapter {
-  return site === 'chatgpt' ? chatgptAdapter : claudeAdapter;
+  return siteDefinition(site).adapter;
 }
 
 export function scanPage(adapter: SiteAdapter, doc: Document, url: string): PageScan {

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { cleanRuleText, redactText } from '../redact';
 import { normaliseRuleText } from '../recall/text';
+import { SITE_IDS } from '../sites/registry';
 import { RISK_REASONS } from '../risk';
 import type { Table } from 'dexie';
 import { ruleTopics } from './db';
@@ -30,7 +31,7 @@ export const IMPORT_LIMITS = {
   applications: 200_000,
 } as const;
 
-const site = v.picklist(['chatgpt', 'claude']);
+const site = v.picklist(SITE_IDS);
 const category = v.picklist(['factual', 'style', 'code', 'logic', 'preference', 'domain']);
 const num = v.pipe(v.number(), v.finite());
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));

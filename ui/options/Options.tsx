@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SITE_DEFINITIONS } from '@/lib/sites/registry';
 import { browser } from 'wxt/browser';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
@@ -65,8 +66,9 @@ export function Options() {
         </section>
       )}
       <Section id="capture" title={t('optCapture')}>
-        <Toggle label={t('optCaptureChatgpt')} checked={capture.chatgpt} onChange={(v) => setCapture({ chatgpt: v })} />
-        <Toggle label={t('optCaptureClaude')} checked={capture.claude} onChange={(v) => setCapture({ claude: v })} />
+        {SITE_DEFINITIONS.map((d) => (
+          <Toggle key={d.id} label={t('optCaptureSite', [d.name, d.hosts[0]!])} checked={capture[d.id]} onChange={(v) => setCapture({ [d.id]: v })} />
+        ))}
         <Toggle label={t('optTemporary')} help={t('optTemporaryHelp')} checked={capture.temporaryChats} onChange={(v) => setCapture({ temporaryChats: v })} />
         <Toggle label={t('optIncognito')} help={t('optIncognitoHelp')} checked={capture.incognito} onChange={(v) => setCapture({ incognito: v })} />
         <Toggle label={t('optKeepEmails')} help={t('optKeepEmailsHelp')} checked={capture.keepEmails} onChange={(v) => setCapture({ keepEmails: v })} />

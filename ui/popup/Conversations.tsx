@@ -2,10 +2,15 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db';
 import { t } from '../i18n';
 import { siteName } from './Status';
+import { isSite, siteDefinition } from '@/lib/sites/registry';
+import { siteOfUrl } from '@/lib/guard';
 
+/** The page a link should open: the page it was captured on when that is one of the site's own, else its URL. */
 export function conversationUrl(site: string, id: string, url?: string): string {
-  if (url && /^https:\/\/(chatgpt\.com|claude\.ai)\//.test(url)) return url;
-  return site === 'chatgpt' ? `https://chatgpt.com/c/${id}` : `https://claude.ai/chat/${id}`;
+  if (!isSite(site)) return '';
+  const def = siteDefinition(site);
+  if (url && siteOfUrl(url) === site) return url;
+  return def.conversationUrl(id);
 }
 
 export function Conversations() {

@@ -13,6 +13,7 @@ import { isQuotaError } from '@/lib/store/quota';
 import { db } from '../db';
 import { t } from '../i18n';
 import { siteName } from './Status';
+import { SITE_DEFINITIONS, isSite } from '@/lib/sites/registry';
 import { VirtualList, type RowProps } from '../VirtualList';
 
 type Sort = 'relevance' | 'confidence' | 'lastUsed' | 'newest';
@@ -27,10 +28,10 @@ function relative(ms: number | null): string {
 
 function sitesOf(rule: RuleRecord): Site[] {
   const sites = new Set<Site>();
-  if (rule.scope === 'site' && (rule.scopeValue === 'chatgpt' || rule.scopeValue === 'claude')) sites.add(rule.scopeValue);
+  if (rule.scope === 'site' && isSite(rule.scopeValue)) sites.add(rule.scopeValue);
   for (const ex of rule.examples ?? []) {
     const site = ex.conversationKey.split(':')[0];
-    if (site === 'chatgpt' || site === 'claude') sites.add(site);
+    if (isSite(site)) sites.add(site);
   }
   return [...sites];
 }
@@ -198,8 +199,11 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
         <input type="search" placeholder={t('searchRules')} aria-label={t('searchRules')} value={query} onChange={(e) => setQuery(e.target.value)} />
         <select aria-label={t('filterSite')} value={fSite} onChange={(e) => setFSite(e.target.value as '' | Site)}>
           <option value="">{t('allSites')}</option>
-          <option value="chatgpt">ChatGPT</option>
-          <option value="claude">Claude</option>
+          {SITE_DEFINITIONS.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
         </select>
         <select aria-label={t('filterScope')} value={fScope} onChange={(e) => setFScope(e.target.value as '' | RuleScopeKind)}>
           <option value="">{t('allScopes')}</option>

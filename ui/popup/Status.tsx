@@ -7,7 +7,9 @@ import { t } from '../i18n';
 import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
-export const siteName = (site: string) => (site === 'chatgpt' ? 'ChatGPT' : 'Claude');
+import { siteName } from '@/lib/sites/registry';
+
+export { siteName };
 
 export function useSettings(): Settings | null {
   const [settings, setSettings] = useState<Settings | null>(null);
