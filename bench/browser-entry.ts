@@ -5,7 +5,9 @@ import { chatgptAdapter } from '../lib/sites/chatgpt';
 import { claudeAdapter } from '../lib/sites/claude';
 import { extractText } from '../lib/sites/text';
 import type { SiteAdapter } from '../lib/sites/types';
-import type { Site } from '../lib/types';
+/** The capture benchmark measures the two sites with recorded long conversations. */
+export type BenchSite = 'chatgpt' | 'claude';
+type Site = BenchSite;
 
 export interface ScanTimes {
   layout: string | null;

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { demoPage, type DemoTurn } from '../demo/page';
-import type { Site } from '../lib/types';
+import type { BenchSite as Site } from './browser-entry';
 import { browserPath } from '../scripts/browsers';
 import type { BatchTimes, BenchApi, FlushParts, ScanTimes } from './browser-entry';
 import { ROOT, assistantTextOfSize, corpus } from './corpus';

@@ -14,7 +14,10 @@ describe('adapterFor', () => {
     expect(adapterFor('CLAUDE.AI')?.site).toBe('claude');
     expect(adapterFor('notclaude.ai')).toBeNull();
     expect(adapterFor('example.com')).toBeNull();
-    expect(ADAPTERS.map((a) => a.site)).toEqual(['chatgpt', 'claude']);
+    expect(ADAPTERS.map((a) => a.site)).toEqual(['chatgpt', 'claude', 'gemini', 'deepseek']);
+    expect(adapterFor('gemini.google.com')?.site).toBe('gemini');
+    expect(adapterFor('chat.deepseek.com')?.site).toBe('deepseek');
+    expect(adapterFor('deepseek.com')).toBeNull();
     expect(chatgpt.site).toBe('chatgpt');
     expect(claude.site).toBe('claude');
   });

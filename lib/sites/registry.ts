@@ -3,9 +3,11 @@
 // from the modules' declarations; nothing else in the product names a site.
 import { chatgpt } from './chatgpt';
 import { claude } from './claude';
+import { gemini } from './gemini';
+import { deepseek } from './deepseek';
 import type { SiteDefinition } from './site';
 
-export const SITE_DEFINITIONS = [chatgpt, claude] as const;
+export const SITE_DEFINITIONS = [chatgpt, claude, gemini, deepseek] as const;
 
 export type Site = (typeof SITE_DEFINITIONS)[number]['id'];
 export const SITE_IDS = SITE_DEFINITIONS.map((d) => d.id) as unknown as readonly [Site, ...Site[]];

@@ -240,7 +240,7 @@ function captionLanguage(block: Element, body: Element | null): string {
   // The first visible text before the code body, if it reads as a language name.
   const first = (node: Node): string | null => {
     for (let c = node.firstChild; c; c = c.nextSibling) {
-      if (c === body) return '';
+      if (body && (c === body || c.contains(body))) return c === body ? '' : first(c);
       if (c.nodeType === TEXT_NODE) {
         const t = (c.nodeValue ?? '').trim();
         if (t) return t;
@@ -308,8 +308,20 @@ function emitPreWrap(v: string, em: Emitter): void {
   });
 }
 
+/** Boxes that hold a code block with its caption and buttons (Gemini's <code-block>, DeepSeek's .md-code-block). */
+const CODE_BOX = 'code-block, .code-block, .md-code-block, [class*="code-block"]';
+
 function codeBlock(el: Element, em: Emitter, st: WalkState): void {
-  const { lang, code } = codeBlockText(el);
+  const read = codeBlockText(el);
+  const { code } = read;
+  let { lang } = read;
+  // The caption can sit beside the <pre>, in the box around both.
+  // Boxes nest (Gemini: <code-block> > .code-block > .formatted-code-block-internal-container > pre): the
+  // caption is in the nearest one that has any.
+  for (let box = el.tagName === 'PRE' ? el.parentElement?.closest(CODE_BOX) : null, hops = 0; !lang && box && hops < 4; hops++) {
+    lang = captionLanguage(box, el);
+    box = box.parentElement?.closest(CODE_BOX);
+  }
   if (code.length === 0) return;
   em.dropLastLine(lang);
   const saved = em.maxBreak;
@@ -322,6 +334,17 @@ function codeBlock(el: Element, em: Emitter, st: WalkState): void {
 
 function element(el: Element, em: Emitter, st: WalkState): void {
   const tag = el.tagName.toUpperCase();
+  // Gemini keeps the TeX source on the math element itself (its KaTeX rendering has no annotation).
+  const math = el.getAttribute('data-math');
+  if (math !== null && /\bmath-(?:block|inline)\b/.test(el.getAttribute('class') ?? '')) {
+    const tex = math.replace(/\s+/g, ' ').trim();
+    if (el.classList.contains('math-block')) {
+      em.requestBreak(1);
+      em.text(`$$${tex}$$`);
+      em.requestBreak(1);
+    } else em.text(`$${tex}$`);
+    return;
+  }
   if (el.classList.contains('katex')) {
     const tex = katexSource(el);
     if (tex !== null) {
