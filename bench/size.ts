@@ -10,8 +10,10 @@ import { round } from './stats';
 export interface SizeFigures {
   content_script_gzip_kb_chatgpt: number;
   content_script_gzip_kb_claude: number;
-  content_script_raw_kb_chatgpt: number;
-  content_script_raw_kb_claude: number;
+  content_script_gzip_kb_gemini: number;
+  content_script_gzip_kb_deepseek: number;
+  /** The largest content script, raw: every site's script carries the same capture and insert code. */
+  content_script_raw_kb_max: number;
   background_gzip_kb: number;
   /** Sum of the gzipped JS chunks popup.html loads (entry script and modulepreloads). */
   popup_gzip_kb: number;
@@ -93,13 +95,13 @@ export async function benchSize(opts: SizeOptions): Promise<SizeFigures> {
   const firefox = resolve(ROOT, '.output/firefox-mv2');
   const file = (p: string): Buffer => readFileSync(join(chrome, p));
   const cs = allFiles(join(chrome, 'content-scripts')).filter((f) => f.endsWith('.js'));
-  const gpt = file('content-scripts/chatgpt.js');
-  const claude = file('content-scripts/claude.js');
+  const script = (site: string): Buffer => file(`content-scripts/${site}.js`);
   return {
-    content_script_gzip_kb_chatgpt: kb(gz(gpt)),
-    content_script_gzip_kb_claude: kb(gz(claude)),
-    content_script_raw_kb_chatgpt: kb(gpt.length),
-    content_script_raw_kb_claude: kb(claude.length),
+    content_script_gzip_kb_chatgpt: kb(gz(script('chatgpt'))),
+    content_script_gzip_kb_claude: kb(gz(script('claude'))),
+    content_script_gzip_kb_gemini: kb(gz(script('gemini'))),
+    content_script_gzip_kb_deepseek: kb(gz(script('deepseek'))),
+    content_script_raw_kb_max: kb(Math.max(...cs.map((f) => readFileSync(f).length))),
     background_gzip_kb: kb(gz(file('background.js'))),
     popup_gzip_kb: kb(popupChunks(chrome).reduce((s, f) => s + gz(readFileSync(f)), 0)),
     webllm_in_content_scripts: hasWebllm(cs),

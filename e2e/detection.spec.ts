@@ -1,6 +1,6 @@
 // The corrections a new user makes, captured from recorded conversation pages through the built extension: each
 // becomes the rule the user meant (in their words and language), or none, and shows up in the popup that way.
-import { test, expect, serveSite, readStore, openPopup, tabIdOf } from './fixtures';
+import { test, expect, serveSite, readStore, openPopup, tabIdOf, visit } from './fixtures';
 import { demoPage, type DemoTurn } from '../demo/page';
 
 interface CorrectionRow {
@@ -55,7 +55,7 @@ const url = (id: string) => `https://chatgpt.com/c/6a1f0c3e-2b7d-8001-9c4e-00000
 test('the corrections from the issue become the rules the user meant, in their words, or none', async ({ context, serviceWorker, extensionId }) => {
   await serveSite(context, Object.fromEntries(conversations.map((c) => [url(c.id), demoPage(c.title, c.turns)])));
   const page = await context.newPage();
-  for (const c of conversations) await page.goto(url(c.id));
+  for (const c of conversations) await visit(page, serviceWorker, url(c.id), c.turns.length);
 
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect

@@ -58,6 +58,22 @@ export async function serveSite(context: BrowserContext, pages: Record<string, s
   return served;
 }
 
+/**
+ * Opens a conversation and waits until its turns are stored. Tests that walk through several chats use it:
+ * leaving a page within milliseconds of loading it (which no person does) would race its capture.
+ */
+export async function visit(page: Page, sw: Worker, url: string, turns: number, ms = 20_000): Promise<void> {
+  await page.goto(url);
+  const id = url.split('/').pop();
+  const end = Date.now() + ms;
+  for (;;) {
+    const stored = (await readStore<{ conversationId: string }>(sw, 'turns')).filter((t) => t.conversationId === id).length;
+    if (stored >= turns) return;
+    if (Date.now() > end) throw new Error(`${url}: ${stored} of ${turns} turns captured after ${ms} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Launches Chromium with the built extension loaded and returns the context and the service worker. */
 export async function launchWithExtension(opts: { headless: boolean; extension?: string }): Promise<{
   context: BrowserContext;
@@ -122,7 +138,7 @@ export async function openPopup(context: BrowserContext, extensionId: string, ta
 }
 
 /** Bundles one of the test editors in e2e/editors/ (real ProseMirror / Tiptap) into a script string. */
-export async function editorBundle(name: 'prosemirror-editor' | 'tiptap-editor'): Promise<string> {
+export async function editorBundle(name: 'prosemirror-editor' | 'tiptap-editor' | 'quill-editor' | 'react-textarea'): Promise<string> {
   const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [path.join(ROOT, 'e2e', 'editors', `${name}.ts`)],
@@ -131,8 +147,17 @@ export async function editorBundle(name: 'prosemirror-editor' | 'tiptap-editor')
     format: 'iife',
     target: 'es2022',
     logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   return out.outputFiles[0]!.text;
+}
+
+/**
+ * A full-page save without the site's own scripts ("Save page as…" keeps them inline): served as is they would
+ * run against our routing, fail on missing assets and rewrite the page. Markup only, as the capture shows it.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<script\b[^>]*\/>/gi, '');
 }
 
 /** Appends a script to a recorded page, as the site's own code would run after its markup. */

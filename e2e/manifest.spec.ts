@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './harness';
 
-const SITES = ['https://chatgpt.com/*', 'https://claude.ai/*'];
+// Written out, not imported from the registry, so a site added by mistake fails here.
+const SITES = ['https://chat.deepseek.com/*', 'https://chatgpt.com/*', 'https://claude.ai/*', 'https://gemini.google.com/*'];
 /** Everything that means "every site" in a match pattern. */
 const BROAD = /<all_urls>|^\*:\/\/\*\/|^https?:\/\/\*\/|^\*:\/\/\*\.|^file:/;
 
@@ -66,7 +67,7 @@ function expectNoRemoteCode(dir: string): void {
   }
 }
 
-test('Chrome MV3: host access is exactly the two chat sites, optional hosts stay optional', () => {
+test('Chrome MV3: host access is exactly the four chat sites, optional hosts stay optional', () => {
   const m = load('chrome-mv3');
   expect(m.manifest_version).toBe(3);
   expect([...(m.host_permissions ?? [])].sort()).toEqual(SITES);
@@ -90,7 +91,7 @@ test('Chrome MV3: host access is exactly the two chat sites, optional hosts stay
   expectNoRemoteCode('chrome-mv3');
 });
 
-test('Firefox MV2: host access is exactly the two chat sites, CSP is the same strict policy', () => {
+test('Firefox MV2: host access is exactly the four chat sites, CSP is the same strict policy', () => {
   const m = load('firefox-mv2');
   expect(m.manifest_version).toBe(2);
   // MV2 lists hosts among the permissions.

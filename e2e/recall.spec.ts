@@ -1,7 +1,7 @@
 // Recall by meaning, as three people meet it: rules are offered for drafts that share no word with them, standing
 // rules for every draft without pinning, and a Chinese rule in Chinese.
 import type { Page } from '@playwright/test';
-import { test, expect, serveSite, readStore, type RuleRow } from './fixtures';
+import { test, expect, serveSite, readStore, visit, type RuleRow } from './fixtures';
 import { demoPage, type DemoTurn } from '../demo/page';
 import { TwiceUi } from './twice-ui';
 
@@ -52,7 +52,7 @@ test('a developer corrects npm three times in three chats; a new chat about inst
   ];
   await serveSite(context, Object.fromEntries(chats.map((turns, i) => [url(i + 1), demoPage(`Chat ${i + 1}`, turns)])));
   const page = await context.newPage();
-  for (let i = 1; i <= 3; i++) await page.goto(url(i));
+  for (let i = 1; i <= 3; i++) await visit(page, serviceWorker, url(i), 2);
   // Three corrections, one rule: repeated, so it is active without a review.
   const rule = await waitForRule(serviceWorker, 'Use pnpm, not npm.');
   expect((rule as RuleRow & { corrections: number }).corrections).toBe(3);
@@ -80,8 +80,8 @@ test('a writer’s British spelling and no-em-dash rules are offered for a blog 
   ];
   await serveSite(context, Object.fromEntries(chats.map((turns, i) => [url(10 + i), demoPage(`Writing ${i + 1}`, turns)])));
   const page = await context.newPage();
-  await page.goto(url(10));
-  await page.goto(url(11));
+  await visit(page, serviceWorker, url(10), 2);
+  await visit(page, serviceWorker, url(11), 2);
   // Both are stated rules about every reply: standing, and active without pinning or review.
   await waitForRule(serviceWorker, 'Always use British spelling.');
   await waitForRule(serviceWorker, 'Stop using em dashes.');

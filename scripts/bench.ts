@@ -116,6 +116,8 @@ const TARGETS: Target[] = [
   { figure: 'record_correction_ms_at_10000', text: 'flat: ≤ 2× the cost at 100', ok: flat('record_correction_ms_at_100', 'record_correction_ms_at_10000') },
   { figure: 'content_script_gzip_kb_chatgpt', text: '< 40 KB', ok: below('content_script_gzip_kb_chatgpt', 40) },
   { figure: 'content_script_gzip_kb_claude', text: '< 40 KB', ok: below('content_script_gzip_kb_claude', 40) },
+  { figure: 'content_script_gzip_kb_gemini', text: '< 40 KB', ok: below('content_script_gzip_kb_gemini', 40) },
+  { figure: 'content_script_gzip_kb_deepseek', text: '< 40 KB', ok: below('content_script_gzip_kb_deepseek', 40) },
   { figure: 'webllm_in_content_scripts', text: 'false', ok: isFalse('webllm_in_content_scripts') },
   { figure: 'webllm_in_firefox_build', text: 'false', ok: isFalse('webllm_in_firefox_build') },
   { figure: 'popup_first_card_ms_20000', text: '< 1000 ms', ok: below('popup_first_card_ms_20000', 1000) },

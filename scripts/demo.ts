@@ -1,9 +1,21 @@
 // `npm start`: runs Twice on the project's demo conversation, served offline at https://chatgpt.com/c/…
 // With a display it opens Chromium for you to try; without one (or with --headless) it performs the
 // demo's steps headless and writes screenshots whose paths it prints.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launchWithExtension, serveSite, readStore, tabIdOf, openPopup, ARTIFACTS } from '../e2e/harness';
+import {
+  launchWithExtension,
+  serveSite,
+  readStore,
+  tabIdOf,
+  openPopup,
+  ARTIFACTS,
+  SHARED,
+  sharedFixture,
+  editorBundle,
+  withScript,
+  withoutScripts,
+} from '../e2e/harness';
 import { TwiceUi } from '../e2e/twice-ui';
 import {
   demoPage,
@@ -32,11 +44,35 @@ async function waitFor<T>(what: string, read: () => Promise<T>, ok: (v: T) => bo
   }
 }
 
+/**
+ * The other sites, on real pages recorded from them (../shared/fixtures/dom, the site's own scripts removed,
+ * its real editor library mounted where the composer is): the rules learned on ChatGPT are offered there too.
+ */
+const OTHER_SITES = [
+  {
+    name: 'Gemini',
+    url: 'https://gemini.google.com/app/6cc71b18a6f630bb',
+    file: 'gemini_2026-02_obsidian-AI-exporter_chat-column-3turns.html',
+    editor: 'quill-editor',
+    composer: 'rich-textarea .ql-editor',
+  },
+  {
+    name: 'DeepSeek',
+    url: 'https://chat.deepseek.com/a/chat/s/ce1ec7e2-eea7-40a6-b6ff-f8dbd0e1b0a0',
+    file: 'deepseek_2025-05_123page_full-page-10turns.html',
+    editor: 'react-textarea',
+    composer: 'textarea#chat-input',
+  },
+] as const;
+const others = existsSync(path.join(SHARED, 'fixtures', 'dom')) ? OTHER_SITES : [];
+
 const { context, serviceWorker, extensionId } = await launchWithExtension({ headless });
-const served = await serveSite(context, {
+const pages: Record<string, string> = {
   [url1]: demoPage('Invoice API', DEMO_TURNS_1),
   [url2]: demoPage('Billing service name', DEMO_TURNS_2),
-});
+};
+for (const o of others) pages[o.url] = withScript(withoutScripts(sharedFixture(o.file)), await editorBundle(o.editor));
+const served = await serveSite(context, pages);
 
 try {
   step(`Opening the demo conversation ${url1} (served offline)`);
@@ -88,13 +124,35 @@ try {
   const shot = path.join(outDir, 'demo-chatgpt.png');
   await page.screenshot({ path: shot });
 
+  // Counted before the recorded pages open: they ask for their own images and styles (answered 404 here).
+  const leaks = served.blocked.filter((r) => !r.includes('chatgpt.com'));
+  const shots = [shot];
+  for (const o of others) {
+    step(`${o.name}: opening a recorded conversation at ${o.url} and inserting the same rules`);
+    const tab = await context.newPage();
+    await tab.goto(o.url);
+    await tab.locator(o.composer).click();
+    await tab.keyboard.type('Show me the code for a retry helper.');
+    const there = await TwiceUi.on(tab);
+    await waitFor('the in-page button', () => there.count('insert-button'), (n) => n > 0);
+    await tab.waitForTimeout(800);
+    await there.click('insert-button');
+    await waitFor('the preview', () => there.count('insert-confirm'), (n) => n > 0);
+    await there.click('insert-confirm');
+    await waitFor('the rules block in the composer', () => tab.locator(o.composer).evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : el.textContent ?? '')), (t) => t.includes('[Twice rules'));
+    step(`${o.name}: the composer holds the rules`);
+    const file = path.join(outDir, `demo-${o.name.toLowerCase()}.png`);
+    await tab.screenshot({ path: file });
+    shots.push(file);
+  }
+  await page.bringToFront();
+
   const popup = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url2));
   await popup.waitForTimeout(500);
   const popupShot = path.join(outDir, 'demo-popup.png');
   await popup.screenshot({ path: popupShot });
-  const leaks = served.blocked.filter((r) => !r.includes('chatgpt.com'));
   step(`Requests to anywhere else: ${leaks.length}`);
-  console.log(`\nScreenshot: ${shot}\nPopup screenshot: ${popupShot}`);
+  console.log(`\n${shots.map((f) => `Screenshot: ${f}`).join('\n')}\nPopup screenshot: ${popupShot}`);
 
   if (!headless) {
     console.log('\nChromium stays open on the demo: try it, then close the window to finish.');

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { browserPath } from '../../scripts/browsers';
 import { demoPage, DEMO_CONVERSATION_1, DEMO_TURNS_1 } from '../../demo/page';
-import { editorBundle, withScript } from '../harness';
+import { editorBundle, withScript, withoutScripts } from '../harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EXT = path.join(ROOT, '.output', 'firefox-mv2');
@@ -196,6 +196,40 @@ try {
     if (!state.sendEnabled) throw new Error('send button not enabled');
   });
 
+  for (const c of [
+    {
+      name: 'Gemini',
+      url: 'https://gemini.google.com/app/6cc71b18a6f630bb',
+      file: 'gemini_2026-02_obsidian-AI-exporter_chat-column-3turns.html',
+      editor: 'quill-editor',
+      composer: 'rich-textarea .ql-editor',
+      turns: 6,
+    },
+    {
+      name: 'DeepSeek',
+      url: 'https://chat.deepseek.com/a/chat/s/ce1ec7e2-eea7-40a6-b6ff-f8dbd0e1b0a0',
+      file: 'deepseek_2025-05_123page_full-page-10turns.html',
+      editor: 'react-textarea',
+      composer: 'textarea#chat-input',
+      turns: 20,
+    },
+  ] as const) {
+    await check(`the ${c.name} content script captures a recorded page and inserts into its editor (${c.editor})`, async () => {
+      const before = await countTurns(ext!);
+      const page = await servePage(
+        browser,
+        c.url,
+        withScript(withoutScripts(readFileSync(path.join(SHARED, c.file), 'utf8')), await editorBundle(c.editor)),
+      );
+      await poll(() => countTurns(ext!), (n) => n === before + c.turns);
+      const state = await insertWithButton(page, c.composer);
+      if (!state.text.startsWith('Show me the code for a retry helper.') || !state.text.includes("Don't add comments to the code.")) {
+        throw new Error(`editor state: ${state.text}`);
+      }
+      if (!state.sendEnabled) throw new Error('send button not enabled');
+    });
+  }
+
   await check('the page cannot read the in-page UI, and a forged content-script-started event does not stop capture', async () => {
     const url = 'https://chatgpt.com/c/6997a1b2-0c4d-8320-a1f3-5b2e9c7d4e11';
     // Counted before the page loads: a fast capture would otherwise be counted in `before` already.
@@ -206,7 +240,7 @@ try {
     if (await page.evaluate(() => document.querySelector('twice-composer-button')!.shadowRoot !== null)) throw new Error('the shadow root is open to the page');
     // The add-on id is public (browser_specific_settings); the page forges WXT's "a newer copy started" event.
     await page.evaluate((id) => {
-      for (const script of ['chatgpt', 'claude']) {
+      for (const script of ['chatgpt', 'claude', 'gemini', 'deepseek']) {
         const type = `${id}:${script}:wxt:content-script-started`;
         document.dispatchEvent(new CustomEvent(type, { detail: { contentScriptName: script, messageId: 'forged' } }));
         window.postMessage({ type, contentScriptName: script, messageId: 'forged' }, '*');
@@ -258,8 +292,8 @@ try {
     );
     await poll(
       () => ext!.evaluate(() => document.querySelectorAll('[data-testid="conversations"] li').length).catch(() => 0),
-      // Three from the insertion checks, two from the trust checks.
-      (n) => n === 5,
+      // Three from the ChatGPT and Claude insertion checks, two from Gemini and DeepSeek, two from the trust checks.
+      (n) => n === 7,
     );
     mkdirSync(SHOTS, { recursive: true });
     await ext!.setViewport({ width: 380, height: 600 }).catch(() => {});
