@@ -11,13 +11,13 @@ import type { Feature } from './features';
 import type { SiteAdapter } from '@/lib/sites/types';
 import type { RulesPreview } from '@/lib/protocol';
 import { renderBlock } from '@/lib/recall/render';
-import { insertIntoComposer } from '@/lib/sites/insert';
 import { toBackground } from '@/utils/messaging';
-import { findComposer, readDraft } from './composer';
+import { findComposer, insertRules, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
 import { emptyLine, omittedLine, reviewLine, whyLine } from '@/ui/why';
 import { withoutInvisible } from '@/lib/invisible';
+import { pageTheme } from '@/lib/sites/theme';
 
 /** Matching needs the gist of a draft, not all of a pasted log: the work per keystroke stays bounded. */
 const MAX_DRAFT = 20_000;
@@ -103,6 +103,24 @@ function paint(): void {
   if (state.open) root.append(renderPanel());
 }
 
+/** Closes the panel; when the person closed it (Escape, Cancel), the caret goes back to where they type. */
+function closePanel(returnFocus: boolean): void {
+  state.open = false;
+  paint();
+  const composer = returnFocus && state.adapter ? findComposer(state.adapter) : null;
+  if (!composer) return;
+  composer.focus();
+  if (!(composer instanceof HTMLTextAreaElement)) {
+    // focus() puts a contenteditable's caret at its start: back to the end of the draft.
+    const range = document.createRange();
+    range.selectNodeContents(composer);
+    range.collapse(false);
+    const sel = window.getSelection();
+    sel?.removeAllRanges();
+    sel?.addRange(range);
+  }
+}
+
 /** Keyboard users land on the panel's primary action; a panel still loading keeps the request for later. */
 function focusPanel(): void {
   if (!state.focusPending || !state.open) return;
@@ -130,10 +148,7 @@ function renderPanel(): HTMLElement {
   if (!preview || preview.rules.length === 0) {
     const close = el('button', { type: 'button' }, t('cancel'));
     close.dataset.twice = 'cancel';
-    onTrusted(close, 'click', () => {
-      state.open = false;
-      paint();
-    });
+    onTrusted(close, 'click', () => closePanel(true));
     panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)), el('div', { className: 'actions' }, close));
     return panel;
   }
@@ -173,7 +188,7 @@ function renderPanel(): HTMLElement {
     const ids = [...chosen];
     if (!adapter || !composer || ids.length === 0) return;
     const block = update();
-    const result = insertIntoComposer(composer, withSeparator(readDraft(composer), block.text), { at: 'end' });
+    const result = insertRules(composer, block.text);
     if (result.ok) {
       const scan = latestScan();
       toBackground
@@ -187,23 +202,11 @@ function renderPanel(): HTMLElement {
   });
   const cancel = el('button', { type: 'button' }, t('cancel'));
   cancel.dataset.twice = 'cancel';
-  onTrusted(cancel, 'click', () => {
-    state.open = false;
-    paint();
-  });
+  onTrusted(cancel, 'click', () => closePanel(true));
   panel.append(list, count);
   if (omitted) panel.append(el('p', { className: 'muted omitted' }, omitted));
   panel.append(el('div', { className: 'actions' }, cancel, insert));
   return panel;
-}
-
-/**
- * The block goes after what the user wrote, as its own paragraph. Whatever produced the block, nothing invisible
- * reaches the composer (lib/invisible.ts).
- */
-export function withSeparator(draft: string, block: string): string {
-  const clean = withoutInvisible(block);
-  return draft.trim() ? `\n\n${clean}` : clean;
 }
 
 /** The keyboard shortcut: a browser command, which no page can send. */
@@ -238,18 +241,54 @@ export const composerButton: Feature = {
         css,
         mode: 'closed',
         isolateEvents: ['keydown', 'keyup', 'keypress', 'input'],
-        onMount: () => paint(),
+        onMount: (container) => {
+          // Escape closes the panel from anywhere inside it (keys stay inside: isolateEvents).
+          onTrusted<KeyboardEvent>(container, 'keydown', (e) => {
+            if (e.key === 'Escape' && state.open) {
+              e.preventDefault();
+              closePanel(true);
+            }
+          });
+          paint();
+        },
       });
       state.ui.mount();
-      // Line the button up with the composer box rather than the page edge.
-      // Measured before any offset is set, the host's left edge is where its parent's content starts.
-      const box = anchor.getBoundingClientRect();
-      const host = state.ui.shadowHost.getBoundingClientRect();
-      if (box.width > 0) {
-        state.ui.shadowHost.style.setProperty('--twice-width', `${Math.round(box.width)}px`);
-        state.ui.shadowHost.style.setProperty('--twice-left', `${Math.max(0, Math.round(box.left - host.left))}px`);
-      }
+      watched = anchor;
+      resizes.disconnect();
+      resizes.observe(anchor);
+      place();
     };
+
+    let watched: Element | null = null;
+    /** Lines the button up with the composer box and takes the page's theme; again whenever either changes. */
+    const place = () => {
+      const host = state.ui?.shadowHost;
+      if (!host || !watched || signal.aborted) return;
+      // Measured without the offset, the host's left edge is where its parent's content starts.
+      host.style.removeProperty('--twice-left');
+      const box = watched.getBoundingClientRect();
+      const at = host.getBoundingClientRect();
+      if (box.width > 0) {
+        host.style.setProperty('--twice-width', `${Math.round(box.width)}px`);
+        host.style.setProperty('--twice-left', `${Math.max(0, Math.round(box.left - at.left))}px`);
+      }
+      const theme = pageTheme(watched);
+      if (theme) host.dataset.theme = theme;
+      else delete host.dataset.theme;
+    };
+    let placeFrame = 0;
+    const placeSoon = () => {
+      cancelAnimationFrame(placeFrame);
+      placeFrame = requestAnimationFrame(place);
+    };
+    const resizes = new ResizeObserver(placeSoon);
+    ctx.addEventListener(window, 'resize', placeSoon);
+    // Sites switch theme with a class or attribute on <html> or <body>, or follow the OS.
+    const themes = new MutationObserver(placeSoon);
+    themes.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-mode'] });
+    if (document.body) themes.observe(document.body, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-mode'] });
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', placeSoon);
 
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const refreshCount = () => {
@@ -278,6 +317,10 @@ export const composerButton: Feature = {
     });
     signal.addEventListener('abort', () => {
       clearInterval(remount);
+      resizes.disconnect();
+      themes.disconnect();
+      scheme.removeEventListener('change', placeSoon);
+      cancelAnimationFrame(placeFrame);
       if (refreshTimer) clearTimeout(refreshTimer);
       state.ui?.remove();
       state.ui = null;

@@ -1,10 +1,9 @@
 // Answers the popup (and the keyboard shortcut) for this tab: the current draft, and inserting text.
 import type { Feature } from './features';
 import { toContent } from '@/utils/messaging';
-import { insertIntoComposer } from '@/lib/sites/insert';
-import { findComposer, readDraft } from './composer';
+import { findComposer, insertRules, readDraft } from './composer';
 import { latestScan } from './page-state';
-import { openPreview, withSeparator } from './composer-button';
+import { openPreview } from './composer-button';
 
 export const insertHandler: Feature = {
   id: 'insert-handler',
@@ -22,7 +21,7 @@ export const insertHandler: Feature = {
     const offInsert = toContent.onMessage('insertText', ({ data }) => {
       const composer = findComposer(adapter);
       if (!composer) return { ok: false, method: 'none', error: 'composer-not-found' };
-      return insertIntoComposer(composer, withSeparator(readDraft(composer), data.text), { at: 'end' });
+      return insertRules(composer, data.text);
     });
     const offPreview = toContent.onMessage('showPreview', () => {
       openPreview(adapter);

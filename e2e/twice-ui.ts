@@ -105,4 +105,25 @@ export class TwiceUi {
     })) as { result: { value: string[] } };
     return r.result.value;
   }
+
+  /**
+   * The `data-twice` name (or tag) of the element focused inside Twice's shadow root, or null when the focus
+   * is elsewhere. DevTools can resolve a closed root; the page cannot.
+   */
+  async focused(): Promise<string | null> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    for (const n of walk(root)) {
+      if (n.nodeName.toLowerCase() !== 'twice-composer-button') continue;
+      for (const shadow of n.shadowRoots ?? []) {
+        const { object } = (await this.cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
+        const r = (await this.cdp.send('Runtime.callFunctionOn', {
+          objectId: object.objectId,
+          functionDeclaration: 'function () { const a = this.activeElement; return a ? a.getAttribute("data-twice") ?? a.localName : null; }',
+          returnByValue: true,
+        })) as { result: { value: string | null } };
+        if (r.result.value) return r.result.value;
+      }
+    }
+    return null;
+  }
 }

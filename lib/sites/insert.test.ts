@@ -85,6 +85,18 @@ describe('insertIntoComposer: contenteditable', () => {
     expect(el.textContent).toBe('Hello, world!');
   });
 
+  it("'all' replaces the whole content (a new rules block for the old one), and checks the editor holds exactly it", () => {
+    const { doc, el } = editor('<p>Draft</p><p>[Twice rules]</p><p>- Old rule.</p><p>[/Twice rules]</p>');
+    stubExecCommand(doc);
+    const next = 'Draft\n\n[Twice rules]\n- New rule.\n[/Twice rules]';
+    expect(insertIntoComposer(el, next, { at: 'all' })).toEqual({ ok: true, method: 'execCommand' });
+    expect(el.textContent).toBe(next);
+    // An editor that ignores the edit is reported, not assumed.
+    const other = editor('<p>Draft</p><p>[Twice rules]</p>');
+    stubExecCommand(other.doc, false);
+    expect(insertIntoComposer(other.el, 'Draft\n\n[Twice rules]\n- New.', { at: 'all' }).ok).toBe(false);
+  });
+
   it('falls back to a synthetic paste when execCommand does not land', () => {
     const { doc, el } = editor();
     stubExecCommand(doc, false);
@@ -194,6 +206,8 @@ describe('insertIntoComposer: textarea', () => {
     ta.setSelectionRange(1, 1);
     insertIntoComposer(ta, '-', { at: 'caret' });
     expect(ta.value).toBe('a-bcXYZ');
+    expect(insertIntoComposer(ta, 'all new', { at: 'all' })).toEqual({ ok: true, method: 'textarea' });
+    expect(ta.value).toBe('all new');
   });
 });
 

@@ -8,8 +8,12 @@ import { isUsable } from './common';
 export type InsertMethod = 'execCommand' | 'paste' | 'textarea' | 'none';
 
 export interface InsertOptions {
-  /** 'caret': at the current selection when it is inside the composer (else at the end). */
-  at: 'caret' | 'end';
+  /**
+   * 'caret': at the current selection when it is inside the composer (else at the end). 'all': the text
+   * replaces the composer's whole content (a new rules block replacing the old one), still as one native edit
+   * that the editor registers and Ctrl+Z undoes.
+   */
+  at: 'caret' | 'end' | 'all';
   /** The page window; defaults to el's window. */
   win?: Window;
 }
@@ -64,7 +68,7 @@ function insertIntoTextField(el: HTMLTextAreaElement | HTMLInputElement, text: s
   if (!setter) return { ok: false, method: 'none' };
   const value = el.value;
   const focused = el.ownerDocument.activeElement === el;
-  const start = at === 'caret' && focused && el.selectionStart !== null ? el.selectionStart : value.length;
+  const start = at === 'all' ? 0 : at === 'caret' && focused && el.selectionStart !== null ? el.selectionStart : value.length;
   const end = at === 'caret' && focused && el.selectionEnd !== null ? el.selectionEnd : value.length;
   const next = value.slice(0, start) + text + value.slice(end);
   el.focus();
@@ -83,6 +87,12 @@ function caretInside(el: HTMLElement, win: Window): Range | null {
   const sel = win.getSelection();
   if (!sel || sel.rangeCount === 0 || !sel.anchorNode || !el.contains(sel.anchorNode)) return null;
   return sel.getRangeAt(0).cloneRange();
+}
+
+function wholeContent(el: HTMLElement): Range {
+  const range = el.ownerDocument.createRange();
+  range.selectNodeContents(el);
+  return range;
 }
 
 /**
@@ -147,9 +157,12 @@ export function insertIntoComposer(el: HTMLElement, text: string, opts: InsertOp
   const doc = el.ownerDocument;
   const probe = probeOf(text);
   const before = countOf(editorText(el), probe);
-  const landed = (): boolean => (probe.length === 0 ? true : countOf(editorText(el), probe) > before);
+  // Replacing everything: the editor must hold exactly the new text (paragraphs make their own line breaks).
+  const bare = (s: string) => s.replace(/\s+/g, '');
+  const landed = (): boolean =>
+    opts.at === 'all' ? bare(el.textContent ?? '') === bare(text) : probe.length === 0 ? true : countOf(editorText(el), probe) > before;
 
-  const caret = opts.at === 'caret' ? caretInside(el, win) : null;
+  const caret = opts.at === 'caret' ? caretInside(el, win) : opts.at === 'all' ? wholeContent(el) : null;
   el.focus();
   placeSelection(el, caret, win);
   let execOk: boolean;
