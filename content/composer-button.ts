@@ -85,7 +85,7 @@ function paint(): void {
   button.setAttribute('aria-expanded', String(state.open));
   button.dataset.twice = 'insert-button';
   const badge = el('span', { className: count ? 'badge' : 'badge empty' }, String(count));
-  badge.setAttribute('aria-label', t('rulesCount', String(count)));
+  badge.setAttribute('aria-label', count === 1 ? t('rulesCountOne') : t('rulesCount', String(count)));
   button.append(badge);
   onTrusted(button, 'click', () => {
     state.open = !state.open;

@@ -109,11 +109,11 @@ test('popup: the insert preview shows which rules, why and the size, then insert
   await popup.getByRole('button', { name: 'Insert learned rules' }).click();
   const preview = popup.getByTestId('preview');
   await expect(preview).toContainText("Don't add comments to the code.");
-  await expect(preview).toContainText('characters will be added');
+  await expect(preview).toContainText('characters to your message');
   await popup.screenshot({ path: screenshotPath('popup-preview.png') });
   await expectAccessible(popup, 'popup-preview');
   await preview.getByRole('button', { name: 'Insert' }).click();
-  await expect(popup.getByRole('status')).toContainText('Inserted 1 rules');
+  await expect(popup.getByRole('status')).toContainText('Inserted 1 rule into');
   await expect(page.locator('#prompt-textarea')).toContainText("[Twice rules — please follow these in your reply]- Don't add comments to the code.[/Twice rules]".slice(0, 20));
   await expect(page.locator('#composer-submit-button')).toBeEnabled();
   expect(await readStore(serviceWorker, 'applications')).toHaveLength(1);
@@ -153,7 +153,7 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   expect(exported.turns).toHaveLength(6);
 
   await options.getByTestId('import-file').setInputFiles(file);
-  await expect(options.getByTestId('data-message')).toHaveText('Imported 0 rules, 0 corrections and 0 conversations.');
+  await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0.');
   expect(await readStore(serviceWorker, 'rules')).toHaveLength(2);
 
   const foreign = path.join(tmpdir(), `foreign-${Date.now()}.json`);
@@ -165,7 +165,7 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   await options.getByLabel('Format').selectOption('agents-md');
   await options.getByRole('button', { name: 'Show' }).click();
   await expect(options.getByTestId('text-export')).toHaveValue(/Don't add comments to the code\./);
-  await expect(options.getByTestId('stats-summary')).toHaveText('2 corrections this week.');
+  await expect(options.getByTestId('stats-summary')).toHaveText('Corrections this week: 2.');
   await options.screenshot({ path: screenshotPath('options.png'), fullPage: true });
   await expectAccessible(options, 'options');
 });

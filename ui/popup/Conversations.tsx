@@ -25,7 +25,7 @@ export function Conversations() {
             {c.title || t('untitled')}
           </a>
           <span className="meta">
-            {siteName(c.site)} · {t('turnsN', String(c.turnCount))} · {new Date(c.lastSeen).toLocaleString()}
+            {siteName(c.site)} · {c.turnCount === 1 ? t('turnsOne') : t('turnsN', String(c.turnCount))} · {new Date(c.lastSeen).toLocaleString()}
           </span>
         </li>
       ))}

@@ -69,7 +69,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
       : null;
     if (result?.ok) {
       // The text is in the composer: say so even if recording the insertion fails, so it is not inserted twice.
-      setPhase({ step: 'done', message: t('insertedN', String(ids.length)), tone: 'ok' });
+      setPhase({ step: 'done', message: ids.length === 1 ? t('insertedOne') : t('insertedN', String(ids.length)), tone: 'ok' });
       await toBackground.sendMessage('rulesApplied', { site, conversationId: phase.conversationId, ruleIds: ids }).catch(() => {});
       return;
     }

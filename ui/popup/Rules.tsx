@@ -23,7 +23,7 @@ function relative(ms: number | null): string {
   if (!ms) return t('never');
   const days = Math.floor((Date.now() - ms) / 86_400_000);
   if (days <= 0) return t('today');
-  return t('daysAgo', String(days));
+  return days === 1 ? t('dayAgo') : t('daysAgo', String(days));
 }
 
 function sitesOf(rule: RuleRecord): Site[] {
