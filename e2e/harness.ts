@@ -75,7 +75,7 @@ export async function visit(page: Page, sw: Worker, url: string, turns: number, 
 }
 
 /** Launches Chromium with the built extension loaded and returns the context and the service worker. */
-export async function launchWithExtension(opts: { headless: boolean; extension?: string }): Promise<{
+export async function launchWithExtension(opts: { headless: boolean; extension?: string; lang?: string }): Promise<{
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -84,7 +84,9 @@ export async function launchWithExtension(opts: { headless: boolean; extension?:
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'twice-')), {
     executablePath: browserPath('chromium'),
     headless: opts.headless,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ext}`, `--load-extension=${ext}`],
+    // chrome.i18n follows the browser's UI language: --lang on Windows, LANGUAGE on Linux.
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${ext}`, `--load-extension=${ext}`, ...(opts.lang ? [`--lang=${opts.lang}`] : [])],
+    ...(opts.lang ? { env: { ...process.env, LANGUAGE: opts.lang.replace('-', '_'), LANG: `${opts.lang.replace('-', '_')}.UTF-8` }, locale: opts.lang } : {}),
     viewport: { width: 1280, height: 900 },
   });
   let [sw] = context.serviceWorkers();

@@ -71,8 +71,21 @@ test('popup: empty state teaches, then review, edit, accept, always, confidence,
   await expect
     .poll(async () => (await readStore<{ text: string; applies?: string }>(serviceWorker, 'rules')).find((r) => r.text === "Don't add comments to the code.")?.applies)
     .toBe('always');
+  // Confidence is a short label on the card; the slider lives in edit.
+  await expect(comments.locator('.conf-label')).toHaveText(/^\d+% sure$/);
+  await expect(comments.getByRole('slider')).toHaveCount(0);
+  await comments.getByRole('button', { name: 'Edit' }).click();
   await comments.getByRole('slider').fill('40');
   await expect(comments.locator('.num')).toHaveText('40%');
+  await comments.getByRole('button', { name: 'Save' }).click();
+  await expect(comments.locator('.conf-label')).toHaveText('40% sure');
+  // Filters sit behind one control.
+  await expect(popup.getByLabel('Category')).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Filter' }).click();
+  await popup.getByLabel('Category').selectOption('code');
+  await expect(popup.getByRole('button', { name: 'Filter · 1' })).toHaveAttribute('aria-expanded', 'true');
+  await popup.getByRole('button', { name: 'Clear filters' }).click();
+  await popup.getByRole('button', { name: /^Filter/ }).click();
   // Search.
   await popup.getByLabel('Search rules').fill('graphql');
   await expect(list).toHaveCount(1);
@@ -168,4 +181,23 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   await expect(options.getByTestId('stats-summary')).toHaveText('Corrections this week: 2.');
   await options.screenshot({ path: screenshotPath('options.png'), fullPage: true });
   await expectAccessible(options, 'options');
+});
+
+test('popup: the tab bar follows the ARIA tabs pattern (arrow keys, Home, End, one tab stop)', async ({ context, extensionId }) => {
+  const popup = await openPopup(context, extensionId);
+  const tab = (name: RegExp) => popup.getByRole('tab', { name });
+  await expect(tab(/Rules/)).toHaveAttribute('aria-selected', 'true');
+  await tab(/Rules/).focus();
+  await popup.keyboard.press('ArrowRight');
+  await expect(tab(/Conversations/)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(/Conversations/)).toBeFocused();
+  await popup.keyboard.press('ArrowRight');
+  await expect(tab(/Review/)).toBeFocused();
+  await popup.keyboard.press('End');
+  await expect(tab(/Conversations/)).toHaveAttribute('aria-selected', 'true');
+  await popup.keyboard.press('Home');
+  await expect(tab(/Review/)).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the Tab order.
+  await expect(popup.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await expectAccessible(popup, 'popup-tabs');
 });

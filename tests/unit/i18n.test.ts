@@ -49,3 +49,31 @@ describe('i18n', () => {
     for (const k of ['preference', 'correction', 'frustration']) expect(messages[`kind_${k}`]).toBeDefined();
   });
 });
+
+describe('every shipped language', () => {
+  const dir = path.join(ROOT, 'public/_locales');
+  const locales = readdirSync(dir).filter((l) => l !== 'en');
+  const tokens = (s: string) => [...s.matchAll(/\$[A-Za-z0-9_]+\$/g)].map((x) => x[0].toUpperCase()).sort();
+
+  it('ships the languages the detector handles', () => {
+    expect(readdirSync(dir).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'zh_CN']);
+  });
+
+  for (const locale of locales) {
+    it(`${locale}: every key, the same placeholders, no English left behind where it must not be`, () => {
+      const other = JSON.parse(readFileSync(path.join(dir, locale, 'messages.json'), 'utf8')) as typeof messages;
+      expect(Object.keys(other).sort()).toEqual(Object.keys(messages).sort());
+      for (const [key, m] of Object.entries(messages)) {
+        const o = other[key]!;
+        expect(o.message.trim().length, `${locale}.${key} is empty`).toBeGreaterThan(0);
+        expect(tokens(o.message), `${locale}.${key} placeholders`).toEqual(tokens(m.message));
+        expect(o.placeholders ?? {}, `${locale}.${key} placeholder declarations`).toEqual(m.placeholders ?? {});
+      }
+      // The stores cut descriptions longer than 132 characters.
+      expect(other.extDescription!.message.length).toBeLessThanOrEqual(132);
+      // Translated, not copied: most messages differ from English (names and symbols may not).
+      const same = Object.keys(messages).filter((k) => other[k]!.message === messages[k]!.message).length;
+      expect(same / Object.keys(messages).length).toBeLessThan(0.2);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LlmState as State } from '@/lib/llm/types';
 import { toBackground } from '@/utils/messaging';
 import { t } from '../i18n';
+import { useSettings } from './Status';
 
 /**
  * The background's LLM state, polled: the background rebuilds it after a worker restart on each ask, and the
@@ -43,10 +44,11 @@ export function llmStateText(s: State): string {
   }
 }
 
-/** One line for the popup header: what the optional local model is doing. */
+/** One line for the popup header: what the optional local model is doing, for those who turned it on. */
 export function LlmState() {
   const state = useLlmState();
-  if (!state) return null;
+  const settings = useSettings();
+  if (!state || !settings?.detection.llmEnabled) return null;
   return (
     <span className={`llm-state llm-${state.status}`} data-testid="llm-state" data-status={state.status} title={'model' in state ? state.model : undefined}>
       {llmStateText(state)}

@@ -56,7 +56,21 @@ export function Popup() {
       <Status tab={tab} health={health} status={status} />
       <LlmState />
       {tab?.site && <InsertPanel tab={tab} recognised={recognised} />}
-      <nav className="tabs" role="tablist" aria-label={t('sections')}>
+      <nav
+        className="tabs"
+        role="tablist"
+        aria-label={t('sections')}
+        onKeyDown={(e) => {
+          // The ARIA tabs pattern: arrows move between tabs (wrapping), Home and End jump; the tab follows focus.
+          const at = tabs.findIndex((x) => x.id === current);
+          const next =
+            e.key === 'ArrowRight' ? (at + 1) % tabs.length : e.key === 'ArrowLeft' ? (at - 1 + tabs.length) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
+          if (next < 0) return;
+          e.preventDefault();
+          setView(tabs[next]!.id);
+          document.getElementById(`tab-${tabs[next]!.id}`)?.focus();
+        }}
+      >
         {tabs.map((x) => (
           <button
             key={x.id}
@@ -65,6 +79,7 @@ export function Popup() {
             id={`tab-${x.id}`}
             aria-controls="panel"
             aria-selected={current === x.id}
+            tabIndex={current === x.id ? 0 : -1}
             onClick={() => setView(x.id)}
           >
             {x.label}

@@ -49,9 +49,17 @@ export function HiddenNote({ rule }: { rule: RuleRecord }) {
 function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: DeletedRule) => void; row: RowProps }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(withoutInvisible(rule.text));
-  const [error, setError] = useState<string | null>(null);
   const conf = effectiveConfidence(rule, Date.now());
+  const [pct, setPct] = useState(Math.round(conf * 100));
+  const [error, setError] = useState<string | null>(null);
   const disabled = rule.status === 'disabled';
+  const fail = (err: unknown) => setError(saveError(err));
+  const startEdit = () => {
+    setText(withoutInvisible(rule.text));
+    setPct(Math.round(conf * 100));
+    setError(null);
+    setEditing(true);
+  };
   return (
     <li className={`card rule ${disabled ? 'off' : ''}`} data-testid="rule" ref={row.measure} data-index={row.index}>
       {editing ? (
@@ -60,15 +68,20 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
           onSubmit={(e) => {
             e.preventDefault();
             setError(null);
-            void editRule(db, rule.id!, { text: text.trim() || rule.text }).then(
-              () => setEditing(false),
-              (err: unknown) => setError(saveError(err)),
-            );
+            const changedConf = pct !== Math.round(conf * 100);
+            void editRule(db, rule.id!, { text: text.trim() || rule.text })
+              .then(() => (changedConf ? setConfidence(db, rule.id!, pct / 100) : undefined))
+              .then(() => setEditing(false), fail);
           }}
         >
           <label className="stack">
             <span className="label">{t('ruleText')}</span>
             <textarea value={text} rows={2} autoFocus onChange={(e) => setText(e.target.value)} />
+          </label>
+          <label className="inline conf">
+            <span className="label">{t('confidence')}</span>
+            <input type="range" min={0} max={100} value={pct} aria-valuetext={`${pct}%`} onChange={(e) => setPct(Number(e.target.value))} />
+            <span className="num">{pct}%</span>
           </label>
           {error && (
             <p className="note warn" role="alert">
@@ -76,7 +89,7 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
             </p>
           )}
           <div className="actions">
-            <button type="button" onClick={() => (setText(withoutInvisible(rule.text)), setError(null), setEditing(false))}>
+            <button type="button" onClick={() => (setError(null), setEditing(false))}>
               {t('cancel')}
             </button>
             <button type="submit" className="primary">
@@ -93,44 +106,41 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
       <HiddenNote rule={rule} />
       {rule.needsRewording === 1 && <p className="note warn">{t('needsRewording')}</p>}
       <p className="meta">
+        <span className="conf-label">{t('confidencePct', String(Math.round(conf * 100)))}</span>
+        {' · '}
         {t(`cat_${rule.category}`)} · {rule.scope === 'global' ? t('scope_global') : rule.scope === 'site' ? t('scope_site', siteName(rule.scopeValue ?? '')) : t('scope_project')}
         {' · '}
         {rule.corrections === 1 ? t('evidenceOne', relative(rule.lastCorrectionAt)) : t('evidenceMany', [String(rule.corrections), relative(rule.lastCorrectionAt)])}
         {sitesOf(rule).length > 0 && ` · ${sitesOf(rule).map(siteName).join(', ')}`}
       </p>
-      <p className="meta">{t('record', [String(rule.timesInserted), String(rule.timesReturned), relative(rule.lastUsedAt)])}</p>
-      <label className="inline conf">
-        <span className="label">{t('confidence')}</span>
-        <input
-          type="range"
-          min={0}
-          max={100}
-          value={Math.round(conf * 100)}
-          aria-valuetext={`${Math.round(conf * 100)}%`}
-          onChange={(e) => void setConfidence(db, rule.id!, Number(e.target.value) / 100)}
-        />
-        <span className="num">{Math.round(conf * 100)}%</span>
-      </label>
-      <div className="actions left">
-        <button type="button" onClick={() => setEditing(true)} disabled={editing}>
-          {t('edit')}
-        </button>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isStanding(rule)}
-          title={t('alwaysAppliesHelp')}
-          onClick={() => void setApplies(db, rule.id!, isStanding(rule) ? 'topic' : 'always')}
-        >
-          {t('alwaysApplies')}
-        </button>
-        <button type="button" onClick={() => void setEnabled(db, rule.id!, disabled)}>
-          {disabled ? t('enable') : t('disable')}
-        </button>
-        <button type="button" className="danger" onClick={() => void deleteRule(db, rule.id!).then(onDeleted)}>
-          {t('delete')}
-        </button>
-      </div>
+      {rule.timesInserted > 0 && <p className="meta">{t('record', [String(rule.timesInserted), String(rule.timesReturned), relative(rule.lastUsedAt)])}</p>}
+      {error && !editing && (
+        <p className="note warn" role="alert">
+          {error}
+        </p>
+      )}
+      {!editing && (
+        <div className="actions left">
+          <button type="button" onClick={startEdit}>
+            {t('edit')}
+          </button>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={isStanding(rule)}
+            title={t('alwaysAppliesHelp')}
+            onClick={() => void setApplies(db, rule.id!, isStanding(rule) ? 'topic' : 'always').catch(fail)}
+          >
+            {t('alwaysApplies')}
+          </button>
+          <button type="button" onClick={() => void setEnabled(db, rule.id!, disabled).catch(fail)}>
+            {disabled ? t('enable') : t('disable')}
+          </button>
+          <button type="button" className="danger" onClick={() => void deleteRule(db, rule.id!).then(onDeleted, fail)}>
+            {t('delete')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }
@@ -144,6 +154,8 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
   const [fCat, setFCat] = useState<'' | Category>('');
   const [fStatus, setFStatus] = useState<'' | RuleStatus>('');
   const [undo, setUndo] = useState<DeletedRule | null>(null);
+  const [showFilters, setShowFilters] = useState(false);
+  const active = [fSite, fScope, fCat, fStatus].filter(Boolean).length;
 
   // Built only once the user searches: indexing 20,000 rules would delay the popup's first paint.
   const searching = query.trim() !== '';
@@ -195,42 +207,54 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
   }
   return (
     <div className="rules">
-      <div className="filters">
+      <div className="search-row">
         <input type="search" placeholder={t('searchRules')} aria-label={t('searchRules')} value={query} onChange={(e) => setQuery(e.target.value)} />
-        <select aria-label={t('filterSite')} value={fSite} onChange={(e) => setFSite(e.target.value as '' | Site)}>
-          <option value="">{t('allSites')}</option>
-          {SITE_DEFINITIONS.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('filterScope')} value={fScope} onChange={(e) => setFScope(e.target.value as '' | RuleScopeKind)}>
-          <option value="">{t('allScopes')}</option>
-          <option value="global">{t('scope_global')}</option>
-          <option value="site">{t('scope_site', t('oneSite'))}</option>
-          <option value="project">{t('scope_project')}</option>
-        </select>
-        <select aria-label={t('filterCategory')} value={fCat} onChange={(e) => setFCat(e.target.value as '' | Category)}>
-          <option value="">{t('allCategories')}</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`cat_${c}`)}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('filterStatus')} value={fStatus} onChange={(e) => setFStatus(e.target.value as '' | RuleStatus)}>
-          <option value="">{t('allStatuses')}</option>
-          <option value="active">{t('status_active')}</option>
-          <option value="disabled">{t('status_disabled')}</option>
-        </select>
-        <select aria-label={t('sortBy')} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-          <option value="relevance">{t('sort_relevance')}</option>
-          <option value="confidence">{t('sort_confidence')}</option>
-          <option value="lastUsed">{t('sort_lastUsed')}</option>
-          <option value="newest">{t('sort_newest')}</option>
-        </select>
+        <button type="button" className={active ? 'filter-toggle on' : 'filter-toggle'} aria-expanded={showFilters} aria-controls="rule-filters" onClick={() => setShowFilters(!showFilters)}>
+          {active ? t('filtersOn', String(active)) : t('filters')}
+        </button>
       </div>
+      {showFilters && (
+        <div className="filters" id="rule-filters">
+          <select aria-label={t('filterSite')} value={fSite} onChange={(e) => setFSite(e.target.value as '' | Site)}>
+            <option value="">{t('allSites')}</option>
+            {SITE_DEFINITIONS.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+          <select aria-label={t('filterScope')} value={fScope} onChange={(e) => setFScope(e.target.value as '' | RuleScopeKind)}>
+            <option value="">{t('allScopes')}</option>
+            <option value="global">{t('scope_global')}</option>
+            <option value="site">{t('scope_site', t('oneSite'))}</option>
+            <option value="project">{t('scope_project')}</option>
+          </select>
+          <select aria-label={t('filterCategory')} value={fCat} onChange={(e) => setFCat(e.target.value as '' | Category)}>
+            <option value="">{t('allCategories')}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`cat_${c}`)}
+              </option>
+            ))}
+          </select>
+          <select aria-label={t('filterStatus')} value={fStatus} onChange={(e) => setFStatus(e.target.value as '' | RuleStatus)}>
+            <option value="">{t('allStatuses')}</option>
+            <option value="active">{t('status_active')}</option>
+            <option value="disabled">{t('status_disabled')}</option>
+          </select>
+          <select aria-label={t('sortBy')} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+            <option value="relevance">{t('sort_relevance')}</option>
+            <option value="confidence">{t('sort_confidence')}</option>
+            <option value="lastUsed">{t('sort_lastUsed')}</option>
+            <option value="newest">{t('sort_newest')}</option>
+          </select>
+          {active > 0 && (
+            <button type="button" className="link" onClick={() => (setFSite(''), setFScope(''), setFCat(''), setFStatus(''))}>
+              {t('clearFilters')}
+            </button>
+          )}
+        </div>
+      )}
       {undo && (
         <div className="toast" role="status">
           <span>{t('ruleDeleted')}</span>

@@ -69,7 +69,7 @@ export function Status({ tab, health, status }: { tab: ActiveTab | null | undefi
     line = t('statusWaiting', siteName(site));
     tone = 'idle';
   } else if (health.layout) {
-    line = t('statusRecognised', [siteName(site), health.layout]);
+    line = t('statusRecognised', siteName(site));
     tone = 'ok';
   } else if (health.isConversationPage) {
     line = t('statusNotRecognised', siteName(site));
