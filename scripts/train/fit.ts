@@ -13,7 +13,7 @@ export interface FitOptions {
   balance: number;
 }
 
-export const DEFAULT_FIT: FitOptions = { epochs: 6, lr: 0.25, l2: 2e-5, seed: 7, balance: 0.5 };
+export const DEFAULT_FIT: FitOptions = { epochs: 6, lr: 0.03, l2: 2e-5, seed: 7, balance: 0.5 };
 
 export interface FloatModel {
   w: Float64Array;
