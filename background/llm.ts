@@ -13,7 +13,8 @@ import { LlmEventSchema, LlmLoadSchema, NoDataSchema, type LlmCatalogue, type Ll
 import { ReviewQueue } from '@/lib/llm/queue';
 import { reviewTurn } from '@/lib/llm/review';
 import type { LlmState } from '@/lib/llm/types';
-import { applyReview, type ConversationContext } from '@/lib/store/memory';
+import { applyReview } from '@/lib/store/llm-review';
+import { type ConversationContext } from '@/lib/store/learn';
 import { toOffscreen } from '@/utils/messaging';
 import { getSettings, watchSettings } from '@/utils/settings';
 import { memoryThresholds } from '@/lib/settings';

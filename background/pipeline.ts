@@ -3,7 +3,8 @@
 import { detect } from '@/lib/detect';
 import type { HistoryTurn } from '@/lib/detect/types';
 import { markDetected, recentTurns } from '@/lib/store/capture';
-import { recordDetection, settleApplications } from '@/lib/store/memory';
+import { recordDetection } from '@/lib/store/learn';
+import { settleApplications } from '@/lib/store/outcomes';
 import type { ConversationRecord, TurnRecord } from '@/lib/store/db';
 import { db } from './db';
 import { pruneIfDue } from './maintenance';

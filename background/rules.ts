@@ -8,7 +8,7 @@ import { countPendingWordings } from '@/lib/store/wording';
 import { NoDataSchema } from '@/lib/llm/protocol';
 import { siteOfUrl } from '@/lib/guard';
 import { browser } from 'wxt/browser';
-import { recordApplication } from '@/lib/store/memory';
+import { recordApplication } from '@/lib/store/outcomes';
 import { recentTurns } from '@/lib/store/capture';
 import { getSettings } from '@/utils/settings';
 import { db } from './db';

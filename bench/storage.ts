@@ -6,7 +6,7 @@ import { detect } from '../lib/detect/index';
 import type { Detection } from '../lib/detect/types';
 import { clip } from '../lib/recall/text';
 import { TwiceDB, type ApplicationRecord, type CorrectionRecord } from '../lib/store/db';
-import { recordDetection, type ConversationContext, type RecordAction } from '../lib/store/memory';
+import { recordDetection, type ConversationContext, type RecordAction } from '../lib/store/learn';
 import type { Site } from '../lib/types';
 import { assistantTextOfSize, corpus } from './corpus';
 import { DAY, NOW, rng, ruleRows, ruleTexts } from './rules';

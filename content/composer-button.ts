@@ -10,13 +10,11 @@ import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/co
 import type { Feature } from './features';
 import type { SiteAdapter } from '@/lib/sites/types';
 import type { RulesPreview } from '@/lib/protocol';
-import { renderBlock } from '@/lib/recall/render';
 import { toBackground } from '@/utils/messaging';
 import { findComposer, insertRules, readDraft } from './composer';
 import { latestScan } from './page-state';
 import css from './composer-button.css?inline';
-import { emptyLine, omittedLine, reviewLine, whyLine } from '@/ui/why';
-import { withoutInvisible } from '@/lib/invisible';
+import { chosenBlock, initialChoice, previewView } from '@/lib/recall/preview';
 import { pageTheme } from '@/lib/sites/theme';
 
 /** Matching needs the gist of a draft, not all of a pasted log: the work per keystroke stays bounded. */
@@ -138,32 +136,29 @@ function renderPanel(): HTMLElement {
   panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-label', t('previewTitle'));
   panel.append(el('h2', {}, t('previewTitle')));
-  const review = reviewLine(preview, t);
-  if (review) {
+  const view = previewView(preview, t);
+  if (view.review) {
     const open = el('button', { type: 'button', className: 'link' }, t('reviewOpen'));
     open.dataset.twice = 'open-review';
     onTrusted(open, 'click', () => void toBackground.sendMessage('openReview', undefined).catch(() => {}));
-    panel.append(el('p', { className: 'muted review-line' }, review, ' ', open));
+    panel.append(el('p', { className: 'muted review-line' }, view.review, ' ', open));
   }
-  if (!preview || preview.rules.length === 0) {
+  if (!preview || view.rows.length === 0) {
     const close = el('button', { type: 'button' }, t('cancel'));
     close.dataset.twice = 'cancel';
     onTrusted(close, 'click', () => closePanel(true));
-    panel.append(el('p', { className: 'muted' }, emptyLine(preview, t)), el('div', { className: 'actions' }, close));
+    panel.append(el('p', { className: 'muted' }, view.empty), el('div', { className: 'actions' }, close));
     return panel;
   }
-  const chosen = new Set(preview.rules.map((r) => r.id));
+  const chosen = initialChoice(preview);
   const list = el('ul');
   const count = el('p', { className: 'muted' });
   const update = () => {
-    const block = renderBlock(
-      preview.rules.filter((r) => chosen.has(r.id)).map((r) => ({ id: r.id, text: r.text })),
-      { budgetChars: 100_000, header: preview.header },
-    );
+    const block = chosenBlock(preview, chosen);
     count.textContent = t('previewChars', String(block.chars));
     return block;
   };
-  for (const r of preview.rules) {
+  for (const r of view.rows) {
     const box = el('input', { type: 'checkbox', checked: true });
     // A synthetic click would toggle the box before any listener could refuse it: untrusted clicks are
     // cancelled, which also reverts the toggle.
@@ -174,20 +169,20 @@ function renderPanel(): HTMLElement {
       update();
     });
     list.append(
-      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, withoutInvisible(r.text))), el('span', { className: 'why' }, whyLine(r, t))),
+      el('li', {}, el('label', {}, box, el('span', { className: 'rule' }, r.text)), el('span', { className: 'why' }, r.why)),
     );
   }
   update();
-  const omitted = omittedLine(preview, t);
+  const omitted = view.omitted;
   const insert = el('button', { type: 'button', className: 'primary' }, t('insertConfirm'));
   insert.dataset.twice = 'insert-confirm';
   // Only a person's click inserts, and only an insertion that happened is recorded.
   onTrusted(insert, 'click', () => {
     const adapter = state.adapter;
     const composer = adapter && findComposer(adapter);
-    const ids = [...chosen];
-    if (!adapter || !composer || ids.length === 0) return;
     const block = update();
+    const ids = block.ids;
+    if (!adapter || !composer || ids.length === 0) return;
     const result = insertRules(composer, block.text);
     if (result.ok) {
       const scan = latestScan();

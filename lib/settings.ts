@@ -24,6 +24,8 @@ export const SettingsSchema = v.object({
     llmModel: v.pipe(v.string(), v.maxLength(200)),
     /** "Never suggest this kind again": still recorded as corrections, never turned into rules. */
     mutedCategories: v.array(v.picklist(['factual', 'style', 'code', 'logic', 'preference', 'domain'])),
+    /** "Never suggest rules about this" from a review card: the muted rule's topic tokens (lib/store/learn.ts). */
+    mutedTopics: v.optional(v.pipe(v.array(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(30))), v.maxLength(500)), []),
     /**
      * When a rule may become active without the user accepting it: 'clear' when it was repeated or is a short,
      * clear instruction with no risk marker (lib/risk.ts); 'repeated' only once corrected several times;
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
     llmEnabled: false,
     llmModel: 'Qwen2.5-0.5B-Instruct-q4f16_1-MLC',
     mutedCategories: [],
+    mutedTopics: [],
     activation: 'clear',
     rulesInEnglish: false,
   },
@@ -93,6 +96,7 @@ export interface MemoryThresholds {
   /** Corrections after which a pending rule becomes active; Infinity when the user decides every rule. */
   confirmCount?: number;
   mutedCategories: Settings['detection']['mutedCategories'];
+  mutedTopics: Settings['detection']['mutedTopics'];
 }
 
 /**
@@ -114,5 +118,18 @@ export function memoryThresholds(s: Settings): MemoryThresholds {
     ...(activation === 'never' ? { confirmCount: Infinity } : {}),
     minConfidence: s.detection.reviewThreshold,
     mutedCategories: s.detection.mutedCategories,
+    mutedTopics: s.detection.mutedTopics,
   };
+}
+
+/** The user muted rules about a topic from a review card (the topic tokens of that rule's text). */
+export function muteTopic(s: Settings, topic: readonly string[]): Settings {
+  const key = [...topic].sort().join(' ');
+  if (topic.length === 0 || s.detection.mutedTopics.some((m) => [...m].sort().join(' ') === key)) return s;
+  return { ...s, detection: { ...s.detection, mutedTopics: [...s.detection.mutedTopics, [...topic]] } };
+}
+
+export function unmuteTopic(s: Settings, topic: readonly string[]): Settings {
+  const key = [...topic].sort().join(' ');
+  return { ...s, detection: { ...s.detection, mutedTopics: s.detection.mutedTopics.filter((m) => [...m].sort().join(' ') !== key) } };
 }

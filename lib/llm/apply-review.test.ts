@@ -1,6 +1,8 @@
 // applyReview (lib/store/memory.ts): storing the fused verdict over the heuristic's record for a turn.
 import { describe, expect, it } from 'vitest';
-import { acceptRule, applyReview, recordDetection } from '../store/memory';
+import { acceptRule } from '../store/actions';
+import { applyReview } from '../store/llm-review';
+import { recordDetection } from '../store/learn';
 import { ctx, det, freshDb, T0 } from '../store/test-utils';
 
 const RULE = 'Use REST endpoints, not GraphQL.';

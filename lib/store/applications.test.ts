@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TwiceDB } from './db';
-import { recordApplication } from './memory';
+import { recordApplication } from './outcomes';
 import { attachNewChatApplications, ATTACH_WINDOW_MS } from './applications';
 
 let db: TwiceDB;

@@ -3,136 +3,61 @@ import { tokenize } from '../recall/text';
 import { buildProfile, mergeProfiles } from '../recall/profile';
 import { appliesOf } from '../detect/lesson';
 import { detectLanguage } from '../detect/language';
-import type { Role, Site } from '../types';
-import type { RiskReason } from '../risk';
+import * as v from 'valibot';
+import { ApplicationSchema, ConversationSchema, CorrectionSchema, ExampleSchema, RuleSchema, TurnSchema } from './schema';
 
 // Versioned schema: never edit a released version(n); add version(n+1) with an upgrade() instead.
 
-export interface ConversationRecord {
-  /** `${site}:${conversationId}` */
-  key: string;
-  site: Site;
-  conversationId: string;
-  title: string | null;
-  /** Project / custom GPT / Claude project id when known. */
-  project: string | null;
-  url: string;
-  firstSeen: number;
-  lastSeen: number;
-  turnCount: number;
-}
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
-export interface TurnRecord {
-  /** `${site}:${conversationId}:${turnId}` so a re-sent turn updates instead of duplicating. */
-  key: string;
-  conversationKey: string;
-  site: Site;
-  conversationId: string;
-  turnId: string;
-  role: Role;
-  text: string;
-  index: number;
-  createdAt: number;
-  updatedAt: number;
+/** `key` is `${site}:${conversationId}`; `project` the project / custom GPT / Claude project id when known. */
+export type ConversationRecord = Out<typeof ConversationSchema>;
+
+export type TurnRecord = Omit<Out<typeof TurnSchema>, 'textHash'> & {
   /**
    * Hash of the text as last captured. Survives `pruneTurnText` so a re-sent old turn is recognised as
-   * already seen (and not fed to detection twice) even after its text was dropped for retention.
+   * already seen (and not fed to detection twice) even after its text was dropped for retention. Optional in an
+   * export file (import recomputes it), always set in the store.
    */
   textHash: string;
   /**
    * 1 from when a user turn is stored (or its text changes) until detection on it has committed. A worker
-   * killed in between leaves it set, so the re-sent turn is detected again instead of being skipped.
+   * killed in between leaves it set, so the re-sent turn is detected again instead of being skipped. Never exported.
    */
   pendingDetection?: 1;
   /** Shown when the user arrived from a shared link: someone else's words (lib/risk.ts). Not indexed. */
   shared?: 1;
-}
+};
 
-export type CorrectionKind = 'preference' | 'correction' | 'frustration';
-export type Category = 'factual' | 'style' | 'code' | 'logic' | 'preference' | 'domain';
-export type CorrectionStatus = 'pending' | 'accepted' | 'dismissed' | 'merged';
+export type CorrectionKind = Out<typeof CorrectionSchema>['kind'];
+export type Category = Out<typeof CorrectionSchema>['category'];
+export type CorrectionStatus = Out<typeof CorrectionSchema>['status'];
 
-export interface CorrectionRecord {
+/**
+ * `suggestion` is set when the turn corrected the assistant but stated no rule (an implicit or factual correction):
+ * the user's key phrase, pre-filled on the review card that asks the user to word the rule.
+ */
+export type CorrectionRecord = Omit<Out<typeof CorrectionSchema>, 'id'> & { id?: number };
+
+/** A bounded provenance sample: which corrections taught the rule, in their words. */
+export type RuleExample = Out<typeof ExampleSchema>;
+
+export type RuleScopeKind = Out<typeof RuleSchema>['scope'];
+export type RuleStatus = Out<typeof RuleSchema>['status'];
+
+/**
+ * A rule. The fields and what they mean are in schema.ts; `userLocked` is set when the user accepted, edited,
+ * dismissed or deleted it (automation never overrides those); `conflictWith` is the older rule a proposal replaces;
+ * `applies` is `always` (every reply in scope) or `topic` (absent on rules older than schema 3 = topic).
+ */
+export type RuleRecord = Omit<Out<typeof RuleSchema>, 'id'> & {
   id?: number;
-  conversationKey: string;
-  site: Site;
-  turnKey: string;
-  kind: CorrectionKind;
-  category: Category;
-  confidence: number;
-  severity: 'low' | 'medium' | 'high';
-  lesson: string;
-  original: string | null;
-  corrected: string | null;
-  evidence: string[];
-  source: 'heuristic' | 'llm' | 'fused';
-  status: CorrectionStatus;
-  ruleId: number | null;
-  createdAt: number;
-  /**
-   * Set when the turn corrected the assistant but stated no rule (an implicit or factual correction): the user's key
-   * phrase, pre-filled on the review card that asks the user to word the rule. No rule exists until they do.
-   */
-  suggestion?: string | null;
-}
-
-/** A bounded provenance sample (seed 002 keeps 3): which corrections taught the rule, in their words. */
-export interface RuleExample {
-  correctionId: number;
-  lesson: string;
-  conversationKey: string;
-  at: number;
-}
-
-export type RuleScopeKind = 'global' | 'site' | 'project';
-export type RuleStatus = 'active' | 'pending' | 'disabled' | 'dismissed';
-
-export interface RuleRecord {
-  id?: number;
-  text: string;
-  category: Category;
-  scope: RuleScopeKind;
-  /** Site for 'site' scope, project id for 'project' scope. */
-  scopeValue: string | null;
-  status: RuleStatus;
-  pinned: 0 | 1;
-  confidence: number;
-  corrections: number;
-  timesInserted: number;
-  timesWorked: number;
-  timesReturned: number;
-  needsRewording: 0 | 1;
-  /** Set when the user accepted, edited, dismissed or deleted it: automation never overrides these. */
-  userLocked: 0 | 1;
-  createdAt: number;
-  updatedAt: number;
-  lastUsedAt: number | null;
-  lastCorrectionAt: number;
-  /** Newest first, at most a few (see memory.ts MAX_EXAMPLES). */
-  examples: RuleExample[];
-  /** Confidence the user set by hand; wins over the learned `confidence` and does not decay. */
-  userConfidence: number | null;
-  /** Older rule this one contradicts; a proposal that accepting this rule replaces that one. */
-  conflictWith: number | null;
-  /** Set on the older rule once a newer contradicting rule was accepted in its place. */
-  supersededBy: number | null;
   /**
    * Topic tokens of the text and the merged examples (schema 2), maintained by the table hooks below, so
-   * merging a new correction reads only the rules that share a topic instead of every rule.
+   * merging a new correction reads only the rules that share a topic instead of every rule. Derived, not exported.
    */
   topics?: string[];
-  /** Invisible characters removed from the text (lib/invisible.ts); the card tells the user. Not indexed. */
-  hiddenRemoved?: number;
-  /** Why the rule did not activate by itself (lib/risk.ts); shown on the review card. Not indexed. */
-  risks?: RiskReason[];
-  /**
-   * `always`: shapes every reply (language, spelling, tone, length, formatting): offered for every draft in scope.
-   * `topic`: offered when the draft is about what the rule is about. Absent on rules older than schema 3 = topic.
-   */
-  applies?: 'always' | 'topic';
-  /** Salient terms of the rule's evidence (lib/recall/profile.ts), merged across its examples. */
-  profile?: Record<string, number>;
-}
+};
 
 /** The tokens a lesson must share with a rule to merge with it or contradict it. */
 export function ruleTopics(rule: Pick<RuleRecord, 'text'> & { examples?: { lesson: string }[] }): string[] {
@@ -141,20 +66,7 @@ export function ruleTopics(rule: Pick<RuleRecord, 'text'> & { examples?: { lesso
   return [...out];
 }
 
-export interface ApplicationRecord {
-  id?: number;
-  ruleIds: number[];
-  site: Site;
-  conversationKey: string | null;
-  insertedAt: number;
-  outcome: 'unknown' | 'worked' | 'returned';
-  /** Rules of this insertion whose correction came back afterwards in the same conversation. */
-  returnedRuleIds: number[];
-  /** 0 while open (a returning correction can still be attributed to it); settle time afterwards. */
-  settledAt: number;
-  /** The tab it was inserted in, while it waits for a new chat's conversation id (applications.ts). */
-  tabId?: number;
-}
+export type ApplicationRecord = Omit<Out<typeof ApplicationSchema>, 'id'> & { id?: number };
 
 export class TwiceDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'key'>;

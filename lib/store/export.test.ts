@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exportData, exportJson, exportRulesAsText, importData, ImportError } from './export';
 import { saveConversation, saveTurns } from './capture';
-import { acceptRule, recordApplication, recordDetection } from './memory';
+import { acceptRule } from './actions';
+import { recordApplication } from './outcomes';
+import { recordDetection } from './learn';
 import { T0, ctx, det, freshDb, rule } from './test-utils';
 import type { TwiceDB } from './db';
 

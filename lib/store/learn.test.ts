@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptRule,
-  deleteRule,
-  dismissRule,
-  editRule,
-  effectiveConfidence,
-  listRules,
-  neverSuggestCategory,
-  neverSuggestKind,
-  recordApplication,
-  recordDetection,
-  restoreRule,
-  reviewQueue,
-  setConfidence,
-  setEnabled,
-  setPinned,
-  settleApplications,
-} from './memory';
+import { acceptRule, deleteRule, dismissRule, editRule, restoreRule, setConfidence, setEnabled } from './actions';
+import { effectiveConfidence, recordDetection } from './learn';
+import { recordApplication, settleApplications } from './outcomes';
 import { saveConversation, saveTurns } from './capture';
 import { DAY, T0, ctx, det, freshDb, rule } from './test-utils';
 import type { Turn } from '../types';
+import type { RuleRecord, TwiceDB } from './db';
+
+const listRules = async (db: TwiceDB): Promise<RuleRecord[]> => (await db.rules.toArray()).sort((a, b) => b.updatedAt - a.updatedAt);
+/** Pending rules, contradiction proposals first, then by confidence. */
+const reviewQueue = async (db: TwiceDB): Promise<RuleRecord[]> =>
+  (await db.rules.where('status').equals('pending').toArray()).sort(
+    (a, b) => (b.conflictWith !== null ? 1 : 0) - (a.conflictWith !== null ? 1 : 0) || b.confidence - a.confidence,
+  );
 
 describe('merging lessons into rules', () => {
   it('three phrasings of "no logging" strengthen one rule that becomes active at the third', async () => {
@@ -181,7 +174,7 @@ describe('lifecycle', () => {
 
   it('muted categories are recorded but never suggested', async () => {
     const db = freshDb('mute');
-    const settings = neverSuggestCategory({}, 'style');
+    const settings = { mutedCategories: ['style' as const] };
     const r = await recordDetection(db, {
       detection: det('Never use emojis.', { category: 'style', confidence: 0.95 }),
       conversation: ctx(),
@@ -191,7 +184,7 @@ describe('lifecycle', () => {
     });
     expect(r.action).toBe('recorded');
     expect(await db.rules.count()).toBe(0);
-    const onlyPrefs = neverSuggestKind({}, 'correction');
+    const onlyPrefs = { mutedKinds: ['correction' as const] };
     const c = await recordDetection(db, { detection: det('Use tabs.', { confidence: 0.95 }), conversation: ctx(), turnKey: 'k2', now: T0, settings: onlyPrefs });
     expect(c.action).toBe('recorded');
     const p = await recordDetection(db, {
@@ -270,12 +263,9 @@ describe('the user always wins', () => {
     expect((await db.rules.get(a.rule!.id!))!.corrections).toBe(2);
   });
 
-  it('pin, confidence override', async () => {
+  it('confidence override', async () => {
     const db = freshDb('pin');
     const a = await recordDetection(db, { detection: det('Prefer shorter answers.', { confidence: 0.6 }), conversation: ctx(), turnKey: 'k1', now: T0 });
-    const p = await setPinned(db, a.rule!.id!, true, T0);
-    expect(p.pinned).toBe(1);
-    expect(p.status).toBe('active');
     const c = await setConfidence(db, a.rule!.id!, 1, T0);
     expect(effectiveConfidence(c, T0 + 365 * DAY)).toBe(1);
   });

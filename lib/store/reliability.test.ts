@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { saveConversation, saveTurns } from './capture';
-import { recordDetection } from './memory';
+import { recordDetection } from './learn';
 import { exportData, exportJson, importData, ImportError } from './export';
 import { T0, ctx, det, freshDb } from './test-utils';
 import type { TwiceDB } from './db';

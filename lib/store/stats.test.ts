@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctionsPerWeek, isoWeek, returnedRatePerWeek } from './stats';
-import { recordApplication, recordDetection } from './memory';
+import { recordApplication } from './outcomes';
+import { recordDetection } from './learn';
 import { DAY, ctx, det, freshDb } from './test-utils';
 
 describe('stats', () => {

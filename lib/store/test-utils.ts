@@ -1,6 +1,6 @@
 // Shared fixtures for the store and recall tests (fake-indexeddb is loaded by vitest setupFiles).
 import { TwiceDB, type RuleRecord } from './db';
-import type { DetectionInput, ConversationContext } from './memory';
+import type { DetectionInput, ConversationContext } from './learn';
 
 let seq = 0;
 /** Every test gets its own database so tests can run in parallel without seeing each other's data. */

@@ -4,7 +4,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { TwiceDB } from './db';
 import { tokenize } from '../recall/text';
-import { editRule, recordDetection } from './memory';
+import { editRule } from './actions';
+import { recordDetection } from './learn';
 import { exportData, importData } from './export';
 import { ctx, det, freshDb, T0 } from './test-utils';
 

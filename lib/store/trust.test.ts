@@ -1,7 +1,8 @@
 // Rules only from what the user meant: risk markers, hidden characters and personal data at the store's
 // boundaries (learning, editing), and the activation policy setting.
 import { describe, expect, it } from 'vitest';
-import { editRule, recordDetection } from './memory';
+import { editRule } from './actions';
+import { recordDetection } from './learn';
 import { DEFAULT_SETTINGS, memoryThresholds, type Settings } from '../settings';
 import { T0, ctx, det, freshDb } from './test-utils';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TwiceDB } from './db';
-import { recordDetection } from './memory';
+import { recordDetection } from './learn';
 import { countPendingWordings, dismissWording, pendingWordings, ruleFromWording } from './wording';
 import { detect } from '../detect';
 

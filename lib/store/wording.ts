@@ -2,7 +2,8 @@
 // not invent one. They wait in the review queue until the user words the rule (pre-filled with their key phrase)
 // or dismisses them.
 import type { CorrectionRecord, RuleRecord, TwiceDB } from './db';
-import { acceptRule, recordDetection } from './memory';
+import { acceptRule } from './actions';
+import { recordDetection } from './learn';
 import { clip } from '../recall/text';
 
 const RULE_MAX = 160;

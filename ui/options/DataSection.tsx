@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { exportJson, exportRulesAsText, type TextTarget } from '@/lib/store/export';
+import { activeRules } from '@/lib/store/views';
 import { getSettings } from '@/utils/settings';
 import type { ImportReply, ImportRequest } from './import.worker';
 import { db } from '../db';
@@ -57,7 +58,7 @@ export function DataSection() {
   };
 
   const textExport = async () => {
-    const rules = await db.rules.where('status').equals('active').toArray();
+    const rules = await activeRules(db);
     setPreview(exportRulesAsText(rules, target));
   };
 

@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import { unmuteTopic, type Settings } from '@/lib/settings';
 import { t } from '../i18n';
 import { Section, Slider, Toggle } from './fields';
 
@@ -42,6 +42,21 @@ export function DetectionSection({ settings, update, children }: { settings: Set
           <button type="button" onClick={() => set({ mutedCategories: [] })}>
             {t('optUnmute')}
           </button>
+        </div>
+      )}
+      {d.mutedTopics.length > 0 && (
+        <div className="field stack-field" data-testid="muted-topics">
+          <span>{t('optMutedTopics')}</span>
+          <ul className="muted-list">
+            {d.mutedTopics.map((topic) => (
+              <li key={topic.join(' ')}>
+                <span>{topic.join(', ')}</span>
+                <button type="button" className="link" onClick={() => update(unmuteTopic(settings, topic))}>
+                  {t('optUnmuteOne')}
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {children}

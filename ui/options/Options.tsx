@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
 import type { Settings } from '@/lib/settings';
 import { db } from '../db';
+import { clearAllData } from '@/lib/store/views';
 import { t } from '../i18n';
 import { NumberField, Section, Toggle } from './fields';
 import { DetectionSection } from './DetectionSection';
@@ -31,9 +32,7 @@ export function Options() {
 
   const clearAll = async () => {
     if (!confirm(t('clearConfirm'))) return;
-    await db.transaction('rw', [db.conversations, db.turns, db.corrections, db.rules, db.applications], async () => {
-      await Promise.all([db.conversations.clear(), db.turns.clear(), db.corrections.clear(), db.rules.clear(), db.applications.clear()]);
-    });
+    await clearAllData(db);
     // Everything else Twice keeps: the health reports (page addresses), and the local model's weights and
     // its "downloaded" record. Settings stay: they are choices, not data.
     await browser.storage.session?.clear().catch(() => {});

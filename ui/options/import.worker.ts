@@ -1,7 +1,7 @@
 // Imports a backup off the options page's main thread: parsing, validating, cleaning and writing 20,000 rules
 // would otherwise freeze the page for seconds. The whole write is one transaction: if the page is closed, the
 // browser ends this worker and aborts it, and the store is left as it was.
-import { TwiceDB } from '@/lib/store/db';
+import { openStore } from '@/lib/store/views';
 import { importData, ImportError } from '@/lib/store/export';
 import { isQuotaError } from '@/lib/store/quota';
 
@@ -15,7 +15,7 @@ export type ImportReply =
   | { type: 'done'; report: Awaited<ReturnType<typeof importData>> }
   | { type: 'error'; message: string; rejected: boolean; quota: boolean };
 
-const db = new TwiceDB();
+const db = openStore();
 const post = (m: ImportReply) => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = async (e: MessageEvent<ImportRequest>) => {

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db';
+import { recentConversations } from '@/lib/store/views';
 import { t } from '../i18n';
 import { siteName } from './Status';
 import { isSite, siteDefinition } from '@/lib/sites/registry';
@@ -14,7 +15,7 @@ export function conversationUrl(site: string, id: string, url?: string): string 
 }
 
 export function Conversations() {
-  const conversations = useLiveQuery(() => db.conversations.orderBy('lastSeen').reverse().limit(50).toArray(), []);
+  const conversations = useLiveQuery(() => recentConversations(db), []);
   if (!conversations) return null;
   if (conversations.length === 0) return <p className="empty">{t('conversationsEmpty')}</p>;
   return (

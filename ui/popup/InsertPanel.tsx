@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { RulesPreview } from '@/lib/protocol';
-import { renderBlock } from '@/lib/recall/render';
-import { withoutInvisible } from '@/lib/invisible';
 import { toBackground, toContent } from '@/utils/messaging';
 import { t } from '../i18n';
-import { emptyLine, omittedLine, reviewLine, whyLine } from '../why';
+import { chosenBlock, initialChoice, previewView, toggleChoice } from '@/lib/recall/preview';
 import { copyText } from '../clipboard';
 import type { ActiveTab } from './useActiveTab';
 
@@ -29,7 +27,7 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
         conversationId: page?.conversationId ?? null,
         project: page?.project ?? null,
       });
-      setPhase({ step: 'preview', preview, chosen: new Set(preview.rules.map((r) => r.id)), conversationId: page?.conversationId ?? null });
+      setPhase({ step: 'preview', preview, chosen: initialChoice(preview), conversationId: page?.conversationId ?? null });
     } catch {
       setPhase({ step: 'done', message: t('previewFailed'), tone: 'warn' });
     }
@@ -51,19 +49,12 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
   }
 
   const { preview, chosen } = phase;
-  const chosenRules = preview.rules.filter((r) => chosen.has(r.id));
-  // Rule text is shown and inserted without invisible characters, whatever an older version stored.
-  const block = renderBlock(chosenRules.map((r) => ({ id: r.id, text: withoutInvisible(r.text) })), { budgetChars: 100_000, header: preview.header });
-
-  const toggle = (id: number) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setPhase({ ...phase, chosen: next });
-  };
+  const view = previewView(preview, t);
+  const block = chosenBlock(preview, chosen);
+  const toggle = (id: number) => setPhase({ ...phase, chosen: toggleChoice(chosen, id) });
 
   const insert = async () => {
-    const ids = chosenRules.map((r) => r.id);
+    const ids = block.ids;
     const result = recognised
       ? await toContent.sendMessage('insertText', { text: block.text }, tab.id).catch(() => null)
       : null;
@@ -81,29 +72,29 @@ export function InsertPanel({ tab, recognised }: { tab: ActiveTab; recognised: b
   return (
     <div className="insert preview" data-testid="preview">
       <h2>{t('previewTitle')}</h2>
-      {reviewLine(preview, t) && <p className="muted">{reviewLine(preview, t)}</p>}
-      {preview.rules.length === 0 ? (
-        <p className="muted">{emptyLine(preview, t)}</p>
+      {view.review && <p className="muted">{view.review}</p>}
+      {view.rows.length === 0 ? (
+        <p className="muted">{view.empty}</p>
       ) : (
         <ul className="preview-list">
-          {preview.rules.map((r) => (
+          {view.rows.map((r) => (
             <li key={r.id}>
               <label>
                 <input type="checkbox" checked={chosen.has(r.id)} onChange={() => toggle(r.id)} />
-                <span>{withoutInvisible(r.text)}</span>
+                <span>{r.text}</span>
               </label>
-              <span className="why">{whyLine(r, t)}</span>
+              <span className="why">{r.why}</span>
             </li>
           ))}
         </ul>
       )}
-      <p className="muted">{t('previewChars', String(chosenRules.length ? block.chars : 0))}</p>
-      {omittedLine(preview, t) && <p className="muted">{omittedLine(preview, t)}</p>}
+      <p className="muted">{t('previewChars', String(block.chars))}</p>
+      {view.omitted && <p className="muted">{view.omitted}</p>}
       <div className="actions">
         <button type="button" onClick={() => setPhase({ step: 'idle' })}>
           {t('cancel')}
         </button>
-        <button type="button" className="primary" disabled={chosenRules.length === 0} onClick={() => void insert()}>
+        <button type="button" className="primary" disabled={block.ids.length === 0} onClick={() => void insert()}>
           {recognised ? t('insertConfirm') : t('copyInstead')}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toContent } from '@/utils/messaging';
 import { db } from '../db';
+import { listedRuleCount } from '@/lib/store/views';
 import { t } from '../i18n';
 import { Status, useTabStatus } from './Status';
 import { InsertPanel } from './InsertPanel';
@@ -19,7 +20,7 @@ export function Popup() {
   const status = useTabStatus(tab);
   const health = status === undefined ? undefined : (status?.health ?? null);
   const reviewCount = useReviewCount();
-  const ruleCount = useLiveQuery(() => db.rules.where('status').anyOf(['active', 'disabled']).count(), [], 0);
+  const ruleCount = useLiveQuery(() => listedRuleCount(db), [], 0);
   const [view, setView] = useState<View | null>(null);
   const [draft, setDraft] = useState('');
   const recognised = Boolean(health?.layout && health.composerFound);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CorrectionRecord, RuleRecord, RuleScopeKind, TurnRecord } from '@/lib/store/db';
-import { acceptRule, dismissRule, rewordRule } from '@/lib/store/memory';
-import { countPendingWordings, dismissWording, pendingWordings, ruleFromWording } from '@/lib/store/wording';
+import type { RuleRecord, RuleScopeKind } from '@/lib/store/db';
+import { acceptRule, dismissRule, restoreRule, rewordRule } from '@/lib/store/actions';
+import { dismissWording, ruleFromWording } from '@/lib/store/wording';
+import { reviewCard, reviewCount, reviewQueueIds, rulesToReword, topicOf, wordingCards, type ReviewCardData, type WordingCardData } from '@/lib/store/views';
+import { muteTopic, unmuteTopic } from '@/lib/settings';
 import { getSettings, saveSettings } from '@/utils/settings';
 import { withoutInvisible } from '@/lib/invisible';
 import { db } from '../db';
@@ -12,81 +14,59 @@ import { siteName } from './Status';
 import { HiddenNote, saveError } from './Rules';
 import { VirtualList, type RowProps } from '../VirtualList';
 
-interface ReviewItem {
-  rule: RuleRecord;
-  correction: CorrectionRecord | null;
-  userTurn: TurnRecord | null;
-  assistantTurn: TurnRecord | null;
-  conversationUrl: string | null;
-}
-
-/** The assistant reply a user turn answered: what the user corrected. */
-async function assistantBefore(userTurn: TurnRecord | null): Promise<TurnRecord | null> {
-  if (!userTurn) return null;
-  const before = await db.turns
-    .where('[conversationKey+index]')
-    .between([userTurn.conversationKey, -Infinity], [userTurn.conversationKey, userTurn.index], true, false)
-    .reverse()
-    .toArray();
-  return before.find((x) => x.role === 'assistant') ?? null;
-}
-
-/**
- * The queue itself, newest first, as ids only: two key-only index reads stay fast with 20,000 rules, and each
- * card reads its rule and evidence when it is rendered (VirtualList).
- */
-async function loadQueue(): Promise<number[]> {
-  const pending = new Set(await db.rules.where('status').equals('pending').primaryKeys());
-  const byDate = await db.rules.orderBy('updatedAt').reverse().primaryKeys();
-  return (byDate as number[]).filter((id) => pending.has(id));
-}
-
-async function loadItem(rule: RuleRecord): Promise<ReviewItem> {
-  const correction = (await db.corrections.where('ruleId').equals(rule.id!).reverse().sortBy('createdAt'))[0] ?? null;
-  const userTurn = correction ? ((await db.turns.get(correction.turnKey)) ?? null) : null;
-  const assistantTurn = await assistantBefore(userTurn);
-  const conv = correction ? await db.conversations.get(correction.conversationKey) : undefined;
-  return {
-    rule,
-    correction,
-    userTurn,
-    assistantTurn,
-    conversationUrl: conv ? conversationUrl(conv.site, conv.conversationId, conv.url) : null,
-  };
-}
-
-function ReviewRow({ id, row }: { id: number; row: RowProps }) {
-  const item = useLiveQuery(async () => {
-    const rule = await db.rules.get(id);
-    return rule ? loadItem(rule) : null;
-  }, [id]);
+function ReviewRow({ id, row, onUndoable }: { id: number; row: RowProps; onUndoable: Undoable }) {
+  const item = useLiveQuery(() => reviewCard(db, id), [id]);
   return (
     <li className="card review" data-testid="review-item" ref={row.measure} data-index={row.index}>
-      {item ? <ReviewCard key={item.rule.updatedAt} item={item} /> : null}
+      {item ? <ReviewCard key={item.rule.updatedAt} item={item} onUndoable={onUndoable} /> : null}
     </li>
   );
 }
 
-function ReviewCard({ item }: { item: ReviewItem }) {
-  const { rule, correction, userTurn, assistantTurn } = item;
+/** A card offers undo for what it just did; the Review tab shows one undo bar at a time. */
+type Undoable = (label: string, undo: () => Promise<unknown>) => void;
+
+function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Undoable }) {
+  const { rule, correction, userTurn, assistantTurn, replaces, burst } = item;
   const [text, setText] = useState(withoutInvisible(rule.text));
   const [scope, setScope] = useState<RuleScopeKind>(rule.scope);
   const [error, setError] = useState<string | null>(null);
+  const [muting, setMuting] = useState(false);
+  const [muteWhat, setMuteWhat] = useState<'topic' | 'category'>('topic');
+  const fail = (e: unknown) => setError(saveError(e));
   const site = correction?.site ?? null;
+  const topic = topicOf(rule);
   const accept = () =>
     acceptRule(db, rule.id!, {
       text: text.trim() || rule.text,
       scope,
       scopeValue: scope === 'global' ? null : scope === 'site' ? site : rule.scope === 'project' ? rule.scopeValue : null,
-    }).catch((e: unknown) => setError(saveError(e)));
-  const never = async () => {
+    }).catch(fail);
+  const dismiss = () =>
+    dismissRule(db, rule.id!)
+      .then((before) => onUndoable(t('dismissedDone'), () => restoreRule(db, before)))
+      .catch(fail);
+  // Mutes exactly what the user confirmed: this rule's topic by default, its whole category only when chosen.
+  const mute = async () => {
+    const byTopic = muteWhat === 'topic' && topic.length > 0;
     const settings = await getSettings();
     const muted = new Set(settings.detection.mutedCategories);
+    const wasMuted = muted.has(rule.category);
     muted.add(rule.category);
-    await saveSettings({ ...settings, detection: { ...settings.detection, mutedCategories: [...muted] } });
-    await dismissRule(db, rule.id!);
+    await saveSettings(byTopic ? muteTopic(settings, topic) : { ...settings, detection: { ...settings.detection, mutedCategories: [...muted] } });
+    const before = await dismissRule(db, rule.id!);
+    onUndoable(byTopic ? t('mutedTopicDone', topic.join(', ')) : t('mutedCategoryDone', t(`cat_${rule.category}`)), async () => {
+      const now = await getSettings();
+      const back = byTopic
+        ? unmuteTopic(now, topic)
+        : { ...now, detection: { ...now.detection, mutedCategories: wasMuted ? now.detection.mutedCategories : now.detection.mutedCategories.filter((c) => c !== rule.category) } };
+      await saveSettings(back);
+      await restoreRule(db, before);
+    });
   };
   const words = userTurn?.text ?? correction?.original ?? null;
+  const conv = item.conversation;
+  const sourceUrl = conv ? conversationUrl(conv.site, conv.conversationId, conv.url) : null;
   return (
     <>
       {/* Scrollable regions take focus so keyboard users can scroll them. */}
@@ -107,8 +87,32 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <span className="tag">{t('confidencePct', String(Math.round(rule.confidence * 100)))}</span>
         {site && <span className="tag">{siteName(site)}</span>}
         {rule.corrections > 1 && <span className="tag">{t('timesCorrected', String(rule.corrections))}</span>}
+        {correction?.severity === 'high' && <span className="tag warn">{t('severityHigh')}</span>}
       </div>
-      {rule.conflictWith !== null && <p className="note warn">{t('reviewConflict')}</p>}
+      {burst && (
+        <p className="note" data-testid="burst">
+          {t('burst', [String(burst.count), String(burst.minutes)])}
+        </p>
+      )}
+      {rule.conflictWith !== null && (
+        <div className="compare" data-testid="replaces">
+          <p className="note warn">{t('reviewConflict')}</p>
+          <div className="compare-cols">
+            <div>
+              <span className="label">{t('compareCurrent')}</span>
+              <p className="rule-text old" tabIndex={0}>
+                {replaces ? withoutInvisible(replaces.text) : t('compareGone')}
+              </p>
+            </div>
+            <div>
+              <span className="label">{t('compareProposed')}</span>
+              <p className="rule-text" tabIndex={0}>
+                {withoutInvisible(text) || withoutInvisible(rule.text)}
+              </p>
+            </div>
+          </div>
+        </div>
+      )}
       {rule.risks && rule.risks.length > 0 && (
         <p className="note warn" data-testid="risk-reasons">
           {t('riskIntro', rule.risks.map((r) => t(`risk_${r}`)).join('; '))}
@@ -128,23 +132,48 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             {rule.scope === 'project' && <option value="project">{t('scope_project')}</option>}
           </select>
         </label>
-        {item.conversationUrl && (
-          <a href={item.conversationUrl} target="_blank" rel="noreferrer" className="source">
+        {sourceUrl && (
+          <a href={sourceUrl} target="_blank" rel="noreferrer" className="source">
             {t('openSource')}
           </a>
         )}
       </div>
-      <div className="actions">
-        <button type="button" className="link" onClick={() => void never()}>
-          {t('neverSuggest')}
-        </button>
-        <button type="button" onClick={() => void dismissRule(db, rule.id!)}>
-          {t('dismiss')}
-        </button>
-        <button type="button" className="primary" onClick={() => void accept()}>
-          {t('accept')}
-        </button>
-      </div>
+      {muting ? (
+        <fieldset className="mute" data-testid="mute-confirm">
+          <legend>{t('muteAsk')}</legend>
+          {topic.length > 0 && (
+            <label className="inline">
+              <input type="radio" name={`mute-${rule.id}`} checked={muteWhat === 'topic'} onChange={() => setMuteWhat('topic')} />
+              {t('muteTopic', topic.join(', '))}
+            </label>
+          )}
+          <label className="inline">
+            <input type="radio" name={`mute-${rule.id}`} checked={muteWhat === 'category' || topic.length === 0} onChange={() => setMuteWhat('category')} />
+            {t('muteCategory', t(`cat_${rule.category}`))}
+          </label>
+          <p className="help">{t('muteExplain')}</p>
+          <div className="actions">
+            <button type="button" onClick={() => setMuting(false)}>
+              {t('cancel')}
+            </button>
+            <button type="button" className="primary" onClick={() => void mute().catch(fail)}>
+              {t('muteConfirm')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="actions">
+          <button type="button" className="link" onClick={() => setMuting(true)}>
+            {t('neverSuggest')}
+          </button>
+          <button type="button" onClick={() => void dismiss()}>
+            {t('dismiss')}
+          </button>
+          <button type="button" className="primary" onClick={() => void accept()}>
+            {rule.conflictWith !== null ? t('acceptReplace') : t('accept')}
+          </button>
+        </div>
+      )}
       {error && (
         <p className="note warn" role="alert">
           {error}
@@ -154,25 +183,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
-interface WordingItem {
-  correction: CorrectionRecord;
-  userTurn: TurnRecord | null;
-  assistantTurn: TurnRecord | null;
-}
-
-async function loadWordings(): Promise<WordingItem[]> {
-  const list = await pendingWordings(db);
-  return Promise.all(
-    list.map(async (correction) => {
-      const userTurn = (await db.turns.get(correction.turnKey)) ?? null;
-      const assistantTurn = await assistantBefore(userTurn);
-      return { correction, userTurn, assistantTurn };
-    }),
-  );
-}
-
 /** A correction that stated no rule: the user words it (pre-filled with their key phrase) or lets it go. */
-function WordingCard({ item, row }: { item: WordingItem; row: RowProps }) {
+function WordingCard({ item, row }: { item: WordingCardData; row: RowProps }) {
   const { correction, userTurn, assistantTurn } = item;
   const [text, setText] = useState(correction.suggestion ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -251,11 +263,32 @@ function RewordCard({ rule, row }: { rule: RuleRecord; row: RowProps }) {
 }
 
 export function Review() {
-  const queue = useLiveQuery(loadQueue, []);
-  const wordings = useLiveQuery(loadWordings, []);
-  const reword = useLiveQuery(() => db.rules.where('status').equals('active').filter((r) => r.needsRewording === 1).toArray(), []);
+  const queue = useLiveQuery(() => reviewQueueIds(db), []);
+  const wordings = useLiveQuery(() => wordingCards(db), []);
+  const reword = useLiveQuery(() => rulesToReword(db), []);
+  const [undo, setUndo] = useState<{ label: string; run: () => Promise<unknown> } | null>(null);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const onUndoable: Undoable = (label, run) => {
+    setUndoError(null);
+    setUndo({ label, run });
+  };
+  const undoBar = undo && (
+    <div className="toast" role="status" data-testid="review-undo">
+      <span>{undo.label}</span>
+      <button type="button" className="link" onClick={() => void undo.run().then(() => setUndo(null), (e: unknown) => setUndoError(saveError(e)))}>
+        {t('undo')}
+      </button>
+      {undoError && <span className="warn">{undoError}</span>}
+    </div>
+  );
   if (!queue || !wordings || !reword) return null;
-  if (queue.length === 0 && wordings.length === 0 && reword.length === 0) return <p className="empty">{t('reviewEmpty')}</p>;
+  if (queue.length === 0 && wordings.length === 0 && reword.length === 0)
+    return (
+      <>
+        {undoBar}
+        <p className="empty">{t('reviewEmpty')}</p>
+      </>
+    );
   // One virtualised list of the three kinds of card, in that order.
   const items: Entry[] = [
     ...queue.map((id): Entry => ({ kind: 'rule', key: `q${id}`, id })),
@@ -263,7 +296,9 @@ export function Review() {
     ...reword.map((rule): Entry => ({ kind: 'reword', key: `r${rule.id}`, rule })),
   ];
   return (
-    <VirtualList
+    <>
+      {undoBar}
+      <VirtualList
       items={items}
       keyOf={(e) => e.key}
       estimate={260}
@@ -271,7 +306,7 @@ export function Review() {
       testId="review"
       render={(e, row) =>
         e.kind === 'rule' ? (
-          <ReviewRow key={e.key} id={e.id} row={row} />
+          <ReviewRow key={e.key} id={e.id} row={row} onUndoable={onUndoable} />
         ) : e.kind === 'wording' ? (
           <WordingCard key={e.key} item={e.item} row={row} />
         ) : (
@@ -279,15 +314,16 @@ export function Review() {
         )
       }
     />
+    </>
   );
 }
 
 type Entry =
   | { kind: 'rule'; key: string; id: number }
-  | { kind: 'wording'; key: string; item: WordingItem }
+  | { kind: 'wording'; key: string; item: WordingCardData }
   | { kind: 'reword'; key: string; rule: RuleRecord };
 
 /** Undefined until the database answered. Rules waiting for a yes, and corrections waiting for their wording. */
 export function useReviewCount(): number | undefined {
-  return useLiveQuery(async () => (await db.rules.where('status').equals('pending').count()) + (await countPendingWordings(db)), []);
+  return useLiveQuery(() => reviewCount(db), []);
 }

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import MiniSearch from 'minisearch';
 import type { Category, RuleRecord, RuleScopeKind, RuleStatus } from '@/lib/store/db';
-import { deleteRule, editRule, restoreRule, setApplies, setConfidence, setEnabled, type DeletedRule } from '@/lib/store/memory';
+import { deleteRule, editRule, restoreRule, setApplies, setConfidence, setEnabled, type RuleSnapshot } from '@/lib/store/actions';
+import { listedRules } from '@/lib/store/views';
 import { isStanding, rankRules } from '@/lib/recall/rank';
 import { tokenize } from '@/lib/recall/text';
 import { effectiveConfidence } from '@/lib/recall/score';
@@ -17,7 +18,6 @@ import { SITE_DEFINITIONS, isSite } from '@/lib/sites/registry';
 import { VirtualList, type RowProps } from '../VirtualList';
 
 type Sort = 'relevance' | 'confidence' | 'lastUsed' | 'newest';
-const SHOWN: RuleStatus[] = ['active', 'disabled'];
 
 function relative(ms: number | null): string {
   if (!ms) return t('never');
@@ -46,7 +46,7 @@ export function HiddenNote({ rule }: { rule: RuleRecord }) {
   return rule.hiddenRemoved ? <p className="note warn">{t('hiddenRemoved', String(rule.hiddenRemoved))}</p> : null;
 }
 
-function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: DeletedRule) => void; row: RowProps }) {
+function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: RuleSnapshot) => void; row: RowProps }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(withoutInvisible(rule.text));
   const conf = effectiveConfidence(rule, Date.now());
@@ -146,14 +146,14 @@ function RuleItem({ rule, onDeleted, row }: { rule: RuleRecord; onDeleted: (d: D
 }
 
 export function Rules({ draft, site }: { draft: string; site: Site | null }) {
-  const rules = useLiveQuery(() => db.rules.where('status').anyOf(SHOWN).toArray(), []);
+  const rules = useLiveQuery(() => listedRules(db), []);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>('relevance');
   const [fSite, setFSite] = useState<'' | Site>('');
   const [fScope, setFScope] = useState<'' | RuleScopeKind>('');
   const [fCat, setFCat] = useState<'' | Category>('');
   const [fStatus, setFStatus] = useState<'' | RuleStatus>('');
-  const [undo, setUndo] = useState<DeletedRule | null>(null);
+  const [undo, setUndo] = useState<RuleSnapshot | null>(null);
   const [showFilters, setShowFilters] = useState(false);
   const active = [fSite, fScope, fCat, fStatus].filter(Boolean).length;
 

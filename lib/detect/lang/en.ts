@@ -12,6 +12,7 @@ export const EN_CUES: Cue[] = [
   c('pref.in_future', 'pref', new RegExp(S + String.raw`in (the )?future,|` + S + String.raw`(please\s+)?(always\s+|never\s+|don'?t\s+|do not\s+)?(use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b(?:(?!\b(?:i|we|you|they) (?:can|could|will|might)\b|\bto\b)[^.?!\n]){0,80}\bin (the )?future\b`, 'i'), 2.6, { notInQuestion: true }),
   c('pref.in_future_weak', 'pref', /\b(in (the )?future|from now on|going forward)\b/i, 0.8, { notInQuestion: true }),
   c('pref.always_never', 'pref', new RegExp(S + String.raw`(always|never)\s+(do|use|write|add|put|make|give|include|ask|run|create|update|do|answer|respond|reply|keep|start|end|show|check|format|explain|return|name|prefer|call|edit|modify|change|touch|delete|remove|commit|push|mention|assume|generate|provide|leave|say)\b`, 'i'), 3),
+  c('pref.i_never_want', 'pref', /\bi (never|don'?t ever|do not ever) (want|need|like)\b|\bi (always) (want|need)\b/i, 3, { notInQuestion: true }),
   c('pref.you_should_always', 'pref', /\byou (should|must|need to) (always|never)\b/i, 3),
   c('pref.dont_ever', 'pref', /\b(don'?t|do not) ever\b|\bnever ever\b|\bnot ever again\b|\b(don'?t|do not) (do|use|write|add) (that|this|it) again\b/i, 3),
   c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),

@@ -1,4 +1,4 @@
-import type { RulesPreview, RuleSuggestion } from '@/lib/protocol';
+import type { RulesPreview, RuleSuggestion } from '../protocol';
 
 type T = (key: string, subs?: string | string[]) => string;
 
