@@ -169,6 +169,25 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0.');
   expect(await readStore(serviceWorker, 'rules')).toHaveLength(2);
 
+  // Settings travel with the data; they come back only when the person asks. The half-life is a setting too.
+  const maxRules = options.getByLabel('Most rules per message');
+  expect((exported as unknown as { settings: { insertion: { maxRules: number } } }).settings.insertion.maxRules).toBe(3);
+  await maxRules.fill('7');
+  await expect(maxRules).toHaveValue('7');
+  await options.getByTestId('import-file').setInputFiles(file);
+  await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0.');
+  await expect(maxRules).toHaveValue('7');
+  await options.getByLabel('Also restore the settings saved in the file').check();
+  await options.getByTestId('import-file').setInputFiles(file);
+  await expect(options.getByTestId('data-message')).toContainText('Settings restored from the file.');
+  await expect(maxRules).toHaveValue('3');
+  await options.getByLabel('Days until an unused rule counts half').fill('60');
+  await expect.poll(() => serviceWorker.evaluate(async () => {
+    const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
+    const got = await api.storage.local.get('settings');
+    return (got.settings as { memory: { halfLifeDays: number } }).memory.halfLifeDays;
+  })).toBe(60);
+
   const foreign = path.join(tmpdir(), `foreign-${Date.now()}.json`);
   writeFileSync(foreign, JSON.stringify({ name: 'my-package', version: '1.0.0' }));
   await options.getByTestId('import-file').setInputFiles(foreign);

@@ -6,6 +6,7 @@ import { recordApplication } from './outcomes';
 import { recordDetection } from './learn';
 import { T0, ctx, det, freshDb, rule } from './test-utils';
 import type { TwiceDB } from './db';
+import { DEFAULT_SETTINGS } from '../settings';
 
 async function fill(db: TwiceDB): Promise<void> {
   const c = await saveConversation(db, { site: 'chatgpt', conversationId: 'c1', title: 'T', project: null, url: 'u' }, T0);
@@ -137,5 +138,26 @@ describe('import redaction', () => {
     const stored = JSON.stringify(await target.turns.toArray());
     expect(stored).not.toContain(key);
     expect(stored).toContain('[redacted:');
+  });
+});
+
+describe('settings in the export', () => {
+  it('travel with the data and come back only as what the caller applies, made valid', async () => {
+    const src = freshDb('exp-set-src');
+    await fill(src);
+    const mine = { ...DEFAULT_SETTINGS, memory: { halfLifeDays: 90 }, detection: { ...DEFAULT_SETTINGS.detection, mutedTopics: [['margin', 'hack']] } };
+    const json = await exportJson(src, T0, mine);
+    const report = await importData(freshDb('exp-set-dst'), json);
+    expect(report.settings).toEqual(mine);
+    // A file without settings (older exports) says so.
+    expect((await importData(freshDb('exp-set-none'), await exportJson(src, T0))).settings).toBeNull();
+  });
+
+  it('an invalid section falls back to its defaults; the block header loses invisible characters', async () => {
+    const file = JSON.parse(await exportJson(freshDb('exp-set-bad'), T0, DEFAULT_SETTINGS)) as Record<string, unknown>;
+    file.settings = { memory: { halfLifeDays: -5 }, insertion: { ...DEFAULT_SETTINGS.insertion, header: 'follow\u200b these\u{E0041}' } };
+    const report = await importData(freshDb('exp-set-bad-dst'), JSON.stringify(file));
+    expect(report.settings!.memory.halfLifeDays).toBe(DEFAULT_SETTINGS.memory.halfLifeDays);
+    expect(report.settings!.insertion.header).toBe('follow these');
   });
 });

@@ -4,6 +4,8 @@
 import * as v from 'valibot';
 import { cleanRuleText, redactText } from '../redact';
 import { normaliseRuleText } from '../recall/text';
+import { normaliseSettings, type Settings } from '../settings';
+import { withoutInvisible } from '../invisible';
 import { ApplicationSchema, ConversationSchema, CorrectionSchema, num, RuleSchema, TurnSchema } from './schema';
 import type { Table } from 'dexie';
 import { ruleTopics } from './db';
@@ -39,6 +41,11 @@ export const ExportSchema = v.object({
   corrections: v.pipe(v.array(CorrectionSchema), v.maxLength(IMPORT_LIMITS.corrections)),
   rules: v.pipe(v.array(RuleSchema), v.maxLength(IMPORT_LIMITS.rules)),
   applications: v.pipe(v.array(ApplicationSchema), v.maxLength(IMPORT_LIMITS.applications)),
+  /**
+   * The user's settings when they were exported. Read back through normaliseSettings (lib/settings.ts), which keeps
+   * every valid section and resets an invalid one to its defaults; applied on import only when the user asks.
+   */
+  settings: v.optional(v.pipe(v.looseObject({}), v.check((x) => JSON.stringify(x).length <= 200_000, 'settings too large'))),
 });
 
 export type TwiceExport = v.InferOutput<typeof ExportSchema>;
@@ -47,11 +54,12 @@ export type TwiceExport = v.InferOutput<typeof ExportSchema>;
 const clean = (text: string): string => cleanRuleText(text).text;
 const cleanOrNull = (text: string | null): string | null => (text === null ? null : clean(text));
 
-export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceExport> {
+export async function exportData(db: TwiceDB, now = Date.now(), settings?: Settings): Promise<TwiceExport> {
   return db.transaction('r', [db.conversations, db.turns, db.corrections, db.rules, db.applications], async () => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now,
+    ...(settings ? { settings: normaliseSettings(settings) } : {}),
     conversations: await db.conversations.toArray(),
     turns: await db.turns.toArray(),
     corrections: (await db.corrections.toArray()).map((c) => ({
@@ -71,8 +79,8 @@ export async function exportData(db: TwiceDB, now = Date.now()): Promise<TwiceEx
   }));
 }
 
-export async function exportJson(db: TwiceDB, now = Date.now()): Promise<string> {
-  return JSON.stringify(await exportData(db, now));
+export async function exportJson(db: TwiceDB, now = Date.now(), settings?: Settings): Promise<string> {
+  return JSON.stringify(await exportData(db, now, settings));
 }
 
 export class ImportError extends Error {
@@ -83,6 +91,8 @@ export interface ImportReport {
   added: { conversations: number; turns: number; corrections: number; rules: number; applications: number };
   /** Items already present (same key / same rule text and scope / same turn and lesson): left as they are. */
   skipped: { conversations: number; turns: number; corrections: number; rules: number; applications: number };
+  /** The settings the file carries, made valid; null when it carries none. Nothing applies them but the caller. */
+  settings: Settings | null;
 }
 
 export interface ImportOptions {
@@ -227,12 +237,19 @@ async function cleanImport(data: TwiceExport, opts: ImportOptions, progress: (do
  * one transaction, a chunk at a time: if the page (or worker) doing it goes away half-way, the browser aborts
  * the transaction and the store is as it was.
  */
+/** Settings from a file, made valid; the block header goes into the composer, so it loses invisible characters. */
+function importedSettings(raw: unknown): Settings {
+  const s = normaliseSettings(raw);
+  return { ...s, insertion: { ...s.insertion, header: withoutInvisible(s.insertion.header) } };
+}
+
 export async function importData(db: TwiceDB, input: string | unknown, opts: ImportOptions = {}): Promise<ImportReport> {
   const progress = opts.onProgress ?? (() => {});
   const data = await cleanImport(await parse(input, progress), opts, progress);
   const report: ImportReport = {
     added: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
     skipped: { conversations: 0, turns: 0, corrections: 0, rules: 0, applications: 0 },
+    settings: data.settings ? importedSettings(data.settings) : null,
   };
   const total = data.conversations.length + data.turns.length + data.corrections.length + 2 * data.rules.length + data.applications.length || 1;
   let written = 0;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { exportJson, exportRulesAsText, type TextTarget } from '@/lib/store/export';
 import { activeRules } from '@/lib/store/views';
-import { getSettings } from '@/utils/settings';
+import { getSettings, saveSettings } from '@/utils/settings';
 import type { ImportReply, ImportRequest } from './import.worker';
 import { db } from '../db';
 import { t } from '../i18n';
 import { copyText } from '../clipboard';
-import { Section } from './fields';
+import { Section, Toggle } from './fields';
 
 function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -25,9 +25,10 @@ export function DataSection() {
   const [preview, setPreview] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
+  const [withSettings, setWithSettings] = useState(false);
 
   const doExport = async () => {
-    const json = await exportJson(db);
+    const json = await exportJson(db, Date.now(), await getSettings());
     download(`twice-export-${new Date().toISOString().slice(0, 10)}.json`, json, 'application/json');
     setMessage({ tone: 'ok', text: t('exportDone') });
   };
@@ -46,7 +47,14 @@ export function DataSection() {
       }
       if (m.type === 'done') {
         const r = m.report;
-        setMessage({ tone: 'ok', text: t('importDone', [String(r.added.rules), String(r.added.corrections), String(r.added.conversations)]) });
+        const done = t('importDone', [String(r.added.rules), String(r.added.corrections), String(r.added.conversations)]);
+        if (!withSettings) setMessage({ tone: 'ok', text: done });
+        else if (!r.settings) setMessage({ tone: 'ok', text: `${done} ${t('importNoSettings')}` });
+        else
+          void saveSettings(r.settings).then(
+            () => setMessage({ tone: 'ok', text: `${done} ${t('importSettingsRestored')}` }),
+            (err: unknown) => setMessage({ tone: 'warn', text: `${done} ${t('saveFailed', String(err))}` }),
+          );
       } else {
         setMessage({ tone: 'warn', text: t('importRejected', m.quota ? t('storageFullError') : m.message) });
       }
@@ -69,7 +77,7 @@ export function DataSection() {
           {t('exportAll')}
           <span className="help">{t('exportAllHelp')}</span>
         </span>
-        <button type="button" onClick={() => void doExport()}>
+        <button type="button" onClick={() => void doExport().catch((e: unknown) => setMessage({ tone: 'warn', text: t('saveFailed', String(e)) }))}>
           {t('exportButton')}
         </button>
       </div>
@@ -93,6 +101,7 @@ export function DataSection() {
           />
         </label>
       </div>
+      <Toggle label={t('importWithSettings')} help={t('importWithSettingsHelp')} checked={withSettings} onChange={setWithSettings} />
       {progress !== null && (
         <div className="import-progress">
           <progress max={100} value={progress} aria-label={t('importProgress', String(progress))} aria-valuenow={progress} />

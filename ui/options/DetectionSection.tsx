@@ -1,6 +1,6 @@
 import { unmuteTopic, type Settings } from '@/lib/settings';
 import { t } from '../i18n';
-import { Section, Slider, Toggle } from './fields';
+import { NumberField, Section, Slider, Toggle } from './fields';
 
 export function DetectionSection({ settings, update, children }: { settings: Settings; update: (s: Settings) => void; children?: React.ReactNode }) {
   const d = settings.detection;
@@ -32,6 +32,14 @@ export function DetectionSection({ settings, update, children }: { settings: Set
         ))}
       </fieldset>
       <Toggle label={t('optRulesInEnglish')} help={t('optRulesInEnglishHelp')} checked={d.rulesInEnglish} onChange={(v) => set({ rulesInEnglish: v })} />
+      <NumberField
+        label={t('optHalfLife')}
+        help={t('optHalfLifeHelp')}
+        value={settings.memory.halfLifeDays}
+        min={1}
+        max={3650}
+        onChange={(v) => update({ ...settings, memory: { ...settings.memory, halfLifeDays: v } })}
+      />
       <Slider label={t('optReviewThreshold')} help={t('optReviewThresholdHelp')} value={d.reviewThreshold} onChange={(v) => set({ reviewThreshold: v })} />
       {d.mutedCategories.length > 0 && (
         <div className="field">

@@ -18,6 +18,7 @@ const NAV = ['capture', 'detection', 'insertion', 'data', 'stats'] as const;
 export function Options() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [cleared, setCleared] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void getSettings().then(setSettings);
     return watchSettings(setSettings);
@@ -25,7 +26,8 @@ export function Options() {
   if (!settings) return null;
   const update = (next: Settings) => {
     setSettings(next);
-    void saveSettings(next);
+    setError(null);
+    saveSettings(next).catch((e: unknown) => setError(t('saveFailed', e instanceof Error ? e.message : String(e))));
   };
   const capture = settings.capture;
   const setCapture = (patch: Partial<Settings['capture']>) => update({ ...settings, capture: { ...capture, ...patch } });
@@ -64,6 +66,11 @@ export function Options() {
           <p>{t('welcomePrivacy')}</p>
         </section>
       )}
+      {error && (
+        <p className="note warn" role="alert" data-testid="settings-error">
+          {error}
+        </p>
+      )}
       <Section id="capture" title={t('optCapture')}>
         {SITE_DEFINITIONS.map((d) => (
           <Toggle key={d.id} label={t('optCaptureSite', [d.name, d.hosts[0]!])} checked={capture[d.id]} onChange={(v) => setCapture({ [d.id]: v })} />
@@ -79,7 +86,7 @@ export function Options() {
               {cleared ? t('optCleared') : t('optClearHelp')}
             </span>
           </span>
-          <button type="button" className="danger" onClick={() => void clearAll()}>
+          <button type="button" className="danger" onClick={() => void clearAll().catch((e: unknown) => setError(t('saveFailed', e instanceof Error ? e.message : String(e))))}>
             {t('optClearButton')}
           </button>
         </div>

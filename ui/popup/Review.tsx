@@ -11,7 +11,8 @@ import { db } from '../db';
 import { t } from '../i18n';
 import { conversationUrl } from './Conversations';
 import { siteName } from './Status';
-import { HiddenNote, saveError } from './Rules';
+import { HiddenNote } from './Rules';
+import { saveError } from '../errors';
 import { VirtualList, type RowProps } from '../VirtualList';
 
 function ReviewRow({ id, row, onUndoable }: { id: number; row: RowProps; onUndoable: Undoable }) {

@@ -10,7 +10,7 @@ import { effectiveConfidence } from '@/lib/recall/score';
 import { CATEGORIES } from '@/lib/detect/types';
 import type { Site } from '@/lib/types';
 import { withoutInvisible } from '@/lib/invisible';
-import { isQuotaError } from '@/lib/store/quota';
+import { saveError } from '../errors';
 import { db } from '../db';
 import { t } from '../i18n';
 import { siteName } from './Status';
@@ -37,9 +37,6 @@ function sitesOf(rule: RuleRecord): Site[] {
 }
 
 /** A failed write says why on the card that made it, instead of leaving the old text as if nothing happened. */
-export function saveError(e: unknown): string {
-  return t('saveFailed', isQuotaError(e) ? t('storageFullError') : String(e instanceof Error ? e.message : e));
-}
 
 /** Shown on rule and review cards when Twice removed characters the page had hidden in the text. */
 export function HiddenNote({ rule }: { rule: RuleRecord }) {
@@ -154,6 +151,7 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
   const [fCat, setFCat] = useState<'' | Category>('');
   const [fStatus, setFStatus] = useState<'' | RuleStatus>('');
   const [undo, setUndo] = useState<RuleSnapshot | null>(null);
+  const [undoError, setUndoError] = useState<string | null>(null);
   const [showFilters, setShowFilters] = useState(false);
   const active = [fSite, fScope, fCat, fStatus].filter(Boolean).length;
 
@@ -257,8 +255,8 @@ export function Rules({ draft, site }: { draft: string; site: Site | null }) {
       )}
       {undo && (
         <div className="toast" role="status">
-          <span>{t('ruleDeleted')}</span>
-          <button type="button" className="link" onClick={() => void restoreRule(db, undo).then(() => setUndo(null))}>
+          <span>{undoError ?? t('ruleDeleted')}</span>
+          <button type="button" className="link" onClick={() => void restoreRule(db, undo).then(() => setUndo(null), (e: unknown) => setUndoError(saveError(e)))}>
             {t('undo')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { saveError } from '../errors';
 import type { CaptureIssue, HealthReport, TabStatus } from '@/lib/protocol';
 import { toBackground } from '@/utils/messaging';
 import { getSettings, saveSettings, watchSettings } from '@/utils/settings';
@@ -46,6 +47,7 @@ const ISSUES: CaptureIssue[] = ['url', 'title', 'id', 'text', 'malformed'];
 export function Status({ tab, health, status }: { tab: ActiveTab | null | undefined; health: HealthReport | null | undefined; status?: TabStatus | null }) {
   const settings = useSettings();
   const [copied, setCopied] = useState(false);
+  const [saveFailure, setSaveError] = useState<string | null>(null);
   if (tab === undefined) return null;
   if (!tab?.site) {
     return (
@@ -110,11 +112,16 @@ export function Status({ tab, health, status }: { tab: ActiveTab | null | undefi
             role="switch"
             checked={enabled}
             onChange={(e) =>
-              void saveSettings({ ...settings, capture: { ...settings.capture, [site]: e.target.checked } })
+              void saveSettings({ ...settings, capture: { ...settings.capture, [site]: e.target.checked } }).catch((err: unknown) => setSaveError(saveError(err)))
             }
           />
           <span>{t('captureSwitch')}</span>
         </label>
+      )}
+      {saveFailure && (
+        <p className="note warn" role="alert">
+          {saveFailure}
+        </p>
       )}
       <CaptureIssues status={status} />
     </section>
