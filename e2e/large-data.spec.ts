@@ -30,7 +30,7 @@ test('the popup lists 20,000 rules without rendering 20,000 cards, and scrolls t
   // Sorting sits behind the one Filter control.
   await popup.getByRole('button', { name: /^Filter/ }).click();
   await popup.getByRole('combobox', { name: /Sort/ }).selectOption('newest');
-  await popup.locator('main').evaluate((m) => m.scrollTo(0, m.scrollHeight));
+  await popup.locator('#panel').evaluate((m) => m.scrollTo(0, m.scrollHeight));
   await expect(popup.getByTestId('rule').filter({ hasText: `Rule number ${N - 2}:` })).toBeVisible({ timeout: 10_000 });
   expect(await popup.getByTestId('rule').count()).toBeLessThan(100);
 });

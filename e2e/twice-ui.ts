@@ -126,4 +126,25 @@ export class TwiceUi {
     }
     return null;
   }
+
+  /**
+   * The markup inside Twice's shadow root (its styles included) and the theme on its host, as DevTools sees them:
+   * for checking the panel with tools that cannot enter a closed root (axe-core).
+   */
+  async snapshot(): Promise<{ html: string; theme: string | null }> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    for (const n of walk(root)) {
+      if (n.nodeName.toLowerCase() !== 'twice-composer-button') continue;
+      for (const shadow of n.shadowRoots ?? []) {
+        const { object } = (await this.cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
+        const r = (await this.cdp.send('Runtime.callFunctionOn', {
+          objectId: object.objectId,
+          functionDeclaration: 'function () { return this.innerHTML; }',
+          returnByValue: true,
+        })) as { result: { value: string } };
+        return { html: r.result.value, theme: attr(n, 'data-theme') };
+      }
+    }
+    throw new Error('no Twice shadow root on the page');
+  }
 }

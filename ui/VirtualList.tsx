@@ -30,7 +30,7 @@ export function VirtualList<T>({ items, keyOf, estimate, render, className, test
   useLayoutEffect(() => {
     const el = list.current;
     if (!el) return;
-    const parent = (el.closest('main') as HTMLElement | null) ?? (document.scrollingElement as HTMLElement | null);
+    const parent = (el.closest('[data-scroll]') as HTMLElement | null) ?? (document.scrollingElement as HTMLElement | null);
     setScroller(parent);
     if (parent) setMargin(el.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
   }, [items]);

@@ -58,6 +58,7 @@ export function Options() {
           </a>
         ))}
       </nav>
+      <main>
       {location.hash === '#welcome' && (
         <section className="welcome" aria-labelledby="welcome-title" data-testid="welcome">
           <h2 id="welcome-title">{t('welcomeTitle')}</h2>
@@ -97,6 +98,7 @@ export function Options() {
       <InsertionSection settings={settings} update={update} />
       <DataSection />
       <StatsSection />
+      </main>
     </div>
   );
 }

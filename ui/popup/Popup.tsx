@@ -54,10 +54,11 @@ export function Popup() {
           {t('openOptions')}
         </button>
       </header>
+      <main className="body">
       <Status tab={tab} health={health} status={status} />
       <LlmState />
       {tab?.site && <InsertPanel tab={tab} recognised={recognised} />}
-      <nav
+      <div
         className="tabs"
         role="tablist"
         aria-label={t('sections')}
@@ -87,11 +88,12 @@ export function Popup() {
             {x.count ? <span className="count">{x.count}</span> : null}
           </button>
         ))}
-      </nav>
-      <main role="tabpanel" id="panel" aria-labelledby={`tab-${current}`}>
+      </div>
+      <div role="tabpanel" id="panel" className="tabpanel" data-scroll aria-labelledby={`tab-${current}`}>
         {current === 'review' && <Review />}
         {current === 'rules' && <Rules draft={draft} site={tab?.site ?? null} />}
         {current === 'conversations' && <Conversations />}
+      </div>
       </main>
     </div>
   );
