@@ -107,6 +107,8 @@ test.describe('local model review', () => {
       // SwiftShader has no shader-f16: those models are listed but cannot be picked.
       await expect(select.locator('option[value="SmolLM2-360M-Instruct-q4f16_1-MLC"]')).toBeDisabled();
       await expect(select.locator(`option[value="${MODEL}"]`)).toContainText('needs 580 MB of GPU memory');
+      // People read a model's name, not its build id.
+      await expect(select.locator(`option[value="${MODEL}"]`)).toContainText(/^SmolLM 2 360M Instruct \(4-bit\) · /);
       await select.selectOption(MODEL);
       const started = Date.now();
       await page.getByTestId('llm-download').click();

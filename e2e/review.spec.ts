@@ -4,21 +4,10 @@
 import type { Worker } from '@playwright/test';
 import { test, expect, serveSite, readStore, tabIdOf, openPopup, screenshotPath } from './fixtures';
 import { demoPage, type DemoTurn } from '../demo/page';
+import { CONTRADICTION_TURNS, CSS_TURNS } from './review-chat';
 
 const URL = 'https://chatgpt.com/c/6a1f0c3e-2b7d-8001-9c4e-7e7e7e7e7e7e';
-const CODE = '```python\ndef parse(path):\n    with open(path) as f:\n        return list(csv.reader(f))\n```';
-const TURNS: DemoTurn[] = [
-  { id: 'r-u1', role: 'user', text: 'Write a Python function that parses a CSV file.' },
-  { id: 'r-a1', role: 'assistant', text: `Here is the function:\n\n${CODE}` },
-  { id: 'r-u2', role: 'user', text: 'Always use tabs for indentation.' },
-  { id: 'r-a2', role: 'assistant', text: `Done, with tabs:\n\n${CODE}` },
-  { id: 'r-u3', role: 'user', text: 'From now on, never use tabs for indentation.' },
-  { id: 'r-a3', role: 'assistant', text: `Understood, spaces it is:\n\n${CODE}` },
-  { id: 'r-u4', role: 'user', text: 'Style the upload page too.' },
-  { id: 'r-a4', role: 'assistant', text: 'Here is the CSS:\n\n```css\n.upload { margin-left: -3px; }\n```' },
-  { id: 'r-u5', role: 'user', text: "Don't use margin hacks in CSS." },
-  { id: 'r-a5', role: 'assistant', text: 'Fixed:\n\n```css\n.upload { display: flex; }\n```' },
-];
+const TURNS: DemoTurn[] = [...CONTRADICTION_TURNS, ...CSS_TURNS];
 
 interface Rule {
   id: number;

@@ -106,25 +106,27 @@ export class TwiceUi {
     return r.result.value;
   }
 
-  /**
-   * The `data-twice` name (or tag) of the element focused inside Twice's shadow root, or null when the focus
-   * is elsewhere. DevTools can resolve a closed root; the page cannot.
-   */
-  async focused(): Promise<string | null> {
+  /** Runs a function with `this` bound to each of Twice's shadow roots until one returns a value (DevTools can). */
+  private async inShadow<T>(fn: string): Promise<{ value: T; theme: string | null } | null> {
     const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     for (const n of walk(root)) {
       if (n.nodeName.toLowerCase() !== 'twice-composer-button') continue;
       for (const shadow of n.shadowRoots ?? []) {
         const { object } = (await this.cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
-        const r = (await this.cdp.send('Runtime.callFunctionOn', {
-          objectId: object.objectId,
-          functionDeclaration: 'function () { const a = this.activeElement; return a ? a.getAttribute("data-twice") ?? a.localName : null; }',
-          returnByValue: true,
-        })) as { result: { value: string | null } };
-        if (r.result.value) return r.result.value;
+        const r = (await this.cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: fn, returnByValue: true })) as { result: { value: T } };
+        if (r.result.value !== null && r.result.value !== undefined) return { value: r.result.value, theme: attr(n, 'data-theme') };
       }
     }
     return null;
+  }
+
+  /**
+   * The `data-twice` name (or tag) of the element focused inside Twice's shadow root, or null when the focus
+   * is elsewhere. DevTools can resolve a closed root; the page cannot.
+   */
+  async focused(): Promise<string | null> {
+    const r = await this.inShadow<string | null>('function () { const a = this.activeElement; return a ? a.getAttribute("data-twice") ?? a.localName : null; }');
+    return r?.value ?? null;
   }
 
   /**
@@ -132,19 +134,8 @@ export class TwiceUi {
    * for checking the panel with tools that cannot enter a closed root (axe-core).
    */
   async snapshot(): Promise<{ html: string; theme: string | null }> {
-    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    for (const n of walk(root)) {
-      if (n.nodeName.toLowerCase() !== 'twice-composer-button') continue;
-      for (const shadow of n.shadowRoots ?? []) {
-        const { object } = (await this.cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
-        const r = (await this.cdp.send('Runtime.callFunctionOn', {
-          objectId: object.objectId,
-          functionDeclaration: 'function () { return this.innerHTML; }',
-          returnByValue: true,
-        })) as { result: { value: string } };
-        return { html: r.result.value, theme: attr(n, 'data-theme') };
-      }
-    }
-    throw new Error('no Twice shadow root on the page');
+    const r = await this.inShadow<string>('function () { return this.innerHTML; }');
+    if (!r) throw new Error('no Twice shadow root on the page');
+    return { html: r.value, theme: r.theme };
   }
 }

@@ -5,12 +5,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { test, expect, serveSite, readStore, tabIdOf, openPopup, screenshotPath, waitForActiveRules } from './fixtures';
 import { demoPage, DEMO_CONVERSATION_1, DEMO_CONVERSATION_2, DEMO_TURNS_1, DEMO_TURNS_2 } from '../demo/page';
 
 const URL1 = `https://chatgpt.com/c/${DEMO_CONVERSATION_1}`;
 const URL2 = `https://chatgpt.com/c/${DEMO_CONVERSATION_2}`;
+
+/** The settings as the extension stored them. */
+async function storedSettings(sw: Worker): Promise<{ insertion: { maxRules: number }; memory: { halfLifeDays: number } }> {
+  return sw.evaluate(async () => {
+    const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
+    return (await api.storage.local.get('settings')).settings as { insertion: { maxRules: number }; memory: { halfLifeDays: number } };
+  });
+}
 
 async function expectAccessible(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -150,11 +158,7 @@ test('options: settings, export, re-import without duplicates, a foreign file re
 
   // A setting round-trips through storage.
   await options.getByLabel('Most rules per message').fill('3');
-  await expect.poll(() => serviceWorker.evaluate(async () => {
-    const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
-    const got = await api.storage.local.get('settings');
-    return (got.settings as { insertion: { maxRules: number } }).insertion.maxRules;
-  })).toBe(3);
+  await expect.poll(async () => (await storedSettings(serviceWorker)).insertion.maxRules).toBe(3);
 
   const download = options.waitForEvent('download');
   await options.getByRole('button', { name: 'Export…' }).click();
@@ -182,11 +186,7 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   await expect(options.getByTestId('data-message')).toContainText('Settings restored from the file.');
   await expect(maxRules).toHaveValue('3');
   await options.getByLabel('Days until an unused rule counts half').fill('60');
-  await expect.poll(() => serviceWorker.evaluate(async () => {
-    const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
-    const got = await api.storage.local.get('settings');
-    return (got.settings as { memory: { halfLifeDays: number } }).memory.halfLifeDays;
-  })).toBe(60);
+  await expect.poll(async () => (await storedSettings(serviceWorker)).memory.halfLifeDays).toBe(60);
 
   const foreign = path.join(tmpdir(), `foreign-${Date.now()}.json`);
   writeFileSync(foreign, JSON.stringify({ name: 'my-package', version: '1.0.0' }));

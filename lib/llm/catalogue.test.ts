@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitsPerWeight, parseParams, smallChatModels } from './catalogue';
+import { bitsPerWeight, modelName, parseParams, smallChatModels } from './catalogue';
 import type { ModelRecordLike } from './types';
 
 const HF = 'https://huggingface.co/mlc-ai/';
@@ -61,5 +61,15 @@ describe('smallChatModels', () => {
     expect(bitsPerWeight('x-q4f16_1-MLC')).toBe(4.5);
     expect(bitsPerWeight('x-q0f32-MLC')).toBe(32);
     expect(bitsPerWeight('x-MLC')).toBeNull();
+  });
+});
+
+describe('modelName', () => {
+  it('gives models the names people know them by, with their size', () => {
+    expect(modelName('Qwen2.5-0.5B-Instruct-q4f16_1-MLC')).toBe('Qwen 2.5 0.5B Instruct (4-bit)');
+    expect(modelName('SmolLM2-360M-Instruct-q4f32_1-MLC')).toBe('SmolLM 2 360M Instruct (4-bit)');
+    expect(modelName('Llama-3.2-1B-Instruct-q4f16_1-MLC')).toBe('Llama 3.2 1B Instruct (4-bit)');
+    expect(modelName('gemma-2-2b-it-q4f16_1-MLC-1k')).toBe('Gemma 2 2B Instruct (4-bit)');
+    expect(modelName('TinyLlama-1.1B-Chat-v1.0-q0f16-MLC')).toBe('TinyLlama 1.1B Chat v1.0 (16-bit)');
   });
 });

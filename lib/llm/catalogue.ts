@@ -46,6 +46,25 @@ export interface CatalogueOptions {
   features?: readonly string[] | null;
 }
 
+/**
+ * A model id as a person reads it: "Qwen2.5-0.5B-Instruct-q4f16_1-MLC" → "Qwen 2.5 0.5B Instruct (4-bit)". The
+ * quantisation code and the build tag are dropped or translated; the id stays in the settings and the tooltip.
+ */
+export function modelName(id: string): string {
+  let rest = id.replace(/-MLC(-\w+)?$/i, '');
+  const q = /[-_]q(\d)f(16|32)(?:_\d)?$/i.exec(rest);
+  if (q) rest = rest.slice(0, q.index);
+  const words = rest
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^([A-Za-z]{2,})(\d+(?:\.\d+)?)$/, '$1 $2'))
+    .map((w) => (/^\d+(\.\d+)?[bmk]$/i.test(w) ? w.toUpperCase() : w))
+    .map((w) => (/^it$/i.test(w) ? 'Instruct' : w))
+    .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  const name = words.join(' ');
+  return q ? `${name} (${q[1] === '0' ? '16-bit' : `${q[1]}-bit`})` : name;
+}
+
 /** Small chat models, smallest VRAM first. Embedding and vision models are left out. */
 export function smallChatModels(list: readonly ModelRecordLike[], opts: CatalogueOptions = {}): ModelOption[] {
   const max = opts.maxVramMB ?? MAX_VRAM_MB;

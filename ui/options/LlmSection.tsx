@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { LlmCatalogue } from '@/lib/llm/protocol';
+import { modelName } from '@/lib/llm/catalogue';
 import type { ModelOption } from '@/lib/llm/types';
 import type { Settings } from '@/lib/settings';
 import { toBackground } from '@/utils/messaging';
@@ -17,7 +18,7 @@ function modelDetails(m: ModelOption): string {
   return parts.join(' · ');
 }
 
-const modelLabel = (m: ModelOption) => `${m.id} · ${modelDetails(m)}`;
+const modelLabel = (m: ModelOption) => `${modelName(m.id)} · ${modelDetails(m)}`;
 const hostsOf = (m: ModelOption) => m.origins.map((o) => new URL(o.replace('/*', '/')).host).join(', ');
 
 /** Options: opt in to the local model, pick one, download it (with progress and cancel). */
