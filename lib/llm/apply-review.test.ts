@@ -1,4 +1,4 @@
-// applyReview (lib/store/memory.ts): storing the fused verdict over the heuristic's record for a turn.
+// applyReview (lib/store/llm-review.ts): storing the fused verdict over the heuristic's record for a turn.
 import { describe, expect, it } from 'vitest';
 import { acceptRule } from '../store/actions';
 import { applyReview } from '../store/llm-review';
