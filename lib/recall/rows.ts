@@ -1,6 +1,6 @@
 // Rules given as plain rows (the recall command, the recall benchmark): the records the extension would hold after
 // learning them, with their topic profile built from the evidence the row carries.
-import type { RuleRecord } from '../store/db';
+import { newRuleHistory, type RuleRecord } from '../store/db';
 import { buildProfile } from './profile';
 import { appliesOf } from '../detect/lesson';
 import { detectLanguage } from '../detect/language';
@@ -24,22 +24,10 @@ export function rulesFromRows(rows: readonly RuleRow[], now: number): { rules: R
       scope: 'global',
       scopeValue: null,
       status: 'active',
-      pinned: 0,
+      ...newRuleHistory(now),
       confidence: r.confidence ?? 0.9,
-      corrections: 1,
-      timesInserted: 0,
-      timesWorked: 0,
-      timesReturned: 0,
-      needsRewording: 0,
       userLocked: 1,
-      createdAt: now,
-      updatedAt: now,
-      lastUsedAt: null,
-      lastCorrectionAt: now,
-      examples: [],
-      userConfidence: null,
       conflictWith: null,
-      supersededBy: null,
       applies: r.applies ?? appliesOf(r.text, detectLanguage(r.text)),
       profile: buildProfile({ rule: r.text, ...(r.evidence ?? {}) }),
     };

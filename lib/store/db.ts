@@ -59,6 +59,28 @@ export type RuleRecord = Omit<Out<typeof RuleSchema>, 'id'> & {
   topics?: string[];
 };
 
+/** What every new rule starts with: taught once, never inserted, nothing decided by the user yet. */
+export function newRuleHistory(now: number): Pick<
+  RuleRecord,
+  'pinned' | 'corrections' | 'timesInserted' | 'timesWorked' | 'timesReturned' | 'needsRewording' | 'createdAt' | 'updatedAt' | 'lastUsedAt' | 'lastCorrectionAt' | 'examples' | 'userConfidence' | 'supersededBy'
+> {
+  return {
+    pinned: 0,
+    corrections: 1,
+    timesInserted: 0,
+    timesWorked: 0,
+    timesReturned: 0,
+    needsRewording: 0,
+    createdAt: now,
+    updatedAt: now,
+    lastUsedAt: null,
+    lastCorrectionAt: now,
+    examples: [],
+    userConfidence: null,
+    supersededBy: null,
+  };
+}
+
 /** The tokens a lesson must share with a rule to merge with it or contradict it. */
 export function ruleTopics(rule: Pick<RuleRecord, 'text'> & { examples?: { lesson: string }[] }): string[] {
   const out = new Set(tokenize(rule.text));

@@ -20,6 +20,7 @@ import type {
   RuleScopeKind,
   TwiceDB,
 } from './db';
+import { newRuleHistory } from './db';
 
 export { effectiveConfidence };
 
@@ -226,22 +227,10 @@ function newRule(
     scope,
     scopeValue: ctx.project ?? null,
     status,
-    pinned: 0,
+    ...newRuleHistory(now),
     confidence: clamp01(d.confidence),
-    corrections: 1,
-    timesInserted: 0,
-    timesWorked: 0,
-    timesReturned: 0,
-    needsRewording: 0,
     userLocked: 0,
-    createdAt: now,
-    updatedAt: now,
-    lastUsedAt: null,
-    lastCorrectionAt: now,
-    examples: [],
-    userConfidence: null,
     conflictWith,
-    supersededBy: null,
     applies: d.applies ?? appliesOf(text, detectLanguage(text)),
     profile: buildProfile({ rule: text, ...evidence }),
   };
