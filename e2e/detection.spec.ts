@@ -94,6 +94,8 @@ test('the corrections from the issue become the rules the user meant, in their w
   const pending = rules.filter((r) => r.status === 'pending').length;
   const active = rules.filter((r) => r.status === 'active').length;
   await expect(popup.getByTestId('review-item')).toHaveCount(pending);
+  // Each card reads its rule and evidence once it is on screen: wait until every card shows its rule text.
+  await expect(popup.getByTestId('review-item').locator('textarea')).toHaveCount(pending);
   let seen = await visible();
   await popup.getByRole('tab', { name: /Rules/ }).click();
   await expect(popup.getByTestId('rule')).toHaveCount(active);
