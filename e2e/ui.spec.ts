@@ -169,21 +169,20 @@ test('options: settings, export, re-import without duplicates, a foreign file re
   expect(exported.rules).toHaveLength(2);
   expect(exported.turns).toHaveLength(6);
 
+  // Settings travel with the data; they come back only when the person asks. The half-life is a setting too.
+  expect((exported as unknown as { settings: { insertion: { maxRules: number } } }).settings.insertion.maxRules).toBe(3);
+  const maxRules = options.getByLabel('Most rules per message');
+  await maxRules.fill('7');
+  await expect.poll(async () => (await storedSettings(serviceWorker)).insertion.maxRules).toBe(7);
+  // Re-importing the same file adds nothing and leaves the settings alone.
   await options.getByTestId('import-file').setInputFiles(file);
   await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0.');
   expect(await readStore(serviceWorker, 'rules')).toHaveLength(2);
-
-  // Settings travel with the data; they come back only when the person asks. The half-life is a setting too.
-  const maxRules = options.getByLabel('Most rules per message');
-  expect((exported as unknown as { settings: { insertion: { maxRules: number } } }).settings.insertion.maxRules).toBe(3);
-  await maxRules.fill('7');
   await expect(maxRules).toHaveValue('7');
-  await options.getByTestId('import-file').setInputFiles(file);
-  await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0.');
-  await expect(maxRules).toHaveValue('7');
+  // Asked to, the import restores the file's settings.
   await options.getByLabel('Also restore the settings saved in the file').check();
   await options.getByTestId('import-file').setInputFiles(file);
-  await expect(options.getByTestId('data-message')).toContainText('Settings restored from the file.');
+  await expect(options.getByTestId('data-message')).toHaveText('Imported. Rules: 0, corrections: 0, conversations: 0. Settings restored from the file.');
   await expect(maxRules).toHaveValue('3');
   await options.getByLabel('Days until an unused rule counts half').fill('60');
   await expect.poll(async () => (await storedSettings(serviceWorker)).memory.halfLifeDays).toBe(60);

@@ -35,6 +35,8 @@ export function DataSection() {
 
   // In a worker, so the page stays responsive and shows progress (see import.worker.ts).
   const doImport = async (f: File) => {
+    // The file is in hand: clearing the chooser now lets the same file be chosen again while this one imports.
+    if (file.current) file.current.value = '';
     const { capture } = await getSettings();
     setMessage(null);
     setProgress(0);
