@@ -205,8 +205,9 @@ test('popup: the tab bar follows the ARIA tabs pattern (arrow keys, Home, End, o
   const popup = await openPopup(context, extensionId);
   const tab = (name: RegExp) => popup.getByRole('tab', { name });
   await expect(tab(/Rules/)).toHaveAttribute('aria-selected', 'true');
-  await tab(/Rules/).focus();
-  await popup.keyboard.press('ArrowRight');
+  // The popup has settled (its counts and the empty rule list are read) before the keys are pressed.
+  await expect(popup.getByTestId('rules-empty')).toBeVisible();
+  await tab(/Rules/).press('ArrowRight');
   await expect(tab(/Conversations/)).toHaveAttribute('aria-selected', 'true');
   await expect(tab(/Conversations/)).toBeFocused();
   await popup.keyboard.press('ArrowRight');
