@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, memoryThresholds, normaliseSettings } from './settings';
+import { DEFAULT_SETTINGS, memoryThresholds, muteCategory, muteTopic, normaliseSettings, unmuteCategory, unmuteTopic } from './settings';
 
 describe('settings', () => {
   it('falls back to defaults for missing or invalid fields, keeping valid ones', () => {
@@ -34,5 +34,19 @@ describe('settings', () => {
     expect(back.detection.llmEnabled).toBe(true);
     expect(back.detection.mutedCategories).toEqual(['style']);
     expect(normaliseSettings(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('muting from a review card', () => {
+  it('adds a topic or a category once, says when nothing changed, and takes back only what it names', () => {
+    const s = DEFAULT_SETTINGS;
+    const a = muteTopic(s, ['margin', 'hack', 'css']);
+    expect(a.detection.mutedTopics).toEqual([['margin', 'hack', 'css']]);
+    expect(muteTopic(a, ['css', 'hack', 'margin'])).toBe(a);
+    expect(unmuteTopic(a, ['css', 'margin', 'hack']).detection.mutedTopics).toEqual([]);
+    const b = muteCategory(a, 'style');
+    expect(b.detection.mutedCategories).toEqual(['style']);
+    expect(muteCategory(b, 'style')).toBe(b);
+    expect(unmuteCategory(b, 'style').detection).toMatchObject({ mutedCategories: [], mutedTopics: [['margin', 'hack', 'css']] });
   });
 });

@@ -122,7 +122,7 @@ export function memoryThresholds(s: Settings): MemoryThresholds {
   };
 }
 
-/** The user muted rules about a topic from a review card (the topic tokens of that rule's text). */
+/** The user muted rules about a topic from a review card (the topic tokens of that rule's text). Returns `s` itself when it was muted already. */
 export function muteTopic(s: Settings, topic: readonly string[]): Settings {
   const key = [...topic].sort().join(' ');
   if (topic.length === 0 || s.detection.mutedTopics.some((m) => [...m].sort().join(' ') === key)) return s;
@@ -132,4 +132,16 @@ export function muteTopic(s: Settings, topic: readonly string[]): Settings {
 export function unmuteTopic(s: Settings, topic: readonly string[]): Settings {
   const key = [...topic].sort().join(' ');
   return { ...s, detection: { ...s.detection, mutedTopics: s.detection.mutedTopics.filter((m) => [...m].sort().join(' ') !== key) } };
+}
+
+type Category = Settings['detection']['mutedCategories'][number];
+
+/** "Never suggest": every rule of one category. Returns `s` itself when it was muted already. */
+export function muteCategory(s: Settings, category: Category): Settings {
+  if (s.detection.mutedCategories.includes(category)) return s;
+  return { ...s, detection: { ...s.detection, mutedCategories: [...s.detection.mutedCategories, category] } };
+}
+
+export function unmuteCategory(s: Settings, category: Category): Settings {
+  return { ...s, detection: { ...s.detection, mutedCategories: s.detection.mutedCategories.filter((c) => c !== category) } };
 }

@@ -249,6 +249,7 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
   const risk = new Set<RiskReason>(input.risk ?? []);
   const hidden = cleaned.hiddenRemoved + (input.hiddenInTurn ?? 0);
   if (hidden > 0) risk.add('hidden');
+  const mutedTopic = topicMuted(lesson, s.mutedTopics);
 
   return db.transaction('rw', [db.corrections, db.rules, db.applications, db.turns], async () => {
     // Edited or re-captured turns are re-detected; the same lesson from the same turn is one correction.
@@ -317,14 +318,14 @@ export async function recordDetection(db: TwiceDB, input: RecordDetectionInput):
       correction.confidence >= s.minConfidence &&
       !s.mutedCategories.includes(d.category) &&
       !s.mutedKinds.includes(kind) &&
-      !topicMuted(lesson, s.mutedTopics);
+      !mutedTopic;
 
     if (best) {
       const rule = best.rule;
       const id = rule.id!;
       const returned = await markReturned(db, id, ctx.key, turnKey, now);
       const correctionId = (await db.corrections.add({ ...correction, ruleId: id, status: statusFor(rule, 'merged') })) as number;
-      const muted = s.mutedCategories.includes(d.category) || s.mutedKinds.includes(kind) || topicMuted(lesson, s.mutedTopics);
+      const muted = s.mutedCategories.includes(d.category) || s.mutedKinds.includes(kind) || mutedTopic;
       const updated = withRisk(absorb(rule, correction, correctionId, ctx, now, s, returned.length > 0, !muted && risk.size === 0), risk, 0);
       // Every example widens the rule's topic: the next draft about the same work finds it by meaning.
       updated.profile = mergeProfiles(rule.profile, buildProfile({ rule: lesson || rule.text, ...input.evidence }));

@@ -4,7 +4,7 @@ import type { RuleRecord, RuleScopeKind } from '@/lib/store/db';
 import { acceptRule, dismissRule, restoreRule, rewordRule } from '@/lib/store/actions';
 import { dismissWording, ruleFromWording } from '@/lib/store/wording';
 import { reviewCard, reviewCount, reviewQueueIds, rulesToReword, topicOf, wordingCards, type ReviewCardData, type WordingCardData } from '@/lib/store/views';
-import { muteTopic, unmuteTopic } from '@/lib/settings';
+import { muteCategory, muteTopic, unmuteCategory, unmuteTopic } from '@/lib/settings';
 import { getSettings, saveSettings } from '@/utils/settings';
 import { withoutInvisible } from '@/lib/invisible';
 import { db } from '../db';
@@ -51,17 +51,16 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
   const mute = async () => {
     const byTopic = muteWhat === 'topic' && topic.length > 0;
     const settings = await getSettings();
-    const muted = new Set(settings.detection.mutedCategories);
-    const wasMuted = muted.has(rule.category);
-    muted.add(rule.category);
-    await saveSettings(byTopic ? muteTopic(settings, topic) : { ...settings, detection: { ...settings.detection, mutedCategories: [...muted] } });
+    const next = byTopic ? muteTopic(settings, topic) : muteCategory(settings, rule.category);
+    // Undo takes back only a mute this click added, never one the user had already.
+    const added = next !== settings;
+    if (added) await saveSettings(next);
     const before = await dismissRule(db, rule.id!);
     onUndoable(byTopic ? t('mutedTopicDone', topic.join(', ')) : t('mutedCategoryDone', t(`cat_${rule.category}`)), async () => {
-      const now = await getSettings();
-      const back = byTopic
-        ? unmuteTopic(now, topic)
-        : { ...now, detection: { ...now.detection, mutedCategories: wasMuted ? now.detection.mutedCategories : now.detection.mutedCategories.filter((c) => c !== rule.category) } };
-      await saveSettings(back);
+      if (added) {
+        const now = await getSettings();
+        await saveSettings(byTopic ? unmuteTopic(now, topic) : unmuteCategory(now, rule.category));
+      }
       await restoreRule(db, before);
     });
   };

@@ -47,7 +47,7 @@ const ISSUES: CaptureIssue[] = ['url', 'title', 'id', 'text', 'malformed'];
 export function Status({ tab, health, status }: { tab: ActiveTab | null | undefined; health: HealthReport | null | undefined; status?: TabStatus | null }) {
   const settings = useSettings();
   const [copied, setCopied] = useState(false);
-  const [saveFailure, setSaveError] = useState<string | null>(null);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   if (tab === undefined) return null;
   if (!tab?.site) {
     return (
@@ -112,7 +112,7 @@ export function Status({ tab, health, status }: { tab: ActiveTab | null | undefi
             role="switch"
             checked={enabled}
             onChange={(e) =>
-              void saveSettings({ ...settings, capture: { ...settings.capture, [site]: e.target.checked } }).catch((err: unknown) => setSaveError(saveError(err)))
+              void saveSettings({ ...settings, capture: { ...settings.capture, [site]: e.target.checked } }).catch((err: unknown) => setSaveFailure(saveError(err)))
             }
           />
           <span>{t('captureSwitch')}</span>
