@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect } from './index';
+import { appliesOf, detect } from './index';
 import type { DetectInput, HistoryTurn } from './types';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
@@ -327,5 +327,21 @@ describe('categories and bad input', () => {
     }
     expect(detect(turn('', ACTED)).kind).toBe('none');
     expect(detect(turn('\u200b\u200b', ACTED)).lesson).toBeNull();
+  });
+});
+
+describe('standing or topical', () => {
+  it('reply-wide subjects are standing, in the rule\'s own language', () => {
+    expect(appliesOf('Answer in British English.', 'en')).toBe('always');
+    expect(appliesOf('用中文再次回答我。', 'zh')).toBe('always');
+    expect(appliesOf('用中文跟我对话', 'zh')).toBe('always');
+    expect(appliesOf('Répond en francais.', 'fr')).toBe('always');
+    expect(appliesOf('Antworte kürzer.', 'de')).toBe('always');
+  });
+  it('another Latin language\'s subjects do not make an English rule standing ("format", "markdown.css")', () => {
+    expect(appliesOf('The format should become a table.', 'en')).toBe('topic');
+    expect(appliesOf("No such file or directory, stat 'src/markdown.css'.", 'en')).toBe('topic');
+    expect(appliesOf('Use the long version of the config.', 'en')).toBe('topic');
+    expect(appliesOf('Translate this into Polish.', 'pl')).toBe('topic');
   });
 });

@@ -3,7 +3,7 @@
 // language; when there is none (an implicit or factual correction) no rule is invented: `text` is null and
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
-import { packOf, packsFor, type Directive, type LangPack } from './lang';
+import { LANG_PACKS, packOf, packsFor, type Directive, type LangPack } from './lang';
 import { finish } from './lang/util';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
@@ -124,7 +124,9 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
 
 /** Standing (every reply) or topical (related work only), from the rule's words. */
 export function appliesOf(text: string, lang: Lang): Applies {
-  // Only the rule's own words decide: the prose around it is often about the task at hand ("tables.html").
-  const packs = packsFor(lang);
+  // Only the rule's own words decide: the prose around it is often about the task at hand ("tables.html"). Only the
+  // turn's own language and English: the other Latin packs' subjects are English words too ("format", "markdown.css").
+  const own = packOf(lang);
+  const packs = own && own !== LANG_PACKS.en ? [own, LANG_PACKS.en] : [LANG_PACKS.en];
   return packs.some((p) => p.standing.test(text)) ? 'always' : 'topic';
 }
