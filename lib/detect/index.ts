@@ -103,7 +103,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // The guards outweigh the cues (praise, "it works now", "no thanks", "I don't know what to do") and no rule is
   // stated: not a correction. The guard cues are only read here, where they can change the answer.
-  if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && v.lessonP < 0.8) {
+  if (((kind === 'correction' || kind === 'preference') && !a.lesson.text && v.lessonP < 0.8) || (kind === 'frustration' && !a.p.errorPaste && v.feedbackP < 0.8)) {
     const full = scoreCues(a.p, a.lang, a.ctx, true);
     if (full.neg > 0 && decide(full, a.p, a.ctx).net < 0.5) {
       kind = 'none';
