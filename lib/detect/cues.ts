@@ -4,7 +4,7 @@
 import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
-import { LANG_PACKS } from './lang';
+import { LANG_PACKS, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { NEED } from './need';
 
@@ -49,19 +49,30 @@ function hasHan(s: string): boolean {
   return /[\u4e00-\u9fff]/.test(s);
 }
 
-const { en, zh, ja, es, de } = LANG_PACKS;
+const { en, zh, ja, es } = LANG_PACKS;
 
-/** English cues always (code-switching is common); the turn's own language's cues as well. */
+/** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
 function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
-  const sets: (readonly Cue[])[] = [en.cues];
-  if (lang === 'zh' || hasHan(prose)) sets.push(zh.cues);
-  if (lang === 'ja') sets.push(ja.cues);
-  // Spanish/Portuguese cues (one list): for es/pt/it, and for short Latin-script turns whose language guess is
+  const packs: LangPack[] = [en];
+  if (lang === 'zh' || hasHan(prose)) packs.push(zh);
+  if (lang === 'ja') packs.push(ja);
+  const own = packOf(lang);
+  if (own && !packs.includes(own)) packs.push(own);
+  // Spanish/Portuguese cues (one list): for Italian too, and for short Latin-script turns whose language guess is
   // unreliable ("sigue sin funcionar").
-  if (lang === 'es' || lang === 'pt' || lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && prose.length < 300)) sets.push(es.cues);
-  if (lang === 'de') sets.push(de.cues);
+  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && prose.length < 300)) packs.push(es);
+  const key = packs.map((p) => p.code).join();
+  let sets = CUE_SETS.get(key);
+  if (!sets) {
+    const seen = new Set<string>();
+    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
+    CUE_SETS.set(key, sets);
+  }
   return sets;
 }
+
+/** The merged cue lists per combination of languages (a handful), built once. */
+const CUE_SETS = new Map<string, (readonly Cue[])[]>();
 
 const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是/i;
 

@@ -170,6 +170,16 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('ru', () => {
+    expect(detect(turn('Используй pnpm, а не npm.', ACTED)).lesson).toBe('Используй pnpm, а не npm.');
+    const lang = detect(turn('Отвечай на русском, пожалуйста', ACTED));
+    expect(lang.kind).toBe('preference');
+    expect(lang.lesson).toBe('Отвечай на русском.');
+    expect(lang.lessonEn).toBe('Answer in Russian.');
+    expect(lang.applies).toBe('always');
+    expect(detect(turn('Всё ещё не работает', ACTED)).kind).toBe('frustration');
+    expect(detect(turn('Спасибо, отлично!', ACTED)).kind).toBe('none');
+  });
   it('es', () => {
     expect(detect(turn('no, tenemos que deshacer esto porque agregar items esta roto', ACTED)).kind).toBe('correction');
     expect(detect(turn('sigue sin funcionar', ACTED)).kind).toBe('frustration');
@@ -342,6 +352,6 @@ describe('standing or topical', () => {
     expect(appliesOf('The format should become a table.', 'en')).toBe('topic');
     expect(appliesOf("No such file or directory, stat 'src/markdown.css'.", 'en')).toBe('topic');
     expect(appliesOf('Use the long version of the config.', 'en')).toBe('topic');
-    expect(appliesOf('Translate this into Polish.', 'pl')).toBe('topic');
+    expect(appliesOf('Translate this into Polish.', 'other')).toBe('topic');
   });
 });

@@ -160,6 +160,8 @@ export function extractFeatures(f: FeatureInput): SparseVector {
   if (/\b[A-Z]{3,}\b/.test(p.prose)) add('x:caps');
   if (p.prose.includes(' Q ')) add('x:quoted');
   add('x:lang:' + lang);
+  // A shared prior for the languages with few rows, so one the model has barely seen still gets a learned bias.
+  if (lang !== 'en' && lang !== 'zh') add('x:lang:minor');
 
   // Words: unigrams and bigrams over the prose, and the opening three words by position.
   const ws = words(p.low);

@@ -24,17 +24,20 @@ function count(re: RegExp, s: string): number {
 
 export function detectLanguage(text: string): Lang {
   const s = text.length > MAX ? text.slice(0, MAX) : text;
-  let han = 0, kana = 0, hangul = 0, latin = 0;
+  let han = 0, kana = 0, hangul = 0, latin = 0, cyrillic = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x4e00 && c <= 0x9fff) han++;
     else if (c >= 0x3040 && c <= 0x30ff) kana++;
     else if (c >= 0xac00 && c <= 0xd7af) hangul++;
     else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latin++;
+    else if (c >= 0x400 && c <= 0x4ff) cyrillic++;
   }
   if (kana >= 2 && kana * 4 >= han * 0.5) return 'ja';
   if (hangul >= 2) return 'ko';
   if (han >= 2 && han * 3 >= latin * 0.25) return 'zh';
+  // Cyrillic is read as Russian (the only Cyrillic pack); code and identifiers in Latin letters often outnumber it.
+  if (cyrillic >= 4 && cyrillic * 2 >= latin) return 'ru';
   if (latin === 0) return han > 0 ? 'zh' : 'other';
   const low = s.toLowerCase();
   let best: Lang = 'en';

@@ -124,9 +124,9 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
 
 /** Standing (every reply) or topical (related work only), from the rule's words. */
 export function appliesOf(text: string, lang: Lang): Applies {
-  // Only the rule's own words decide: the prose around it is often about the task at hand ("tables.html"). Only the
-  // turn's own language and English: the other Latin packs' subjects are English words too ("format", "markdown.css").
-  const own = packOf(lang);
-  const packs = own && own !== LANG_PACKS.en ? [own, LANG_PACKS.en] : [LANG_PACKS.en];
+  // Only the rule's own words decide: the prose around it is often about the task at hand ("tables.html"). An English
+  // rule reads English subjects only: the other Latin packs' subjects are English words too ("format",
+  // "markdown.css"). A rule in another Latin language reads them all, since those guesses are often swapped.
+  const packs = lang === 'en' ? [LANG_PACKS.en] : packsFor(lang);
   return packs.some((p) => p.standing.test(text)) ? 'always' : 'topic';
 }

@@ -124,9 +124,22 @@ cases.push(
   { text: 'npmではなくpnpmを使ってください。', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: '日本語で答えてください。', polarity: 'do', keeps: ['日本語'] },
   { text: 'なぜnpmを使ったのですか？', polarity: null },
+  // Russian.
+  { text: 'Используй pnpm, а не npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Нет, не GraphQL, а REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
+  { text: 'Используй табы вместо пробелов.', polarity: 'do', want: 'табы', not: 'пробелов' },
+  { text: 'Не добавляй комментарии в код.', polarity: 'dont', keeps: ['комментарии'] },
+  { text: 'Никогда не меняй тесты.', polarity: 'dont', keeps: ['тесты'] },
+  { text: 'Перестань извиняться в каждом ответе.', polarity: 'dont', keeps: ['извиняться'] },
+  { text: 'Отвечай на русском, пожалуйста.', polarity: 'do', keeps: ['русском'] },
+  { text: 'Не отвечай на английском.', polarity: 'dont', keeps: ['английском'] },
+  { text: 'Почему ты использовал npm?', polarity: null },
+  { text: 'Всё ещё не работает.', polarity: null },
+  { text: 'Спасибо, всё работает!', polarity: null },
+  { text: 'Да, так и делай.', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく/i;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

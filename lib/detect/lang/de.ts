@@ -25,5 +25,6 @@ export const de = romancePack({
   dont: 'Kein',
   question: /^(?:warum|wieso|was|wie|wo|wann|welche|welcher|ist|sind|hast|kannst|könntest)\b/i,
   confirmOnly: /^(?:ja|genau|richtig|perfekt|gut|ok|okay)?[\s,.!]*(?:immer|ab jetzt|von nun an|in zukunft)?\s*(?:so(?: machen)?|mach(?:e)? (?:das|es) so)?[\s.!]*$/i,
+  courtesy: /[,\s]+(?:bitte|danke)$/i,
   standing: /\b(?:auf (?:deutsch|englisch)|kurz|kürzer|knapp|ausführlich|lang|ton|förmlich|duzen|siezen|emojis?|format|markdown)\b/i,
 });

@@ -32,5 +32,6 @@ export const es = romancePack({
   dont: 'No',
   question: /^(?:por qué|porque|qué|que|cómo|como|dónde|cuándo|cuál|es|está|estás|hay|puedes|podrías)\b/i,
   confirmOnly: /^(?:s[ií]|exacto|correcto|perfecto|bien|vale|ok)?[\s,.!¡]*(?:siempre|de ahora en adelante|a partir de ahora)?\s*(?:haz(?:lo)?|hazlo así|así)?(?:\s+(?:eso|esto|así))?[\s.!]*$/i,
+  courtesy: /[,\s]+(?:por favor|porfa|gracias)$/i,
   standing: /\b(?:en (?:español|inglés|castellano)|corto|corta|breve|conciso|concisa|largo|tono|formal|emojis?|formato|markdown|tutea|usted)\b/i,
 });

@@ -9,8 +9,9 @@ import { es } from './es';
 import { pt } from './pt';
 import { fr } from './fr';
 import { de } from './de';
+import { ru } from './ru';
 
-export const LANG_PACKS = { en, zh, ja, es, pt, fr, de } satisfies Record<string, LangPack>;
+export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, ru } satisfies Record<string, LangPack>;
 
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];

@@ -1,4 +1,4 @@
-// One builder for the Latin-script languages whose rules follow the same shapes (es, pt, fr, de): each language
+// One builder for the European languages whose rules follow the same shapes (es, pt, fr, de, ru): each language
 // file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
 import type { Directive, LangPack } from './types';
 import type { Cue } from './cue';
@@ -30,6 +30,8 @@ export interface RomanceWords {
   question: RegExp;
   confirmOnly: RegExp;
   standing: RegExp;
+  /** Trailing courtesy ("…, por favor", "…, bitte"): dropped from the rule, like a leading one. */
+  courtesy: RegExp;
 }
 
 export function romancePack(w: RomanceWords): LangPack {
@@ -41,9 +43,12 @@ export function romancePack(w: RomanceWords): LangPack {
     const text = w.pos.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
+  // An answer-language request ("responde en español") is a standing rule in every language; the cue comes from the
+  // same pattern the rule is read with, so the two cannot drift apart.
+  const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
   return {
     code: w.code,
-    cues: w.cues,
+    cues: [...w.cues, language],
     stop: w.stop,
     stripLead(s) {
       const m = w.lead.exec(s);
@@ -51,7 +56,7 @@ export function romancePack(w: RomanceWords): LangPack {
     },
     directive(raw) {
       const question = /[?¿]/.test(raw);
-      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(/^[¡¿]/, '');
+      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(/^[¡¿]/, '');
       if (!c || c.length > 220) return null;
       const a = w.answer.exec(c);
       if (a) {

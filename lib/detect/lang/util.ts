@@ -31,6 +31,8 @@ const NAMES: Record<string, string> = {
   anglais: 'English', français: 'French', francais: 'French', chinois: 'Chinese', espagnol: 'Spanish',
   englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
   英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
+  русском: 'Russian', русский: 'Russian', русски: 'Russian', английском: 'English', английский: 'English', английски: 'English',
+  китайском: 'Chinese', китайски: 'Chinese', немецком: 'German', французском: 'French', испанском: 'Spanish', японском: 'Japanese',
 };
 
 export function languageName(s: string): string | null {
