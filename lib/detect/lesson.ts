@@ -53,12 +53,19 @@ function quotedOnly(s: string): boolean {
   return /^["“'`「«].*["”'`」»]$/.test(s.trim());
 }
 
+/** A rule that stops on "is", "the" or "as well as" was cut from a longer sentence or a log: it is not an instruction. */
+const DANGLING = /(?:^|[\s,;:])(?:is|are|was|were|be|the|a|an|to|of|in|on|at|for|from|with|by|and|or|but|as|like|than|that|which|because|el|la|de|que|der|die|das|und|le|les|des|et)[.:;,!]?$/i;
+
+function complete(d: Directive | null): d is Directive {
+  return !!d && !!d.text && !DANGLING.test(d.text);
+}
+
 function readDirective(packs: LangPack[], clause: string): Directive | null {
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     if (!c || quotedOnly(c)) continue;
     const d = pack.directive(c);
-    if (d && d.text) return d;
+    if (complete(d)) return d;
   }
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
@@ -69,7 +76,7 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
     if (parts.length < 2 || parts.length > 4) continue;
     for (const part of parts) {
       const pd = pack.directive(stripLeads(pack, part));
-      if (pd && pd.text && pd.polarity) return pd;
+      if (complete(pd) && pd.polarity) return pd;
     }
   }
   return null;

@@ -78,6 +78,17 @@ cases.push(
   { text: 'Thanks, that works!', polarity: null },
   { text: 'No problem, thanks.', polarity: null },
   { text: 'No worries.', polarity: null },
+  // Not rules: states, error messages, the user's own plans, a verb with only a pronoun, cut-off sentences.
+  { text: 'No improvement.', polarity: null },
+  { text: 'No function clause matching in CozyCheckoutWeb.OrderLive.handle_event/3', polarity: null },
+  { text: 'key :product_name not found in: %{}', polarity: null },
+  { text: 'Finish it.', polarity: null },
+  { text: 'Let me make sure you actually understand what you are doing.', polarity: null },
+  { text: 'The error you should be seeing right now is:', polarity: null },
+  { text: 'No a prank device.', polarity: null },
+  // The user's own verb becomes the rule's; an identifier keeps its case.
+  { text: 'No, I use the exported axiosInstance everywhere, not axios.', polarity: 'do', want: 'axiosInstance', not: 'axios' },
+  { text: 'startServer should export a function, not run at import.', polarity: 'do', want: 'startServer', not: 'run at import', keeps: ['startServer should'] },
   // Chinese.
   { text: '不要用英文回答', polarity: 'dont', keeps: ['英文'] },
   { text: '不要用英文回答，请用中文。', polarity: 'dont', keeps: ['英文'] },
@@ -100,6 +111,9 @@ cases.push(
   // Spanish, Portuguese, German, French, Japanese: the common forms.
   { text: 'No uses npm, usa pnpm.', polarity: 'dont', keeps: ['npm'] },
   { text: 'Usa pnpm, no npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'No veo la opción.', polarity: null },
+  { text: 'Usa pnpm, no npm, por favor.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Verwende pnpm, nicht npm, bitte.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'No GraphQL, sino REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
   { text: 'Usa tabs en lugar de espacios.', polarity: 'do', want: 'tabs', not: 'espacios' },
   { text: 'Responde en español, por favor.', polarity: 'do', keeps: ['español'] },

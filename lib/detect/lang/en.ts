@@ -169,11 +169,17 @@ function contrast(c: string): Directive | null {
 }
 
 function pair(want: string, not: string): Directive | null {
-  const w = want.trim().replace(/^(?:you should |we should |please )/i, '');
+  // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
+  const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ');
   const n = not.trim().replace(/[.!?]+$/, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
-  // "12 * 12 is 144, not 124" states a fact: it keeps its own verb.
-  const text = VERB_START.test(w) || /\b(?:is|are|was|were|means|equals)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  // "Can't you make something like this, not the codeunit" asks; it states no wanted side.
+  if (/^(?:can'?t|cant|can|could|couldn'?t|would|will|won'?t|why|how|what|is|are|isn'?t|aren'?t)\b/i.test(w)) return null;
+  // "key :product_name not found in …" is an error message, not a contrast.
+  if (/^(?:found|defined|available|supported|allowed|present|valid|recogni[sz]ed|exist\w*|installed|initiali[sz]ed|loaded|a (?:function|valid))\b/i.test(n)) return null;
+  // "12 * 12 is 144, not 124" states a fact and "startServer should export a function, not …" a requirement: both
+  // keep their own verb.
+  const text = VERB_START.test(w) || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
 
@@ -231,8 +237,11 @@ function directive(raw: string): Directive | null {
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
-  m = /^no\s+(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?)(.{2,80})$/i.exec(c);
-  if (m && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+  m = /^no\s+(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
+  // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
+  // plain negation ("No veo la opción").
+  const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé)\b|[łśżźćńąęőűř]/i;
+  if (m && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
@@ -267,6 +276,10 @@ function directive(raw: string): Directive | null {
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
     return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
+  // "Let me make sure you understand …" is the user's own plan, not a rule for the assistant.
+  if (/^let me\b/i.test(c)) return null;
+  // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
+  if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:again|too|now|already|properly|as well))?$/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.

@@ -17,8 +17,12 @@ export function finish(s: string, cjk = false): string {
     return t ? t + '。' : '';
   }
   const w = t.split(' ');
-  if (w.length > MAX_WORDS) t = w.slice(0, MAX_WORDS).join(' ');
-  return t ? t.charAt(0).toUpperCase() + t.slice(1) + '.' : '';
+  // Cut at a word limit, never on a dangling "and" / "the" / "to" ("… in a separate file and.").
+  if (w.length > MAX_WORDS) t = w.slice(0, MAX_WORDS).join(' ').replace(/(?:[\s,;:]+(?:and|or|but|so|the|a|an|to|of|in|on|at|for|from|with|by|that|which|because|y|o|e|et|und|oder|и|а))+[\s,;:]*$/i, '');
+  // An identifier keeps its case ("startVite should …", "npm.cmd"): only a plain word is capitalised.
+  const first = t.split(' ')[0] ?? '';
+  const plain = !/[\p{Lu}\d._/\\@$#]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
+  return t ? (plain ? t.charAt(0).toUpperCase() + t.slice(1) : t) + '.' : '';
 }
 
 const NAMES: Record<string, string> = {
