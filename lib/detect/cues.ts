@@ -24,6 +24,8 @@ export interface Scores {
   /** Bare reactions ("no", "nope"), assigned to correction or frustration in decide(). */
   react: number;
   cues: string[];
+  /** True when the guard and direction cues were read too (always with `full`, else only when evidence was found). */
+  complete: boolean;
 }
 
 export interface Context {
@@ -85,7 +87,7 @@ function inQuestion(text: string, at: number): boolean {
 
 /** @param full also run guard/direction cues when no feedback evidence was found (needed for history features). */
 export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
-  const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [] };
+  const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [], complete: true };
   const text = p.prose;
   const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
   const contrast = CONTRAST_RE.test(text);
@@ -93,7 +95,10 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   const sets = cueSets(lang, text);
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
   for (const pass of [0, 1] as const) {
-    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
+    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) {
+      s.complete = false;
+      break;
+    }
     for (const set of sets) for (const cue of set) {
       const late = cue.group === 'neg' || cue.group === 'dir';
       if (late !== (pass === 1)) continue;

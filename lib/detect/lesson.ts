@@ -82,9 +82,14 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
   return null;
 }
 
+/** Characters from which a turn's language guess is trusted (the cue lists draw the same line). */
+const LONG_TURN = 300;
+
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = proseRaw.length > LESSON_SCAN ? proseRaw.slice(0, LESSON_SCAN) : proseRaw;
-  const packs = packsFor(lang);
+  // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
+  // and English, which also keeps a 2,000-character turn from being read five times over.
+  const packs = prose.length < LONG_TURN ? packsFor(lang) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
