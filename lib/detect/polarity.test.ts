@@ -108,6 +108,10 @@ cases.push(
   { text: '还是不行', polarity: null },
   { text: '对，以后都这样', polarity: null },
   { text: '不要这样', polarity: null },
+  { text: '不能拖拽了。', polarity: null },
+  { text: '应该是这样的。', polarity: null },
+  { text: '你不要给我搞得非常复杂，尽快能用。', polarity: 'dont', keeps: ['复杂'] },
+  { text: '提取的时候不要提取代码块里面的。', polarity: 'dont', keeps: ['提取的时候', '代码块'] },
   // Spanish, Portuguese, German, French, Japanese: the common forms.
   { text: 'No uses npm, usa pnpm.', polarity: 'dont', keeps: ['npm'] },
   { text: 'Usa pnpm, no npm.', polarity: 'do', want: 'pnpm', not: 'npm' },

@@ -59,8 +59,15 @@ function contrast(c: string): Directive | null {
 }
 
 function directive(raw: string): Directive | null {
-  const c = raw.trim().replace(/[\s。.！!~～]+$/, '');
+  // "你不要搞得很复杂": the rule is the same without its subject.
+  const c = raw.trim().replace(/[\s。.！!~～]+$/, '').replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|要)/, '');
   if (!c || c.length > 120) return null;
+  // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
+  const cond = /^(.{1,12}?(?:的时候|时|之后|之前))[，,]?\s*(?=不要|别|不用|不需要|必须|请|应该|要|只)/.exec(c);
+  if (cond) {
+    const inner = directive(c.slice(cond[0].length));
+    return inner ? { ...inner, text: finish(c, true), en: null } : null;
+  }
   const question = /[？?吗呢嘛]$/.test(c);
   const lang = answerLanguage(c);
   if (lang) return lang;
@@ -71,12 +78,15 @@ function directive(raw: string): Directive | null {
   if (NEG.test(c)) {
     const rest = c.replace(NEG, '');
     if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?)$/.test(rest)) return null;
+    // "不能拖拽了" reports what no longer works; it forbids nothing.
+    if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     return { text: finish(c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
-  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c)) {
+  // "应该是这样的" points at something without naming it.
+  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c) && !/^[^，,]{0,4}?(?:是)?(?:这样|那样|这个|那个|如此)(?:的|子|做|写|改)?$/.test(c.replace(POS, ''))) {
     return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   return null;
