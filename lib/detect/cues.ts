@@ -78,18 +78,25 @@ const CUE_SETS = new Map<string, (readonly Cue[])[]>();
 
 const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是/i;
 
-/** Does the sentence holding position `at` end with a question mark? */
+/** Does the sentence holding position `at` end with a question mark, or open with a Chinese question word? */
 function inQuestion(text: string, at: number): boolean {
   const rest = text.slice(at, at + 400);
   const m = /[.!?\n。！？]/.exec(rest);
-  return !!m && (m[0] === '?' || m[0] === '？');
+  if (m && (m[0] === '?' || m[0] === '？')) return true;
+  // "为什么部署用 nginx 而不是 node" asks without a question mark.
+  const before = text.slice(Math.max(0, at - 200), at);
+  const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('。'), before.lastIndexOf('！'), before.lastIndexOf('？'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  return ZH_QUESTION_OPENER.test(before.slice(start + 1));
 }
+
+const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 
 /** @param full also run guard/direction cues when no feedback evidence was found (needed for history features). */
 export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
   const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [], complete: true };
   const text = p.prose;
-  const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
+  // Where "no" is plain negation or a filler ("No dobrze…" is Polish for "well, fine"), it is no reaction.
+  const latinNo = lang === 'es' || lang === 'pt' || lang === 'it' || lang === 'pl';
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
   const sets = cueSets(lang, text);

@@ -170,6 +170,11 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('Polish "No, …" means "well, …", not "no"; a Chinese why-question with 而不是 asks', () => {
+    expect(isLesson(detect(turn('No dobrze, to teraz zrób mi jakąś ciekawą treść na Facebooka', ANSWER)).kind)).toBe(false);
+    expect(isLesson(detect(turn('为什么日常部署node服务器使用nginx而不是node', ANSWER)).kind)).toBe(false);
+    expect(detect(turn('不对，应该用 REST 接口，而不是 GraphQL', ANSWER)).kind).toBe('correction');
+  });
   it('ru', () => {
     expect(detect(turn('Используй pnpm, а не npm.', ACTED)).lesson).toBe('Используй pnpm, а не npm.');
     const lang = detect(turn('Отвечай на русском, пожалуйста', ACTED));

@@ -6,13 +6,16 @@ const MAX = 4000;
 
 // Function words per language come from the language files; Italian has no rule patterns yet, only its guess.
 const IT_STOP = /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g;
-const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'en', RegExp> = {
+// Polish has no rule patterns either; it is guessed so that its "No, …" ("well, …") is not read as an English "No".
+const PL_STOP = /(?<![\p{L}])(nie|się|jest|że|jak|ale|tak|mnie|bo|już|czy|jestem|mam|może|ty|są|dla|żeby|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej)(?![\p{L}])|[ąęłńśźż]/giu;
+const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'en', RegExp> = {
   en: LANG_PACKS.en.stop!,
   es: LANG_PACKS.es.stop!,
   pt: LANG_PACKS.pt.stop!,
   de: LANG_PACKS.de.stop!,
   fr: LANG_PACKS.fr.stop!,
   it: IT_STOP,
+  pl: PL_STOP,
 };
 
 function count(re: RegExp, s: string): number {
@@ -42,7 +45,7 @@ export function detectLanguage(text: string): Lang {
   const low = s.toLowerCase();
   let best: Lang = 'en';
   let bestN = count(STOP.en, low);
-  for (const l of ['es', 'pt', 'de', 'fr', 'it'] as const) {
+  for (const l of ['es', 'pt', 'de', 'fr', 'it', 'pl'] as const) {
     const n = count(STOP[l], low);
     if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
       best = l;

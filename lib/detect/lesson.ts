@@ -85,6 +85,9 @@ function readDirective(packs: LangPack[], clause: string): Directive | null {
 /** Characters from which a turn's language guess is trusted (the cue lists draw the same line). */
 const LONG_TURN = 300;
 
+/** Languages the guess recognises but no language file reads. */
+const UNREAD: ReadonlySet<Lang> = new Set(['pl']);
+
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = proseRaw.length > LESSON_SCAN ? proseRaw.slice(0, LESSON_SCAN) : proseRaw;
   // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
@@ -94,8 +97,11 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
   const ss = sentences(prose);
+  // A language recognised but without a language file (Polish) has no rule patterns: the English ones would misread
+  // it ("No dobrze" is "well, fine"). The user's own words still go to the review card.
+  const readers = UNREAD.has(lang) ? [] : packs;
   for (const [i, s] of ss.entries()) {
-    const d = readDirective(packs, s);
+    const d = readDirective(readers, s);
     if (d) {
       const text = withReferent(d.text, prose, s, ss[i + 1]);
       const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? text : null);
