@@ -39,6 +39,7 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
     ],
   },
   { id: 'd9', title: 'Still broken', turns: [{ id: 'd9-a', role: 'assistant', text: "I've fixed the import:\n```ts\nimport x from './x';\n```" }, { id: 'd9-u', role: 'user', text: '又错了！怎么还是不对？' }] },
+  { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
     title: 'Pasted log',
@@ -60,7 +61,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(11);
+    .toBe(12);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -71,6 +72,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   expect(texts).toContain('Use tabs, not spaces.');
   expect(texts).toContain('Verwende TypeScript, nicht Python.');
   expect(texts).toContain("N'utilise pas jQuery, utilise fetch.");
+  expect(texts).toContain('Не используй var, используй const.');
   // The user's language by default, and never the opposite of what they said.
   expect(texts).toContain('不要用英文回答。');
   expect(texts).not.toContain('Answer in English.');
@@ -100,5 +102,5 @@ test('the corrections from the issue become the rules the user meant, in their w
   await popup.getByRole('tab', { name: /Rules/ }).click();
   await expect(popup.getByTestId('rule')).toHaveCount(active);
   seen += '\n' + (await visible());
-  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers."]) expect(seen, t).toContain(t);
+  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers.", 'Не используй var, используй const.']) expect(seen, t).toContain(t);
 });
