@@ -296,6 +296,11 @@ describe('answer-like openers are not corrections', () => {
       expect(isLesson(detect(turn(u, prev)).kind), u).toBe(false);
     }
   });
+  it('the user correcting themselves corrects nothing ("I meant to reply to this", "my bad, wrong file")', () => {
+    for (const u of ["Sorry, I meant to reply to this: sounds good, I've set up the meeting.", 'My apologies, I was incorrect. I clicked on the wrong plugin!']) {
+      expect(isLesson(detect(turn(u, prev)).kind), u).toBe(false);
+    }
+  });
   it('but real corrections with the same openers still fire', () => {
     for (const u of ['No, I meant the wifi router, not the modem.', 'Actually, the router is a Netgear, not a TP-Link.', "No, don't restart it, I need it online."]) {
       expect(detect(turn(u, prev)).kind, u).toBe('correction');
