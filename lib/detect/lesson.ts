@@ -4,7 +4,7 @@
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
 import { LANG_PACKS, packOf, packsFor, type Directive, type LangPack } from './lang';
-import { finish } from './lang/util';
+import { cutAt, finish } from './lang/util';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
 const LESSON_SCAN = 900;
@@ -60,7 +60,11 @@ function complete(d: Directive | null): d is Directive {
   return !!d && !!d.text && !DANGLING.test(d.text);
 }
 
-function readDirective(packs: LangPack[], clause: string): Directive | null {
+/** A list item's marker ("- ", "* ", "2. ") is layout, not words: "- NEVER fetch data in screens" is a rule. */
+const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
+
+function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
+  const clause = clauseRaw.replace(LIST_MARKER, '');
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     if (!c || quotedOnly(c)) continue;
@@ -130,12 +134,12 @@ function withReferent(rule: string, prose: string, sentence: string, next: strin
 /** The first sentence with content once its markers are gone ("That's wrong." carries none). */
 function suggestionOf(packs: LangPack[], ss: string[]): string | null {
   for (const s of ss) {
-    const t = stripLeads(packs[0]!, s);
+    const t = stripLeads(packs[0]!, s.replace(LIST_MARKER, ''));
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);
     const content = t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t)) continue;
     const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
-    return finish(cjk ? t : w.slice(0, SUGGESTION_WORDS).join(' '), cjk);
+    return finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
   }
   return null;
 }

@@ -86,6 +86,9 @@ cases.push(
   { text: 'Let me make sure you actually understand what you are doing.', polarity: null },
   { text: 'The error you should be seeing right now is:', polarity: null },
   { text: 'No a prank device.', polarity: null },
+  // A list item's marker is layout: the rule is the item.
+  { text: '- NEVER fetch data inside screen components\n- ALWAYS use custom hooks', polarity: 'dont', keeps: ['fetch data inside screen components'] },
+  { text: '2. Use pnpm, not npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   // The user's own verb becomes the rule's; an identifier keeps its case.
   { text: 'No, I use the exported axiosInstance everywhere, not axios.', polarity: 'do', want: 'axiosInstance', not: 'axios' },
   { text: 'startServer should export a function, not run at import.', polarity: 'do', want: 'startServer', not: 'run at import', keeps: ['startServer should'] },

@@ -8,6 +8,14 @@ export function words(s: string): number {
   return t ? t.split(/\s+/).length : 0;
 }
 
+const DANGLING_TAIL = /(?:[\s,;:(]+(?:and|or|but|so|the|a|an|to|of|in|on|at|for|from|with|by|that|which|because|as|is|are|i|we|you|y|o|e|et|und|oder|и|а))+[\s,;:(]*$/i;
+
+/** The first `n` words, never ending on "and", "the" or "to" ("… in a separate file and" → "… in a separate file"). */
+export function cutAt(s: string, n: number): string {
+  const w = s.trim().split(/\s+/);
+  return w.length <= n ? s.trim() : w.slice(0, n).join(' ').replace(DANGLING_TAIL, '');
+}
+
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
 export function finish(s: string, cjk = false): string {
   let t = s.replace(/\s+/g, ' ').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
@@ -18,7 +26,7 @@ export function finish(s: string, cjk = false): string {
   }
   const w = t.split(' ');
   // Cut at a word limit, never on a dangling "and" / "the" / "to" ("… in a separate file and.").
-  if (w.length > MAX_WORDS) t = w.slice(0, MAX_WORDS).join(' ').replace(/(?:[\s,;:]+(?:and|or|but|so|the|a|an|to|of|in|on|at|for|from|with|by|that|which|because|y|o|e|et|und|oder|и|а))+[\s,;:]*$/i, '');
+  if (w.length > MAX_WORDS) t = cutAt(t, MAX_WORDS);
   // An identifier keeps its case ("startVite should …", "npm.cmd"): only a plain word is capitalised.
   const first = t.split(' ')[0] ?? '';
   const plain = !/[\p{Lu}\d._/\\@$#]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
