@@ -29,9 +29,33 @@ interface ButtonState {
   open: boolean;
   /** Move focus into the panel once it shows the rules (it opened on a person's gesture). */
   focusPending: boolean;
+  /**
+   * The panel is open and the rules for the current draft are still on their way. Until they arrive it offers
+   * nothing to insert: the last preview was for an older draft, and replacing the panel under a click swallows it.
+   */
+  loading: boolean;
 }
 
-const state: ButtonState = { ui: null, adapter: null, preview: null, open: false, focusPending: false };
+const state: ButtonState = { ui: null, adapter: null, preview: null, open: false, focusPending: false, loading: false };
+
+/** Opens the panel for the draft as it is now: loading first, then the fresh rules, then focus on the action. */
+let opening = 0;
+
+function openFresh(adapter: SiteAdapter): void {
+  state.open = true;
+  state.focusPending = true;
+  state.loading = true;
+  paint();
+  const mine = ++opening;
+  void fetchPreview(adapter).then((p) => {
+    // Closed and opened again meanwhile: only the latest opening's rules are shown.
+    if (mine !== opening) return;
+    state.preview = p;
+    state.loading = false;
+    paint();
+    focusPanel();
+  });
+}
 
 /** Listens only to what a person did: a page script's click(), dispatchEvent() or key events are ignored. */
 function onTrusted<E extends Event>(node: EventTarget, type: string, fn: (e: E) => void): void {
@@ -86,15 +110,9 @@ function paint(): void {
   badge.setAttribute('aria-label', count === 1 ? t('rulesCountOne') : t('rulesCount', String(count)));
   button.append(badge);
   onTrusted(button, 'click', () => {
-    state.open = !state.open;
-    state.focusPending = state.open;
-    if (state.open && state.adapter) {
-      void fetchPreview(state.adapter).then((p) => {
-        state.preview = p;
-        paint();
-        focusPanel();
-      });
-    }
+    if (!state.open && state.adapter) return openFresh(state.adapter);
+    state.open = false;
+    state.focusPending = false;
     paint();
   });
   root.append(button);
@@ -136,6 +154,15 @@ function renderPanel(): HTMLElement {
   panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-label', t('previewTitle'));
   panel.append(el('h2', {}, t('previewTitle')));
+  if (state.loading) {
+    const close = el('button', { type: 'button' }, t('cancel'));
+    close.dataset.twice = 'cancel';
+    onTrusted(close, 'click', () => closePanel(true));
+    const line = el('p', { className: 'muted' }, t('previewLoading'));
+    line.setAttribute('role', 'status');
+    panel.append(line, el('div', { className: 'actions' }, close));
+    return panel;
+  }
   const view = previewView(preview, t);
   if (view.review) {
     const open = el('button', { type: 'button', className: 'link' }, t('reviewOpen'));
@@ -207,13 +234,7 @@ function renderPanel(): HTMLElement {
 /** The keyboard shortcut: a browser command, which no page can send. */
 export function openPreview(adapter: SiteAdapter): void {
   state.adapter = adapter;
-  state.open = true;
-  state.focusPending = true;
-  void fetchPreview(adapter).then((p) => {
-    state.preview = p;
-    paint();
-    focusPanel();
-  });
+  openFresh(adapter);
 }
 
 export const composerButton: Feature = {
