@@ -6,7 +6,7 @@ import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
 import { LANG_PACKS, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
-import { NEED } from './need';
+import { NEED, neededIn } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
 export const THRESHOLDS = {
@@ -100,6 +100,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
   const sets = cueSets(lang, text);
+  let present: Set<string> | undefined;
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
   for (const pass of [0, 1] as const) {
     if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) {
@@ -114,7 +115,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;
       const need = NEED[cue.id];
-      if (need && !need.some((w) => low.includes(w))) continue;
+      if (need && !need.some((w) => (present ??= neededIn(low)).has(w))) continue;
       let w = cue.w;
       if (cue.notInQuestion) {
         const m = cue.re.exec(text);
