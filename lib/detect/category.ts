@@ -7,7 +7,7 @@ const STYLE_RE = /\b(short|shorter|concise|verbose|terse|brief|format|formatting
 const LOGIC_RE = /\b(calculat\w*|math|logic|reasoning|index|inverse|reversed|order|count|sum|total|percent|formula|equation|algorithm|off by one|condition|step \d)\b|计算|逻辑|顺序/i;
 // A wrong date, year or number of a real thing is a fact; a year alone counts ("It was 1969, not 1970.").
 const FACT_RE = /\b(are you sure|not true|fact|actually|date|dates|year|born|died|founded|capital|population|quote|quotation|source|exists?|real|made up|invent\w*|hallucinat\w*|cheapest|correct (name|answer)|(?:1[5-9]|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b|真的|事实|日期|年份/i;
-const CODE_RE = /\b(code|function|method|class|variable|error|compile|build|test|tests|api|file|files|import|bug|script|query|column|table|database|endpoint|component|type|types|var|val|array|string|int|null|undefined|commit|branch|deploy|server|library|package|dependency)\b|代码|函数|报错|编译|文件|接口|组件/i;
+const CODE_RE = /\b(code|function|method|class|variable|error|compile|build|test|tests|api|file|files|import|bug|script|query|column|table|database|endpoint|component|type|types|var|val|array|string|int|null|undefined|commit|branch|deploy|server|library|package|dependency|dependencies|npm|pnpm|yarn|pip|poetry|cargo|gradle|maven|docker|git|node|python|typescript|javascript|java|rust|golang|react|vue|sql|regex|json|yaml|cli|terminal|shell|bash)\b|代码|函数|报错|编译|文件|接口|组件/i;
 
 export function pickCategory(kind: Kind, prose: string, ctx: Context, p: Prepared): Category {
   if (kind === 'preference') return STYLE_RE.test(prose) ? 'style' : 'preference';

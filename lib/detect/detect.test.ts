@@ -338,6 +338,8 @@ describe('categories and bad input', () => {
     expect(detect(turn('No, she was born in March 1867, not May.', 'Marie Curie was born in May 1867.')).category).toBe('factual');
     expect(detect(turn('Stop using em dashes, use commas instead.', 'Here is the draft — with dashes — as asked.')).category).toBe('style');
     expect(detect(turn('Use British spelling, not American.', 'Here is the color palette you asked for.')).category).toBe('style');
+    // Tools and languages are code, in any language the rule is written in.
+    for (const u of ['Use pnpm, not npm.', 'Используй pnpm, а не npm.', '用 pnpm，不要用 npm']) expect(detect(turn(u, 'I ran npm install.')).category, u).toBe('code');
   });
   it('empty turns, invisible characters and mixed scripts give a clear, bounded result', () => {
     for (const t of ['', '   ', '\u200b\u200b', '\u{E0041}\u{E0042}', '\u202e\u2066', 'No\u200b, use pnpm 不要 npm ошибка ❌', '\n\n\n']) {
