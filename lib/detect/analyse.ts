@@ -19,8 +19,6 @@ export interface Analysis {
   heuristic: Decided;
   /** The rule the turn states, if any (also a feature: a stated directive is strong evidence of a lesson). */
   lesson: Lesson;
-  /** Every cue, guards included, before the echo bonus; read once, and only by the guards (see fullCues). */
-  full: Scores | null;
 }
 
 export function analyse(userText: string, prevText: string | null | undefined): Analysis {
@@ -28,21 +26,13 @@ export function analyse(userText: string, prevText: string | null | undefined): 
   const lang = detectLanguage(p.prose || userText);
   const ctx = assistantContext(prevText);
   const scores = scoreCues(p, lang, ctx, false);
-  // When evidence was found the guard cues were read as well: keep that reading for the guards (before the echo bonus).
-  const full = scores.complete ? { ...scores, cues: [...scores.cues] } : null;
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
   if (echo) {
     scores.corr += 1.0;
     scores.cues.push('ctx.echo_prev');
   }
   const heuristic = decide(scores, p, ctx);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(p.raw, lang), full };
-}
-
-/** Every cue of the turn, guards included, as `scoreCues(…, true)` reads them; computed at most once. */
-export function fullCues(a: Analysis): Scores {
-  a.full ??= scoreCues(a.p, a.lang, a.ctx, true);
-  return a.full;
+  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(p.raw, lang) };
 }
 
 export function featuresOf(a: Analysis): SparseVector {

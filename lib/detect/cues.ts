@@ -24,8 +24,6 @@ export interface Scores {
   /** Bare reactions ("no", "nope"), assigned to correction or frustration in decide(). */
   react: number;
   cues: string[];
-  /** True when the guard and direction cues were read too (always with `full`, else only when evidence was found). */
-  complete: boolean;
 }
 
 export interface Context {
@@ -93,7 +91,7 @@ const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有�
 
 /** @param full also run guard/direction cues when no feedback evidence was found (needed for history features). */
 export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
-  const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [], complete: true };
+  const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [] };
   const text = p.prose;
   // Where "no" is plain negation or a filler ("No dobrze…" is Polish for "well, fine"), it is no reaction.
   const latinNo = lang === 'es' || lang === 'pt' || lang === 'it' || lang === 'pl';
@@ -103,10 +101,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   let present: Set<string> | undefined;
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
   for (const pass of [0, 1] as const) {
-    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) {
-      s.complete = false;
-      break;
-    }
+    if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
     for (const set of sets) for (const cue of set) {
       const late = cue.group === 'neg' || cue.group === 'dir';
       if (late !== (pass === 1)) continue;
