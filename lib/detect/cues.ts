@@ -4,7 +4,7 @@
 import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
-import { LANG_PACKS, packOf, type LangPack } from './lang';
+import { LANG_PACKS, SHORT_TURN, UNREAD, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { NEED, neededIn } from './need';
 
@@ -60,7 +60,7 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   if (own && !packs.includes(own)) packs.push(own);
   // Spanish/Portuguese cues (one list): for Italian too, and for short Latin-script turns whose language guess is
   // unreliable ("sigue sin funcionar").
-  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && prose.length < 300)) packs.push(es);
+  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !UNREAD.has(lang) && prose.length < SHORT_TURN)) packs.push(es);
   const key = packs.map((p) => p.code).join();
   let sets = CUE_SETS.get(key);
   if (!sets) {
@@ -93,8 +93,10 @@ const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有�
 export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): Scores {
   const s: Scores = { pref: 0, corr: 0, frus: 0, neg: 0, dir: 0, react: 0, cues: [] };
   const text = p.prose;
-  // Where "no" is plain negation or a filler ("No dobrze…" is Polish for "well, fine"), it is no reaction.
-  const latinNo = lang === 'es' || lang === 'pt' || lang === 'it' || lang === 'pl';
+  // A leading "no" is a reaction in English; in Spanish, Portuguese and Italian it is plain negation (their own cue
+  // reads it), and in Polish it is a filler ("No dobrze…" is "well, fine"), which no cue reads.
+  const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
+  const englishNo = !latinNo && !UNREAD.has(lang);
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
   const sets = cueSets(lang, text);
@@ -106,7 +108,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
       const late = cue.group === 'neg' || cue.group === 'dir';
       if (late !== (pass === 1)) continue;
       if (cue.needsAction && !ctx.acted) continue;
-      if (latinNo && cue.id === 'corr.lead_no') continue; // "no" is plain negation / "in the" there
+      if (!englishNo && cue.id === 'corr.lead_no') continue;
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;
       const need = NEED[cue.id];

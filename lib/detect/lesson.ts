@@ -3,8 +3,8 @@
 // language; when there is none (an implicit or factual correction) no rule is invented: `text` is null and
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
-import { LANG_PACKS, packOf, packsFor, type Directive, type LangPack } from './lang';
-import { cutAt, finish } from './lang/util';
+import { LANG_PACKS, SHORT_TURN, UNREAD, packOf, packsFor, type Directive, type LangPack } from './lang';
+import { cutAt, endsDangling, finish } from './lang/util';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
 const LESSON_SCAN = 900;
@@ -53,11 +53,9 @@ function quotedOnly(s: string): boolean {
   return /^["“'`「«].*["”'`」»]$/.test(s.trim());
 }
 
-/** A rule that stops on "is", "the" or "as well as" was cut from a longer sentence or a log: it is not an instruction. */
-const DANGLING = /(?:^|[\s,;:])(?:is|are|was|were|be|the|a|an|to|of|in|on|at|for|from|with|by|and|or|but|as|like|than|that|which|because|el|la|de|que|der|die|das|und|le|les|des|et)[.:;,!]?$/i;
-
+/** A rule that stops on "the" or "as well as" was cut from a longer sentence or a log: it is not an instruction. */
 function complete(d: Directive | null): d is Directive {
-  return !!d && !!d.text && !DANGLING.test(d.text);
+  return !!d && !!d.text && !endsDangling(d.text);
 }
 
 /** A list item's marker ("- ", "* ", "2. ") is layout, not words: "- NEVER fetch data in screens" is a rule. */
@@ -86,17 +84,11 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   return null;
 }
 
-/** Characters from which a turn's language guess is trusted (the cue lists draw the same line). */
-const LONG_TURN = 300;
-
-/** Languages the guess recognises but no language file reads. */
-const UNREAD: ReadonlySet<Lang> = new Set(['pl']);
-
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = proseRaw.length > LESSON_SCAN ? proseRaw.slice(0, LESSON_SCAN) : proseRaw;
   // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
   // and English, which also keeps a 2,000-character turn from being read five times over.
-  const packs = prose.length < LONG_TURN ? packsFor(lang) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
+  const packs = prose.length < SHORT_TURN ? packsFor(lang) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };

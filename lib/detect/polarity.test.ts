@@ -86,6 +86,12 @@ cases.push(
   { text: 'Let me make sure you actually understand what you are doing.', polarity: null },
   { text: 'The error you should be seeing right now is:', polarity: null },
   { text: 'No a prank device.', polarity: null },
+  // Whole rules that end on a word a cut-off sentence also ends on.
+  { text: 'Leave the code as is.', polarity: 'do', keeps: ['as is'] },
+  { text: 'Keep users logged in.', polarity: 'do', keeps: ['logged in'] },
+  { text: 'Leave the debug flag on.', polarity: 'do', keeps: ['flag on'] },
+  { text: 'Never let the dev server die.', polarity: 'dont', keeps: ['die'] },
+  { text: 'Only change files when I ask you to.', polarity: 'do', keeps: ['ask you to'] },
   // A list item's marker is layout: the rule is the item.
   { text: '- NEVER fetch data inside screen components\n- ALWAYS use custom hooks', polarity: 'dont', keeps: ['fetch data inside screen components'] },
   { text: '2. Use pnpm, not npm.', polarity: 'do', want: 'pnpm', not: 'npm' },

@@ -19,6 +19,12 @@ export function packOf(lang: string): LangPack | undefined {
 
 const LATIN: readonly LangPack[] = [es, pt, fr, de];
 
+/** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
+export const SHORT_TURN = 300;
+
+/** Languages the guess recognises but no language file reads (their "No, …" is "well, …"): no pack reads them. */
+export const UNREAD: ReadonlySet<string> = new Set(['pl']);
+
 /** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
 export function packsFor(lang: Lang): LangPack[] {
   const own = packOf(lang);

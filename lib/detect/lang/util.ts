@@ -8,7 +8,18 @@ export function words(s: string): number {
   return t ? t.split(/\s+/).length : 0;
 }
 
-const DANGLING_TAIL = /(?:[\s,;:(]+(?:and|or|but|so|the|a|an|to|of|in|on|at|for|from|with|by|that|which|because|as|is|are|i|we|you|y|o|e|et|und|oder|и|а))+[\s,;:(]*$/i;
+// Words no instruction ends on: articles, conjunctions, prepositions that need an object. Not "in", "on", "to" or
+// "like": "Keep users logged in.", "Leave the flag on.", "Only when I ask you to.", "Name it whatever you like."
+const DANGLING_WORDS = 'the|a|an|of|at|for|from|with|by|and|or|but|as|than|that|which|because|y|o|e|el|la|de|que|et|le|les|des|und|oder|der|das|и|а';
+// "… right now is" was cut from a longer sentence or a log; "Leave the code as is." is whole.
+const DANGLING_END = new RegExp(`(?:^|[\\s,;:])(?:${DANGLING_WORDS}|be|(?<!\\bas )is)[.:;,!]?$`, 'i');
+// Where a text is cut at a word limit, a few more words cannot end it either ("… and then I").
+const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you))+[\\s,;:(]*$`, 'i');
+
+/** Does the sentence stop on a word that needs more after it (a rule cut from a longer sentence or a log)? */
+export function endsDangling(s: string): boolean {
+  return DANGLING_END.test(s);
+}
 
 /** The first `n` words, never ending on "and", "the" or "to" ("… in a separate file and" → "… in a separate file"). */
 export function cutAt(s: string, n: number): string {
