@@ -359,6 +359,18 @@ describe('standing or topical', () => {
     expect(appliesOf('用中文跟我对话', 'zh')).toBe('always');
     expect(appliesOf('Répond en francais.', 'fr')).toBe('always');
     expect(appliesOf('Antworte kürzer.', 'de')).toBe('always');
+    // Length, format and repetition shape every reply; the same words about a file or a section are topical.
+    expect(appliesOf('Keep it simple.', 'en')).toBe('always');
+    expect(appliesOf('Show me code only.', 'en')).toBe('always');
+    expect(appliesOf('No introduction or conclusion.', 'en')).toBe('always');
+    expect(appliesOf('Stop repeating yourself.', 'en')).toBe('always');
+    expect(appliesOf("Don't omit any parts of the code.", 'en')).toBe('always');
+    expect(appliesOf('不需要生成额外的md文档。', 'zh')).toBe('always');
+    expect(appliesOf('コードを省略しないでください。', 'ja')).toBe('always');
+    expect(appliesOf("Don't repeat the header in every file.", 'en')).toBe('topic');
+    expect(appliesOf('No introduction section in the README.', 'en')).toBe('topic');
+    expect(appliesOf('Keep the API simple.', 'en')).toBe('topic');
+    expect(appliesOf('Use pnpm, not npm.', 'en')).toBe('topic');
   });
   it('another Latin language\'s subjects do not make an English rule standing ("format", "markdown.css")', () => {
     expect(appliesOf('The format should become a table.', 'en')).toBe('topic');

@@ -18,17 +18,24 @@ function run(lines: object[]): string {
   return execFileSync('npx', ['tsx', 'scripts/detect.ts', '--in', f], { encoding: 'utf8', cwd: process.cwd() });
 }
 
+function runPiped(lines: object[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/detect.ts'], { encoding: 'utf8', cwd: process.cwd(), input: lines.map((r) => JSON.stringify(r)).join('\n') + '\n' });
+}
+
 describe('scripts/detect.ts', () => {
-  it('one JSON line per row with exactly id/kind/category/confidence/lesson; ignores label/next_user', () => {
+  it('one JSON line per row with exactly id/kind/category/confidence/lesson/applies; ignores label/next_user', () => {
     const plain = run(rows);
     const noisy = run(rows.map((r) => ({ ...r, label: 'none', lesson: 'LEAK', next_user: 'still not working, wrong!' })));
     expect(noisy).toBe(plain);
     const out = plain.trim().split('\n').map((l) => JSON.parse(l));
     expect(out).toHaveLength(rows.length);
-    for (const o of out) expect(Object.keys(o).sort()).toEqual(['category', 'confidence', 'id', 'kind', 'lesson']);
+    for (const o of out) expect(Object.keys(o).sort()).toEqual(['applies', 'category', 'confidence', 'id', 'kind', 'lesson']);
     expect(out.map((o) => o.kind)).toEqual(['preference', 'preference', 'none', 'correction']);
     expect(out[0].lesson).toBe('Keep answers short and concise.');
     expect(out[1].lesson).toBe('用中文回答。');
     expect(out[2].lesson).toBe('');
+    // Length and answer language shape every reply; REST over GraphQL matters for related work; no rule, no scope.
+    expect(out.map((o) => o.applies)).toEqual(['always', 'always', null, 'topic']);
+    expect(runPiped(rows)).toBe(plain);
   }, 60_000);
 });
