@@ -100,6 +100,8 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
     const d = readDirective(readers, s);
     if (d) {
       const text = withReferent(d.text, prose, s, ss[i + 1]);
+      // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.
+      if (POINTER_END.test(text)) continue;
       const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? text : null);
       return { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
     }
@@ -107,6 +109,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   return { ...EMPTY, suggestion: suggestionOf(packs, ss) };
 }
 
+const POINTER_END = /\b(?:the following|as follows|below|above)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;
 

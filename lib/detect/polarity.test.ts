@@ -164,6 +164,16 @@ cases.push(
   { text: 'Всё ещё не работает.', polarity: null },
   { text: 'Спасибо, всё работает!', polarity: null },
   { text: 'Да, так и делай.', polarity: null },
+  // Go-aheads, doubts, pointers and reproaches are not rules; the rule after them is.
+  { text: 'Start implementation\n\nuse uv instead of python', polarity: 'do', want: 'uv', not: 'python' },
+  { text: 'Continue, use tabs instead of spaces.', polarity: 'do', want: 'tabs', not: 'spaces' },
+  { text: "Not sure I understand the flow, but let's continue.", polarity: null },
+  { text: 'Go ahead and use pnpm.', polarity: 'do', keeps: ['pnpm'] },
+  { text: 'No, stop, we changed how the bot handles formatting.', polarity: null },
+  { text: 'Change that to the following.', polarity: null },
+  { text: 'Proceed with the next step.', polarity: null },
+  { text: '不是说好了断网后要自动暂停的嘛', polarity: null },
+  { text: '不是已经改过了吗，怎么还报错', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

@@ -139,7 +139,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
@@ -148,6 +148,9 @@ const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|co
 
 const VERB_START =
   /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try)\b/i;
+
+const GO_AHEAD =
+  /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
 
 const NEG_START = /^(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*/i;
 
@@ -175,6 +178,8 @@ function pair(want: string, not: string): Directive | null {
   const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ');
   const n = not.trim().replace(/[.!?]+$/, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
+  // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
+  if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
   // "Can't you make something like this, not the codeunit" asks; it states no wanted side.
   if (/^(?:can'?t|cant|can|could|couldn'?t|would|will|won'?t|why|how|what|is|are|isn'?t|aren'?t)\b/i.test(w)) return null;
   // "key :product_name not found in …" is an error message, not a contrast.
@@ -280,6 +285,8 @@ function directive(raw: string): Directive | null {
   }
   // "Let me make sure you understand …" is the user's own plan, not a rule for the assistant.
   if (/^let me\b/i.test(c)) return null;
+  // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
+  if (GO_AHEAD.test(c)) return null;
   // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
   if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:again|too|now|already|properly|as well))?$/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {

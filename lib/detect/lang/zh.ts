@@ -44,7 +44,11 @@ function answerLanguage(c: string): Directive | null {
   return { text: neg && !otherName ? finish(`不要用${zhName}回答`, true) : text, polarity: neg ? 'dont' : 'do', en, original: neg ? name : null, corrected: neg ? otherName : name };
 }
 
+/** "不是说好了…吗", "不是已经…了嘛": a reproach ("didn't we agree…"), not "not X but Y". */
+const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好)|[吗嘛吧][？?！!。.]?$/;
+
 function contrast(c: string): Directive | null {
+  if (RHETORICAL_BUSHI.test(c) && !/而是/.test(c)) return null;
   let m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
   if (m) return { text: finish(`应该是${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
   m = /^不是(.{1,20}?)[，,]\s*(.{2,30})$/.exec(c);
