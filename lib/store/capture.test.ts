@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listConversations, pruneTurnText, recentTurns, saveConversation, saveTurns } from './capture';
-import { DAY, T0, freshDb } from './test-utils';
-import type { Turn } from '../types';
+import { DAY, T0, chatTurn, freshDb } from './test-utils';
 
 const conv = { site: 'chatgpt' as const, conversationId: 'c1', title: 'Parser', project: null, url: 'https://chatgpt.com/c/c1' };
-const turn = (i: number, text = `turn ${i}`, at = T0): Turn => ({
-  conversationId: 'c1',
-  site: 'chatgpt',
-  turnId: `t${i}`,
-  role: i % 2 === 0 ? 'user' : 'assistant',
-  text,
-  index: i,
-  createdAt: at,
-});
+const turn = chatTurn;
 
 describe('capture store', () => {
   it('upserts conversations without losing known title/project', async () => {

@@ -3,8 +3,7 @@ import { acceptRule, deleteRule, dismissRule, editRule, restoreRule, setConfiden
 import { effectiveConfidence, recordDetection } from './learn';
 import { recordApplication, settleApplications } from './outcomes';
 import { saveConversation, saveTurns } from './capture';
-import { DAY, T0, ctx, det, freshDb, rule } from './test-utils';
-import type { Turn } from '../types';
+import { DAY, T0, chatTurn, ctx, det, freshDb, rule } from './test-utils';
 import type { RuleRecord, TwiceDB } from './db';
 
 const listRules = async (db: TwiceDB): Promise<RuleRecord[]> => (await db.rules.toArray()).sort((a, b) => b.updatedAt - a.updatedAt);
@@ -101,18 +100,7 @@ describe('merging lessons into rules', () => {
 });
 
 describe('atomicity and scale', () => {
-  it('a failed rule write leaves no orphan correction behind', async () => {
-    const db = freshDb('atomic');
-    db.rules.hook('creating', () => {
-      throw new Error('quota exceeded');
-    });
-    await expect(
-      recordDetection(db, { detection: det("Don't add logging.", { confidence: 0.9 }), conversation: ctx(), turnKey: 'k1', now: T0 }),
-    ).rejects.toThrow('quota exceeded');
-    expect(await db.corrections.count()).toBe(0);
-    expect(await db.rules.count()).toBe(0);
-  });
-
+  // A failed rule write leaving no orphan correction is reliability.test.ts's ('transactions: …').
   it('records detections against 1,000 existing rules, each a rule of its own', async () => {
     const db = freshDb('scale');
     await db.rules.bulkAdd(Array.from({ length: 1000 }, (_, i) => ({ ...rule(i + 1, `Never mention topic${i} or subject${i} in reports.`), id: undefined })));
@@ -318,15 +306,7 @@ describe('confidence over time', () => {
 describe('outcome tracking', () => {
   async function conversationWith(db: ReturnType<typeof freshDb>, texts: Array<[string, number]>) {
     const conv = await saveConversation(db, { site: 'chatgpt', conversationId: 'c1', title: null, project: null, url: 'https://chatgpt.com/c/c1' }, T0);
-    const turns: Turn[] = texts.map(([text, at], i) => ({
-      conversationId: 'c1',
-      site: 'chatgpt',
-      turnId: `t${i}`,
-      role: i % 2 === 0 ? 'user' : 'assistant',
-      text,
-      index: i,
-      createdAt: at,
-    }));
+    const turns = texts.map(([text, at], i) => chatTurn(i, text, at));
     await saveTurns(db, conv, turns, T0);
     return conv;
   }

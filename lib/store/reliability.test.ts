@@ -5,21 +5,12 @@ import * as v from 'valibot';
 import { saveConversation, saveTurns } from './capture';
 import { recordDetection } from './learn';
 import { exportData, exportJson, importData, ImportError } from './export';
-import { T0, ctx, det, freshDb } from './test-utils';
+import { T0, chatTurn, ctx, det, freshDb } from './test-utils';
 import type { TwiceDB } from './db';
-import type { Turn } from '../types';
 import { CaptureTurnsSchema, validateTurns } from '../protocol';
 
 const conv = { site: 'chatgpt' as const, conversationId: 'c1', title: 'Parser', project: null, url: 'https://chatgpt.com/c/c1' };
-const turn = (i: number, text = `turn ${i}`): Turn => ({
-  conversationId: 'c1',
-  site: 'chatgpt',
-  turnId: `t${i}`,
-  role: i % 2 === 0 ? 'user' : 'assistant',
-  text,
-  index: i,
-  createdAt: T0,
-});
+const turn = (i: number, text?: string) => chatTurn(i, text);
 
 /**
  * Makes IndexedDB itself refuse writes to `stores` the way a full disk does (a QuotaExceededError DOMException

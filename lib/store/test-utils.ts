@@ -1,6 +1,7 @@
 // Shared fixtures for the store and recall tests (fake-indexeddb is loaded by vitest setupFiles).
 import { TwiceDB, type RuleRecord } from './db';
 import type { DetectionInput, ConversationContext } from './learn';
+import type { Turn } from '../types';
 
 let seq = 0;
 /** Every test gets its own database so tests can run in parallel without seeing each other's data. */
@@ -11,6 +12,11 @@ export function freshDb(label: string): TwiceDB {
 
 export const DAY = 86_400_000;
 export const T0 = Date.UTC(2026, 10, 2, 12, 0, 0);
+
+/** Turn i of conversation c1 on chatgpt: even turns are the user's, odd ones the assistant's. */
+export function chatTurn(i: number, text = `turn ${i}`, at = T0): Turn {
+  return { conversationId: 'c1', site: 'chatgpt', turnId: `t${i}`, role: i % 2 === 0 ? 'user' : 'assistant', text, index: i, createdAt: at };
+}
 
 export function det(lesson: string | null, over: Partial<DetectionInput> = {}): DetectionInput {
   return {
