@@ -75,7 +75,7 @@ describe('parseReview', () => {
     expect(parseReview('{"kind":"none","confidence":0.9,"rule":"Do something."}')?.rule).toBeNull();
   });
   it('returns null for garbage, unknown kinds, arrays, empty', () => {
-    for (const raw of ['', 'I cannot help with that.', '{"kind":"maybe","confidence":1}', '[1,2,3]', '{"confidence":0.9}', '{{{{']) {
+    for (const raw of ['', 'I cannot help with that.', '{"kind":"maybe","confidence":1}', '{"kind":"constructor","confidence":1}', '{"kind":"__proto__","confidence":1}', '[1,2,3]', '{"confidence":0.9}', '{{{{']) {
       expect(parseReview(raw), raw).toBeNull();
     }
   });

@@ -127,7 +127,11 @@ const KIND_ALIASES: Record<string, Kind> = {
 const VerdictSchema = v.object({
   kind: v.pipe(
     v.string(),
-    v.transform((k) => KIND_ALIASES[k.trim().toLowerCase()] ?? null),
+    v.transform((k) => {
+      const key = k.trim().toLowerCase();
+      // Own keys only: a model answering "constructor" names no kind.
+      return Object.hasOwn(KIND_ALIASES, key) ? KIND_ALIASES[key]! : null;
+    }),
     v.custom<Kind>((k) => k !== null, 'unknown kind'),
   ),
   category: v.pipe(

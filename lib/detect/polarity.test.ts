@@ -174,6 +174,9 @@ cases.push(
   { text: 'Proceed with the next step.', polarity: null },
   { text: '不是说好了断网后要自动暂停的嘛', polarity: null },
   { text: '不是已经改过了吗，怎么还报错', polarity: null },
+  // A word that names a property of every JavaScript object is not a language.
+  { text: 'Answer in constructor.', polarity: 'do', keeps: ['constructor'] },
+  { text: 'Always reply in toString', polarity: 'do', keeps: ['toString'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

@@ -59,5 +59,7 @@ const NAMES: Record<string, string> = {
 };
 
 export function languageName(s: string): string | null {
-  return NAMES[s.toLowerCase()] ?? null;
+  // Own keys only: "Answer in constructor." must not find Object's constructor on the prototype.
+  const k = s.toLowerCase();
+  return Object.hasOwn(NAMES, k) ? NAMES[k]! : null;
 }
