@@ -68,13 +68,17 @@ test('review: a contradiction shows both rules; Never suggest names and confirms
   await expect(cards).toHaveCount(2);
   expect((await readStore<Rule>(serviceWorker, 'rules')).find((r) => r.text.includes('margin'))!.status).toBe('pending');
 
-  // Accepting the contradiction retires the older rule, which the card named.
-  await cards.filter({ hasText: 'never use tabs' }).getByRole('button', { name: 'Accept and replace' }).click();
+  // Accepting the contradiction retires the older rule, which the card named. The card also asks whether the rule
+  // is for every message: indentation is not a subject the detector treats as reply-wide, and the user says it is.
+  const tabs = cards.filter({ hasText: 'never use tabs' });
+  await expect(tabs.getByRole('checkbox', { name: 'Every message' })).not.toBeChecked();
+  await tabs.getByRole('checkbox', { name: 'Every message' }).check();
+  await tabs.getByRole('button', { name: 'Accept and replace' }).click();
   await expect(cards).toHaveCount(1);
   const rules = await readStore<Rule>(serviceWorker, 'rules');
   const older = rules.find((r) => r.text === 'Always use tabs for indentation.')!;
   const newer = rules.find((r) => r.text === 'Never use tabs for indentation.')!;
-  expect(newer.status).toBe('active');
+  expect(newer).toMatchObject({ status: 'active', applies: 'always' });
   expect(older).toMatchObject({ status: 'disabled', supersededBy: newer.id });
 
   // A topic muted from the queue is listed in Options, where it can be unmuted.

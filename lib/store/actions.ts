@@ -11,6 +11,8 @@ export interface RulePatch {
   scope?: RuleScopeKind;
   scopeValue?: string | null;
   category?: Category;
+  /** Offered for every message (standing) or only when the message is about the rule's subject. */
+  applies?: 'always' | 'topic';
 }
 
 function applyPatch(rule: RuleRecord, patch: RulePatch): RuleRecord {
@@ -26,6 +28,11 @@ function applyPatch(rule: RuleRecord, patch: RulePatch): RuleRecord {
     else if (text !== rule.text) delete next.hiddenRemoved;
   }
   if (patch.category !== undefined) next.category = patch.category;
+  if (patch.applies !== undefined && patch.applies !== (next.applies === 'always' || next.pinned === 1 ? 'always' : 'topic')) {
+    // Pinning was the older way of saying "always": the user's choice replaces it.
+    next.applies = patch.applies;
+    next.pinned = 0;
+  }
   if (patch.scope !== undefined) {
     next.scope = patch.scope;
     next.scopeValue = patch.scope === 'global' ? null : (patch.scopeValue ?? rule.scopeValue);

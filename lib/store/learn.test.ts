@@ -141,6 +141,20 @@ describe('lifecycle', () => {
     expect(none.action).toBe('ignored');
   });
 
+  it('accepting takes the user\'s answer to "every message?", over the detector\'s guess and an old pin', async () => {
+    const db = freshDb('accept-applies');
+    const tabs = await recordDetection(db, { detection: det('Never use tabs for indentation.', { confidence: 0.8, applies: 'topic' }), conversation: ctx(), turnKey: 'a', now: T0 });
+    expect(tabs.rule).toMatchObject({ status: 'pending', applies: 'topic' });
+    expect(await acceptRule(db, tabs.rule!.id!, { applies: 'always' }, T0)).toMatchObject({ status: 'active', applies: 'always', userLocked: 1 });
+    const pinned = await recordDetection(db, { detection: det('Use British spelling.', { confidence: 0.8, applies: 'always' }), conversation: ctx(), turnKey: 'b', now: T0 });
+    await db.rules.update(pinned.rule!.id!, { pinned: 1 });
+    expect(await acceptRule(db, pinned.rule!.id!, { applies: 'topic' }, T0)).toMatchObject({ applies: 'topic', pinned: 0 });
+    // Unchanged: an accepted standing rule keeps its pin.
+    const kept = await recordDetection(db, { detection: det('Answer in French.', { confidence: 0.8, applies: 'always' }), conversation: ctx(), turnKey: 'c', now: T0 });
+    await db.rules.update(kept.rule!.id!, { pinned: 1 });
+    expect(await acceptRule(db, kept.rule!.id!, { applies: 'always' }, T0)).toMatchObject({ pinned: 1 });
+  });
+
   it('explicit preferences activate at 0.75; single corrections need 0.95; factual ones need repetition', async () => {
     const db = freshDb('bars');
     const pref = await recordDetection(db, { detection: det('Never use emojis.', { kind: 'preference', confidence: 0.77 }), conversation: ctx(), turnKey: 'a', now: T0 });

@@ -12,6 +12,7 @@ import { t } from '../i18n';
 import { conversationUrl } from './Conversations';
 import { siteName } from './Status';
 import { HiddenNote } from './Rules';
+import { isStanding } from '@/lib/recall/rank';
 import { saveError } from '../errors';
 import { VirtualList, type RowProps } from '../VirtualList';
 
@@ -31,6 +32,8 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
   const { rule, correction, userTurn, assistantTurn, replaces, burst } = item;
   const [text, setText] = useState(withoutInvisible(rule.text));
   const [scope, setScope] = useState<RuleScopeKind>(rule.scope);
+  // The detector's guess at "every message" is often wrong (held out it finds about half of them): the user decides.
+  const [always, setAlways] = useState(isStanding(rule));
   const [error, setError] = useState<string | null>(null);
   const [muting, setMuting] = useState(false);
   const [muteWhat, setMuteWhat] = useState<'topic' | 'category'>('topic');
@@ -42,6 +45,7 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
       text: text.trim() || rule.text,
       scope,
       scopeValue: scope === 'global' ? null : scope === 'site' ? site : rule.scope === 'project' ? rule.scopeValue : null,
+      applies: always ? 'always' : 'topic',
     }).catch(fail);
   const dismiss = () =>
     dismissRule(db, rule.id!)
@@ -132,12 +136,18 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
             {rule.scope === 'project' && <option value="project">{t('scope_project')}</option>}
           </select>
         </label>
-        {sourceUrl && (
+        <label className="inline" title={t('alwaysAppliesHelp')}>
+          <input type="checkbox" checked={always} onChange={(e) => setAlways(e.target.checked)} data-testid="review-always" />
+          {t('appliesEveryMessage')}
+        </label>
+      </div>
+      {sourceUrl && (
+        <div className="row">
           <a href={sourceUrl} target="_blank" rel="noreferrer" className="source">
             {t('openSource')}
           </a>
-        )}
-      </div>
+        </div>
+      )}
       {muting ? (
         <fieldset className="mute" data-testid="mute-confirm">
           <legend>{t('muteAsk')}</legend>
