@@ -53,9 +53,16 @@ function quotedOnly(s: string): boolean {
   return /^["“'`「«].*["”'`」»]$/.test(s.trim());
 }
 
+/** Unfenced code ("always @(iL or vc) begin", "if (x) { y = 1; }"): symbols outside `inline code` are dense. */
+function codeLike(t: string): boolean {
+  const bare = t.replace(/`[^`]*`/g, '');
+  const sym = bare.match(/[(){}[\];=<>@#$|&*\\]/g)?.length ?? 0;
+  return sym >= 3 && sym / Math.max(1, bare.length) > 0.08;
+}
+
 /** A rule that stops on "the" or "as well as" was cut from a longer sentence or a log: it is not an instruction. */
 function complete(d: Directive | null): d is Directive {
-  return !!d && !!d.text && !endsDangling(d.text);
+  return !!d && !!d.text && !endsDangling(d.text) && !codeLike(d.text);
 }
 
 /** A list item's marker ("- ", "* ", "2. ") is layout, not words: "- NEVER fetch data in screens" is a rule. */
@@ -132,7 +139,7 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
     const t = stripLeads(packs[0]!, s.replace(LIST_MARKER, ''));
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);
     const content = t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-    if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t)) continue;
+    if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t) || codeLike(t)) continue;
     const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
     return finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
   }

@@ -177,6 +177,14 @@ cases.push(
   // A word that names a property of every JavaScript object is not a language.
   { text: 'Answer in constructor.', polarity: 'do', keeps: ['constructor'] },
   { text: 'Always reply in toString', polarity: 'do', keeps: ['toString'] },
+  // Asides, interjections, nouns and code are not the rule.
+  { text: '不要用animator，用actor,我之前说错了', polarity: 'do', want: 'actor', not: 'animator' },
+  { text: '用户体验是好了，但是暂停的原因是不是都变成手动触发的了？', polarity: null },
+  { text: '下载速度不对。一直是0', polarity: null },
+  { text: '不是啊，现在路线管理也404了', polarity: null },
+  { text: 'quiero que el modal se vea así: en cuanto a estructura, no colores', polarity: 'do', want: 'estructura', not: 'colores' },
+  { text: 'always @(iL or vc or Vg) begin', polarity: null },
+  { text: "Don't use `==`, use `===`.", polarity: 'dont', keeps: ['`==`'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

@@ -21,6 +21,7 @@ export const de = romancePack({
   answer: /\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
   use: 'Verwende',
+  prep: /^(?:in|im|mit|für|auf|bei|von|vom|zu|zum|zur|nach|als|über|unter|wie|hinsichtlich)\b/i,
   not: 'nicht',
   dont: 'Kein',
   question: /^(?:warum|wieso|was|wie|wo|wann|welche|welcher|ist|sind|hast|kannst|könntest)\b/i,

@@ -186,7 +186,9 @@ function pair(want: string, not: string): Directive | null {
   if (/^(?:found|defined|available|supported|allowed|present|valid|recogni[sz]ed|exist\w*|installed|initiali[sz]ed|loaded|a (?:function|valid))\b/i.test(n)) return null;
   // "12 * 12 is 144, not 124" states a fact and "startServer should export a function, not …" a requirement: both
   // keep their own verb.
-  const text = VERB_START.test(w) || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  // "In terms of structure, not colours" names where, not what: no "Use" before it.
+  const keepsOwn = VERB_START.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  const text = keepsOwn || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
 

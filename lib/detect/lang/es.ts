@@ -28,6 +28,7 @@ export const es = romancePack({
   answer: /\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+([a-zñáéíóú]+)/i,
   negBefore: /\bno\s+(?:\S+\s+){0,1}$/i,
   use: 'Usa',
+  prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',
   dont: 'No',
   question: /^(?:por qué|porque|qué|que|cómo|como|dónde|cuándo|cuál|es|está|estás|hay|puedes|podrías)\b/i,

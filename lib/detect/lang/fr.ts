@@ -14,6 +14,7 @@ export const fr = romancePack({
   answer: /\b(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)\w*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/i,
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$/i,
   use: 'Utilise',
+  prep: /^(?:en|de|du|des|avec|pour|par|à|au|aux|sur|dans|comme|sans|selon|côté)\b/i,
   not: 'pas',
   dont: 'Pas de',
   question: /^(?:pourquoi|qu'est-ce|quoi|comment|où|quand|quel|quelle|est-ce|peux-tu|pourrais-tu)\b/i,

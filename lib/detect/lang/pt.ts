@@ -15,6 +15,7 @@ export const pt = romancePack({
   answer: /\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+([a-zçãáéíóúê]+)/i,
   negBefore: /\b(?:não|nao)\s+(?:\S+\s+){0,1}$/i,
   use: 'Use',
+  prep: /^(?:em|no|na|nos|nas|de|do|da|com|para|pra|por|pelo|pela|a|ao|sobre|como|sem|segundo)\b/i,
   not: 'não',
   dont: 'Não',
   question: /^(?:por que|porque|o que|que|como|onde|quando|qual|é|está|tem|pode|poderia|você)\b/i,

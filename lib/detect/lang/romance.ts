@@ -25,6 +25,8 @@ export interface RomanceWords {
   negBefore: RegExp;
   /** "Use" and "not" in this language, for "Use X, not Y". */
   use: string;
+  /** A wanted side that starts with a preposition ("en cuanto a la estructura") takes no "Use". */
+  prep: RegExp;
   not: string;
   dont: string;
   question: RegExp;
@@ -40,7 +42,7 @@ export function romancePack(w: RomanceWords): LangPack {
     const a = want.trim();
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
-    const text = w.pos.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    const text = w.pos.test(a) || w.prep.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
   // An answer-language request ("responde en español") is a standing rule in every language; the cue comes from the

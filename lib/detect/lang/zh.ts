@@ -23,10 +23,11 @@ export const ZH_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:不对|不是这样|不是的|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
+  /^(?:不对|不是这样|不是的|不是啊|不是吧|不是呀|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
 
 const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
-const POS = /^(?:总是|始终|一直|永远|每次都?|都|只|必须|务必|应该|要|用|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部)/;
+// "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
+const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部)/;
 
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
@@ -45,7 +46,7 @@ function answerLanguage(c: string): Directive | null {
 }
 
 /** "不是说好了…吗", "不是已经…了嘛": a reproach ("didn't we agree…"), not "not X but Y". */
-const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好)|[吗嘛吧][？?！!。.]?$/;
+const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好|啊|吧|呀)|[吗嘛吧][？?！!。.]?$/;
 
 function contrast(c: string): Directive | null {
   if (RHETORICAL_BUSHI.test(c) && !/而是/.test(c)) return null;
@@ -57,7 +58,8 @@ function contrast(c: string): Directive | null {
   if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
   m = /^(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
   if (m) return { text: finish(`用${m[1]}，不要用${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
-  m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)(.{1,20})$/.exec(c);
+  m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)([^，,]{1,20})(?:[，,].*)?$/.exec(c);
+  // "不要用animator，用actor,我之前说错了": the wanted side ends at its comma; the aside after it is not the rule.
   if (m) return { text: finish(`用${m[2]}，不要用${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
   return null;
 }
