@@ -135,13 +135,17 @@ function withReferent(rule: string, prose: string, sentence: string, next: strin
 
 /** The first sentence with content once its markers are gone ("That's wrong." carries none). */
 function suggestionOf(packs: LangPack[], ss: string[]): string | null {
-  for (const s of ss) {
+  // A question ("Are you sure?") asks; the user's next statement says more about what they want, when there is one.
+  const ordered = [...ss.filter((s) => !/[?？]\s*$/u.test(s)), ...ss.filter((s) => /[?？]\s*$/u.test(s))];
+  for (const s of ordered) {
     const t = stripLeads(packs[0]!, s.replace(LIST_MARKER, ''));
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);
     const content = t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t) || codeLike(t)) continue;
     const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
-    return finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
+    const out = finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
+    // A question stays one: the card pre-fills the user's words, and "Are you sure about this function." is not them.
+    return /[?？]\s*$/u.test(s) ? out.replace(/[.。]$/u, cjk ? '？' : '?') : out;
   }
   return null;
 }

@@ -185,6 +185,9 @@ cases.push(
   { text: 'quiero que el modal se vea así: en cuanto a estructura, no colores', polarity: 'do', want: 'estructura', not: 'colores' },
   { text: 'always @(iL or vc or Vg) begin', polarity: null },
   { text: "Don't use `==`, use `===`.", polarity: 'dont', keeps: ['`==`'] },
+  { text: "I don't want to delete the .specstory files yet", polarity: 'dont', keeps: ['.specstory'] },
+  { text: "I didn't want you to change the tests.", polarity: 'dont', keeps: ['tests'] },
+  { text: "I don't want to be rude, but this is wrong", polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

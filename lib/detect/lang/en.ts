@@ -139,7 +139,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
@@ -284,6 +284,12 @@ function directive(raw: string): Directive | null {
   if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!)) {
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
     return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  // "I don't want to delete the .specstory files yet": the user's own "don't", said of the assistant's next step.
+  m = /^i (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
+  if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
+    const text = finish(`Don't ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "Let me make sure you understand …" is the user's own plan, not a rule for the assistant.
   if (/^let me\b/i.test(c)) return null;
