@@ -35,6 +35,8 @@ export async function onTurnsStored(conv: ConversationRecord, turns: TurnRecord[
       user: { id: turn.turnId, text: visible.text },
       prevAssistant: prev ? { id: prev.turnId, text: prev.text } : null,
       history,
+      // Nothing captured before it and it is the page's first turn: the conversation starts here.
+      first: !prev && before.length === 0 && turn.index === 0,
     };
     const found = detect(input);
     // Rules keep the user's language unless they asked for English and Twice could word this one so.

@@ -106,6 +106,11 @@ function bySource(): void {
     report[name] = pick([...idx], held);
     out.push(line(`**${name}**`, report[name]));
   }
+  // The same held-out models on the same rows with the previous assistant turn withheld: a first message, a pasted
+  // turn, or a site whose reply was not captured. No labelled row lacks one, so this is the only measure of it.
+  const blind: Detection[] = rows.map((r, i) => run({ ...r, prev_assistant: null }, models.get(d.folds[i]!)!));
+  report['pooled, previous turn withheld'] = pick(all, blind);
+  out.push(line('pooled, previous assistant turn withheld', report['pooled, previous turn withheld']));
   const cueAll = pick(all, cues);
   const cueZh = pick(all.filter((i) => rows[i]!.language === 'zh'), cues);
   out.push('', 'Same rows, hand cues alone (no model; the cues were written on the dev rows, so dev rows are in-sample for them):', HEAD, line('pooled, hand cues only', cueAll), line('Chinese rows, hand cues only', cueZh));

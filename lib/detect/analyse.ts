@@ -7,6 +7,7 @@ import { detectLanguage } from './language';
 import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
 import { extractLesson, type Lesson } from './lesson';
+import { withoutInvisible } from '../invisible';
 
 export interface Analysis {
   p: Prepared;
@@ -21,7 +22,10 @@ export interface Analysis {
   lesson: Lesson;
 }
 
-export function analyse(userText: string, prevText: string | null | undefined): Analysis {
+export function analyse(rawUser: string, prevText: string | null | undefined): Analysis {
+  // Detection reads what the user saw: a zero-width space or a direction override inside "No, use pnpm" must neither
+  // hide the lead nor reach the rule. The extension strips them before this too; `npm run detect` and tests do not.
+  const userText = withoutInvisible(rawUser);
   const p = prepare(userText);
   const lang = detectLanguage(p.prose || userText);
   const ctx = assistantContext(prevText);

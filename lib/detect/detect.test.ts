@@ -93,8 +93,10 @@ describe('seed 000 scenarios', () => {
   });
 
   it('10. first message of a conversation is never a correction of a reply', () => {
-    const d = detect(turn('Write a function that returns the wrong answer for negative numbers, not the right one', null));
+    const d = detect({ ...turn('Write a function that returns the wrong answer for negative numbers, not the right one', null), first: true });
     expect(d.kind).not.toBe('correction');
+    // A standing rule can still open a conversation.
+    expect(detect({ ...turn('From now on, always answer in British English.', null), first: true }).kind).toBe('preference');
   });
 });
 
@@ -349,6 +351,26 @@ describe('categories and bad input', () => {
     }
     expect(detect(turn('', ACTED)).kind).toBe('none');
     expect(detect(turn('\u200b\u200b', ACTED)).lesson).toBeNull();
+  });
+  it('invisible characters inside a correction reach neither its reading nor its rule', () => {
+    const d = detect(turn('No\u200b, use\u202e pnpm, not npm', 'I ran npm install.'));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('Use pnpm, not npm.');
+  });
+  it('a turn without the reply before it (a row on its own, a reply not captured) is still read', () => {
+    for (const [u, rule] of [
+      ['Use pnpm, not npm.', 'Use pnpm, not npm.'],
+      ['No, I said REST. Use REST endpoints, not GraphQL.', 'Use REST endpoints, not GraphQL.'],
+      ['不要用英文回答，请用中文。', '不要用英文回答，请用中文。'],
+    ] as const) {
+      const d = detect(turn(u, null));
+      expect(['correction', 'preference'], u).toContain(d.kind);
+      expect(d.lesson, u).toBe(rule);
+    }
+    // A first message that asks for work is a request, not a correction.
+    for (const u of ['Write a Python function that parses a CSV file and returns the rows as dictionaries.', 'Can you explain how React hooks work?', '帮我写一个读取CSV文件的Python函数']) {
+      expect(detect(turn(u, null)).kind, u).toBe('none');
+    }
   });
 });
 

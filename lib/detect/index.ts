@@ -86,8 +86,6 @@ function classify(a: Analysis, model: Model | null): Verdict {
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.stated_directive');
   }
-  // The first turn of a conversation has no reply to correct; only a standing rule can be learned from it.
-  if (kind === 'correction' && !a.ctx.hasPrev) kind = a.scores.pref >= 2 ? 'preference' : 'none';
   // Nothing but code or a log: there are no words to learn a rule from.
   if ((kind === 'correction' || kind === 'preference') && a.p.prose.trim().length < 2) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';
   // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model.
@@ -171,6 +169,8 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const { p, lang, ctx, scores: s } = a;
   const v = classify(a, model);
   let kind = v.kind;
+  // The first turn of a conversation has no reply to correct; only a standing rule can be learned from it.
+  if (input.first && kind === 'correction' && !ctx.hasPrev) kind = s.pref >= 2 ? 'preference' : 'none';
   let confidence = v.confidence;
   const evidence: string[] = [input.user.id];
   if (input.prevAssistant?.id && ctx.hasPrev) evidence.push(input.prevAssistant.id);

@@ -35,6 +35,11 @@ export interface DetectInput {
    * either; if the last history item is the same assistant text it is ignored for repetition).
    */
   history?: HistoryTurn[];
+  /**
+   * The user's turn opens the conversation: there is no reply to correct, so only a standing rule can be learned.
+   * Absent means unknown (a row on its own, a reply that was not captured): the turn is read for what it says.
+   */
+  first?: boolean;
 }
 
 export interface Detection {
