@@ -34,15 +34,25 @@ export interface Context {
   prev: string;
 }
 
-const PREV_HEAD = 8000;
-const PREV_TAIL = 600;
+/**
+ * The labelled turns show each reply as its first ~180 and last ~420 characters around "[...]" (../shared/eval). The
+ * extension sees replies whole, often thousands of characters; reading them through the same window keeps what the
+ * model weighs (did it act, did it ask, shared words, length) the same in training and in use. A reply already that
+ * short, like every labelled one, is read as it is.
+ */
+const VIEW_HEAD = 180;
+const VIEW_TAIL = 420;
 
-export function assistantContext(prev: string | null | undefined): Context {
-  if (!prev) return { acted: false, asks: false, hasPrev: false, prev: '' };
-  const head = prev.length > PREV_HEAD ? prev.slice(0, PREV_HEAD) + prev.slice(-PREV_TAIL) : prev;
-  const tail = prev.slice(-PREV_TAIL).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
+export function replyView(prev: string): string {
+  return prev.length > VIEW_HEAD + VIEW_TAIL + 40 ? `${prev.slice(0, VIEW_HEAD)} [...] ${prev.slice(-VIEW_TAIL)}` : prev;
+}
+
+export function assistantContext(whole: string | null | undefined): Context {
+  if (!whole) return { acted: false, asks: false, hasPrev: false, prev: '' };
+  const prev = replyView(whole);
+  const tail = prev.slice(-VIEW_TAIL).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
   const lastPara = tail.split(/\n\s*\n/).pop() ?? tail;
-  return { acted: ACTION_RE.test(head), asks: ASKS_RE.test(lastPara.slice(-300)), hasPrev: true, prev: head };
+  return { acted: ACTION_RE.test(prev), asks: ASKS_RE.test(lastPara.slice(-300)), hasPrev: true, prev };
 }
 
 function hasHan(s: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliesOf, detect } from './index';
 import type { DetectInput, HistoryTurn } from './types';
+import { replyView } from './cues';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -356,6 +357,17 @@ describe('categories and bad input', () => {
     const d = detect(turn('No\u200b, use\u202e pnpm, not npm', 'I ran npm install.'));
     expect(d.kind).toBe('correction');
     expect(d.lesson).toBe('Use pnpm, not npm.');
+  });
+  it('a long reply is read through the same window as the labelled ones, so the model weighs the same evidence', () => {
+    const long = `I've updated the parser.\n${'It now handles quoted fields and escaped quotes. '.repeat(120)}\nDoes this work for you?`;
+    expect(long.length).toBeGreaterThan(5000);
+    expect(replyView(long)).toMatch(/^I've updated the parser\.[\s\S]{100,200} \[\.\.\.\] [\s\S]{300,}Does this work for you\?$/);
+    expect(replyView('Short reply.')).toBe('Short reply.');
+    for (const u of ['No, use REST, not GraphQL.', 'still not working', 'thanks, that works']) {
+      const whole = detect(turn(u, long));
+      const windowed = detect(turn(u, replyView(long)));
+      expect([whole.kind, whole.confidence, whole.lesson], u).toEqual([windowed.kind, windowed.confidence, windowed.lesson]);
+    }
   });
   it('a turn without the reply before it (a row on its own, a reply not captured) is still read', () => {
     for (const [u, rule] of [
