@@ -2,7 +2,7 @@
 // the learned scorer, the lesson, the category — works from this one analysis, so `detect()` and the trainer
 // (scripts/train.ts) see exactly the same evidence.
 import type { Lang } from './types';
-import { prepare, type Prepared } from './text';
+import { prepare, turnView, type Prepared } from './text';
 import { detectLanguage } from './language';
 import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
@@ -25,7 +25,9 @@ export interface Analysis {
 export function analyse(rawUser: string, prevText: string | null | undefined): Analysis {
   // Detection reads what the user saw: a zero-width space or a direction override inside "No, use pnpm" must neither
   // hide the lead nor reach the rule. The extension strips them before this too; `npm run detect` and tests do not.
-  const userText = withoutInvisible(rawUser);
+  const whole = withoutInvisible(rawUser);
+  // Classified through the labelled rows' window (text.ts); the rule is read from the whole turn.
+  const userText = turnView(whole);
   const p = prepare(userText);
   const lang = detectLanguage(p.prose || userText);
   const ctx = assistantContext(prevText);
@@ -36,7 +38,7 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
     scores.cues.push('ctx.echo_prev');
   }
   const heuristic = decide(scores, p, ctx);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(p.raw, lang) };
+  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(userText === whole ? p.raw : prepare(whole).raw, lang) };
 }
 
 export function featuresOf(a: Analysis): SparseVector {

@@ -4,6 +4,7 @@
 import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
+import { replyView } from './text';
 import { LANG_PACKS, SHORT_TURN, UNREAD, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { NEED, neededIn } from './need';
@@ -34,23 +35,10 @@ export interface Context {
   prev: string;
 }
 
-/**
- * The labelled turns show each reply as its first ~180 and last ~420 characters around "[...]" (../shared/eval). The
- * extension sees replies whole, often thousands of characters; reading them through the same window keeps what the
- * model weighs (did it act, did it ask, shared words, length) the same in training and in use. A reply already that
- * short, like every labelled one, is read as it is.
- */
-const VIEW_HEAD = 180;
-const VIEW_TAIL = 420;
-
-export function replyView(prev: string): string {
-  return prev.length > VIEW_HEAD + VIEW_TAIL + 40 ? `${prev.slice(0, VIEW_HEAD)} [...] ${prev.slice(-VIEW_TAIL)}` : prev;
-}
-
 export function assistantContext(whole: string | null | undefined): Context {
   if (!whole) return { acted: false, asks: false, hasPrev: false, prev: '' };
   const prev = replyView(whole);
-  const tail = prev.slice(-VIEW_TAIL).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
+  const tail = prev.slice(-420).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
   const lastPara = tail.split(/\n\s*\n/).pop() ?? tail;
   return { acted: ACTION_RE.test(prev), asks: ASKS_RE.test(lastPara.slice(-300)), hasPrev: true, prev };
 }

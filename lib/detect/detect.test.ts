@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliesOf, detect } from './index';
 import type { DetectInput, HistoryTurn } from './types';
-import { replyView } from './cues';
+import { replyView, turnView } from './text';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -363,6 +363,11 @@ describe('categories and bad input', () => {
     expect(long.length).toBeGreaterThan(5000);
     expect(replyView(long)).toMatch(/^I've updated the parser\.[\s\S]{100,200} \[\.\.\.\] [\s\S]{300,}Does this work for you\?$/);
     expect(replyView('Short reply.')).toBe('Short reply.');
+    // A long user turn is classified through its own window; its rule is still read from the whole turn.
+    const paste = 'The quarterly report lists revenue by region and by product line for every month. '.repeat(60);
+    expect(turnView(`Context:\n${paste}\nStill not working.`)).toMatch(/ \[\.\.\.\] [\s\S]*Still not working\.$/);
+    const d = detect(turn(`No, use metric units, not imperial units.\n\n${paste}`, 'Here is the summary in miles and pounds.'));
+    expect([d.kind, d.lesson]).toEqual(['correction', 'Use metric units, not imperial units.']);
     for (const u of ['No, use REST, not GraphQL.', 'still not working', 'thanks, that works']) {
       const whole = detect(turn(u, long));
       const windowed = detect(turn(u, replyView(long)));

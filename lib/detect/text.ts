@@ -64,6 +64,19 @@ export function neutraliseQuotes(s: string): string {
     .replace(/「[^」\n]{1,80}」/g, ' Q ');
 }
 
+/**
+ * The labelled rows (../shared/eval) show a reply as its first ~180 and last ~420 characters around "[...]", and a
+ * user turn as its first ~450 and last ~150. The extension sees both whole, often thousands of characters. The
+ * model and the cues read them through the same windows, so that what they weigh (did it act, did it ask, shared
+ * words, length, cue counts) is the same in training and in use. Text already that short, like every labelled row,
+ * is read as it is.
+ */
+function labelledWindow(text: string, head: number, tail: number): string {
+  return text.length > head + tail + 200 ? `${text.slice(0, head)} [...] ${text.slice(-tail)}` : text;
+}
+export const replyView = (reply: string): string => labelledWindow(reply, 180, 420);
+export const turnView = (turn: string): string => labelledWindow(turn, 450, 150);
+
 export function prepare(raw: string): Prepared {
   const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
   const lines = text.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
