@@ -25,6 +25,9 @@ export interface Lesson {
   confirmOnly: boolean;
 }
 
+/** Ends as a question ("…?", "…?!"). */
+const QUESTION_END = /[?？][!！?？]*\s*$/u;
+
 const EMPTY: Lesson = { text: null, en: null, polarity: null, original: null, corrected: null, suggestion: null, confirmOnly: false };
 
 /** Sentences, then clauses split at semicolons (bounded, linear). */
@@ -78,6 +81,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   }
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
+  // "For the controls, instead of arrows, can we make a joystick?": in a question, a comma-part is not the rule.
+  if (QUESTION_END.test(clause)) return null;
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     // "…, ignore that and always answer in X": a rule word after "and"/"but" starts a clause of its own.
@@ -136,7 +141,7 @@ function withReferent(rule: string, prose: string, sentence: string, next: strin
 /** The first sentence with content once its markers are gone ("That's wrong." carries none). */
 function suggestionOf(packs: LangPack[], ss: string[]): string | null {
   // A question ("Are you sure?") asks; the user's next statement says more about what they want, when there is one.
-  const ordered = [...ss.filter((s) => !/[?？]\s*$/u.test(s)), ...ss.filter((s) => /[?？]\s*$/u.test(s))];
+  const ordered = [...ss.filter((s) => !QUESTION_END.test(s)), ...ss.filter((s) => QUESTION_END.test(s))];
   for (const s of ordered) {
     const t = stripLeads(packs[0]!, s.replace(LIST_MARKER, ''));
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);
@@ -145,7 +150,7 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
     const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
     const out = finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
     // A question stays one: the card pre-fills the user's words, and "Are you sure about this function." is not them.
-    return /[?？]\s*$/u.test(s) ? out.replace(/[.。]$/u, cjk ? '？' : '?') : out;
+    return QUESTION_END.test(s) ? out.replace(/[.。]$/u, cjk ? '？' : '?') : out;
   }
   return null;
 }

@@ -188,6 +188,10 @@ cases.push(
   { text: "I don't want to delete the .specstory files yet", polarity: 'dont', keeps: ['.specstory'] },
   { text: "I didn't want you to change the tests.", polarity: 'dont', keeps: ['tests'] },
   { text: "I don't want to be rude, but this is wrong", polarity: null },
+  { text: "i'm not finding this setting easily. Are you sure it exists?", polarity: null },
+  { text: 'For the on-screen controls instead of the four arrows, can we make a joystick?', polarity: null },
+  { text: 'okay and how is this working?! it should be like that right', polarity: null },
+  { text: 'Use tabs instead of spaces, can you?', polarity: 'do', want: 'tabs', not: 'spaces' },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

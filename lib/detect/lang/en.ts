@@ -144,7 +144,7 @@ const LEAD =
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
 /** Auxiliaries before "not" that make it a plain negation, not a contrast ("it is not working"). */
-const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it)\s+not\s*$/i;
+const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
   /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try)\b/i;
@@ -180,6 +180,8 @@ function pair(want: string, not: string): Directive | null {
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
+  // "I'm not finding this setting": a pronoun is never the wanted side.
+  if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
   // "Can't you make something like this, not the codeunit" asks; it states no wanted side.
   if (/^(?:can'?t|cant|can|could|couldn'?t|would|will|won'?t|why|how|what|is|are|isn'?t|aren'?t)\b/i.test(w)) return null;
   // "key :product_name not found in …" is an error message, not a contrast.
@@ -215,13 +217,17 @@ function templates(c: string): Directive | null {
 function directive(raw: string): Directive | null {
   let c = raw.trim().replace(/\s+/g, ' ');
   const question = /\?\s*$/.test(c);
-  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').trim();
+  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '').trim();
   if (!c || c.length > 220) return null;
   const lang = answerLanguage(c);
   if (lang) return lang;
   if (question && QUESTIONISH.test(c)) return null;
   const tpl = templates(c);
   if (tpl) return tpl;
+  // "It should be like that (right)": what it should be like is somewhere else.
+  if (/^(?:it|this|that)\s+(?:should|must|needs? to|has to)\s+(?:be|look|work)\s+(?:like\s+)?(?:that|this|so|it)(?:\s+(?:right|again|too))?$/i.test(c)) return null;
+  // "For the controls, instead of arrows, can we make a joystick?": the wanted side is in the question, not here.
+  if (question && /,\s*(?:can|could|would|will|should|shall)\s+(?:we|you|i)\s+\w+/i.test(c)) return null;
   const ctr = contrast(c);
   if (ctr && !NEG_START.test(c)) return ctr;
   let m = /^(?:don'?t|do not|never) forget(?: that)?,?\s+(?!to\b|about\b)(.{3,140})$/i.exec(c);

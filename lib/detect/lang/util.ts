@@ -21,10 +21,21 @@ export function endsDangling(s: string): boolean {
   return DANGLING_END.test(s);
 }
 
-/** The first `n` words, never ending on "and", "the" or "to" ("… in a separate file and" → "… in a separate file"). */
+// Where a clause ends inside the word limit: a comma, or a word that starts a subordinate clause.
+const CLAUSE_START = /^(?:such|so|because|since|which|where|when|while|unless|until|although|though|whereas|if|cuz|coz|y|porque|donde|cuando|weil|wenn|parce|quand|потому|когда|если)$/i;
+
+/**
+ * The first `n` words, ending where a clause ends when one does in the second half ("… other than home, search,
+ * profile such that we don't have" → "… other than home, search, profile"), else never on "and", "the" or "to".
+ */
 export function cutAt(s: string, n: number): string {
   const w = s.trim().split(/\s+/);
-  return w.length <= n ? s.trim() : w.slice(0, n).join(' ').replace(DANGLING_TAIL, '');
+  if (w.length <= n) return s.trim();
+  for (let i = n; i >= Math.max(6, Math.ceil(n / 2)); i--) {
+    if (CLAUSE_START.test(w[i]!.replace(/[^\p{L}]/gu, ''))) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '');
+    if (i < n && /[,;:]$/.test(w[i - 1]!)) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '');
+  }
+  return w.slice(0, n).join(' ').replace(DANGLING_TAIL, '');
 }
 
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
