@@ -2,7 +2,7 @@
 // the learned scorer, the lesson, the category — works from this one analysis, so `detect()` and the trainer
 // (scripts/train.ts) see exactly the same evidence.
 import type { Lang } from './types';
-import { prepare, turnView, type Prepared } from './text';
+import { prepare, turnView, withoutHarness, type Prepared } from './text';
 import { detectLanguage } from './language';
 import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
@@ -38,7 +38,8 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
     scores.cues.push('ctx.echo_prev');
   }
   const heuristic = decide(scores, p, ctx);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(userText === whole ? p.raw : prepare(whole).raw, lang) };
+  const wording = withoutHarness(whole);
+  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(wording === userText ? p.raw : prepare(wording).raw, lang) };
 }
 
 export function featuresOf(a: Analysis): SparseVector {

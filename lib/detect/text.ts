@@ -77,6 +77,33 @@ function labelledWindow(text: string, head: number, tail: number): string {
 export const replyView = (reply: string): string => labelledWindow(reply, 180, 420);
 export const turnView = (turn: string): string => labelledWindow(turn, 450, 150);
 
+// Blocks a coding agent writes into the user's turn (Claude Code's command echo and caveat, Cursor's task
+// notifications, system reminders): machine text, never the user's rule. "Caveat: … DO NOT respond to these
+// messages …" had become one. The classifier still reads them: held out, they tell it what kind of turn this is
+// (removing them cost about 0.01 lesson F1, Chinese rows most).
+const HARNESS_OPEN =
+  /<(local-command-caveat|local-command-stdout|local-command-stderr|command-name|command-message|command-args|system-reminder|system_notification|system-notification|task-notification|timestamp|user_visible_high_level_summary|tool-use-id|task-id|output-file)>/g;
+const HARNESS_BLOCKS_MAX = 32;
+
+/** Removes those blocks; one left open (cut by a length limit) runs to the next blank line. Linear in practice. */
+export function withoutHarness(text: string): string {
+  if (!text.includes('<')) return text;
+  HARNESS_OPEN.lastIndex = 0;
+  let out = '';
+  let from = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < HARNESS_BLOCKS_MAX && (m = HARNESS_OPEN.exec(text)) !== null; n++) {
+    const close = `</${m[1]}>`;
+    const at = text.indexOf(close, HARNESS_OPEN.lastIndex);
+    const blank = text.indexOf('\n\n', HARNESS_OPEN.lastIndex);
+    const end = at >= 0 ? at + close.length : blank >= 0 ? blank : text.length;
+    out += text.slice(from, m.index) + '\n';
+    from = end;
+    HARNESS_OPEN.lastIndex = end;
+  }
+  return out + text.slice(from);
+}
+
 export function prepare(raw: string): Prepared {
   const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
   const lines = text.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
