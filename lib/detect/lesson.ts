@@ -76,7 +76,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     if (!c || quotedOnly(c)) continue;
-    const d = pack.directive(c);
+    const d = pack.directive(c, clause.trim().slice(0, Math.max(0, clause.trim().length - c.length)));
     if (complete(d)) return d;
   }
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
@@ -89,7 +89,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     const parts = c.split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu).filter((x) => x.trim().length > 2);
     if (parts.length < 2 || parts.length > 4) continue;
     for (const part of parts) {
-      const pd = pack.directive(stripLeads(pack, part));
+      const pc = stripLeads(pack, part);
+      const pd = pack.directive(pc, part.trim().slice(0, Math.max(0, part.trim().length - pc.length)));
       if (complete(pd) && pd.polarity) return pd;
     }
   }

@@ -192,6 +192,14 @@ cases.push(
   { text: 'For the on-screen controls instead of the four arrows, can we make a joystick?', polarity: null },
   { text: 'okay and how is this working?! it should be like that right', polarity: null },
   { text: 'Use tabs instead of spaces, can you?', polarity: 'do', want: 'tabs', not: 'spaces' },
+  // Chinese: a named subject and what it should (not) do; a clause the user asked for.
+  { text: '目录错了，server应该和front同层级', polarity: 'do', keeps: ['server'] },
+  { text: '现在有问题，domain reload不应该刷新这个窗口', polarity: 'dont', keeps: ['刷新'] },
+  { text: '我需要你复制一份文件，在复制的文件上进行修改', polarity: 'do', keeps: ['复制'] },
+  { text: '我希望你不要使用 document.querySelector', polarity: 'dont', keeps: ['document.querySelector'] },
+  { text: '这样应该可以', polarity: null },
+  { text: '我应该怎么做', polarity: null },
+  { text: '请解释一下这个函数', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;

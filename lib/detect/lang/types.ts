@@ -49,7 +49,11 @@ export interface LangPack {
   /** Removes one leading interjection, marker or courtesy ("No,", "Actually", "please", "不对，", "请"); null when none. */
   stripLead(s: string): string | null;
   /** Reads one clause as a directive, or null when it is not one (a question, a complaint, a statement). */
-  directive(clause: string): Directive | null;
+  /**
+   * The rule a clause states, its leads already stripped. `asked` is what the leads were ("请你", "could you"): a
+   * language whose imperatives are an open class (Chinese) may take a clause the user asked for as the rule.
+   */
+  directive(clause: string, asked?: string): Directive | null;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */

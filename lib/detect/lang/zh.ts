@@ -23,7 +23,7 @@ export const ZH_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:不对|不是这样|不是的|不是啊|不是吧|不是呀|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
+  /^(?:不对吧|不对啊|不对呀|不对|不是这样|不是的|不是啊|不是吧|不是呀|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|我希望你|我需要你|我要你|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
 
 const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
@@ -64,9 +64,12 @@ function contrast(c: string): Directive | null {
   return null;
 }
 
-function directive(raw: string): Directive | null {
+/** Leads that ask for something ("请你…", "我希望你…"): what follows is what the user wants done. */
+const ASKED = /请|麻烦|希望你|需要你|要你|你需要|你应该|你要|你得|一定要/;
+
+function directive(raw: string, asked = ''): Directive | null {
   // "你不要搞得很复杂": the rule is the same without its subject.
-  const c = raw.trim().replace(/[\s。.！!~～]+$/, '').replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|要)/, '');
+  const c = raw.trim().replace(/[\s。.！!~～]+$/, '').replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要)/, '');
   if (!c || c.length > 120) return null;
   // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
   const cond = /^(.{1,12}?(?:的时候|时|之后|之前))[，,]?\s*(?=不要|别|不用|不需要|必须|请|应该|要|只)/.exec(c);
@@ -90,6 +93,15 @@ function directive(raw: string): Directive | null {
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     return { text: finish(c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+  }
+  // "server应该和front同层级", "domain reload不应该刷新这个窗口": a named subject and what it should (not) do.
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以)([^，,。]{2,60})$/.exec(c);
+  if (should && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
+    return { text: finish(c, true), polarity: /^不/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
+  }
+  // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
+  if (ASKED.test(asked) && c.length >= 4 && !/^(?:看看|看一下|查查|查一下|检查一下|试试|解释|说说|告诉我|分析)/.test(c)) {
+    return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   // "应该是这样的" points at something without naming it.
   if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c) && !/^[^，,]{0,4}?(?:是)?(?:这样|那样|这个|那个|如此)(?:的|子|做|写|改)?$/.test(c.replace(POS, ''))) {
