@@ -198,11 +198,14 @@ cases.push(
   { text: '我需要你复制一份文件，在复制的文件上进行修改', polarity: 'do', keeps: ['复制'] },
   { text: '我希望你不要使用 document.querySelector', polarity: 'dont', keeps: ['document.querySelector'] },
   { text: '这样应该可以', polarity: null },
+  { text: "The header shouldn't scroll with the page.", polarity: 'dont', keeps: ['header'] },
+  { text: 'This endpoint can only be called by admins.', polarity: 'do', keeps: ['admins'] },
+  { text: "it can't find the module", polarity: null },
   { text: '我应该怎么做', polarity: null },
   { text: '请解释一下这个函数', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -291,6 +291,13 @@ function directive(raw: string): Directive | null {
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
     return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
+  // "It can't be var, it can only be val.", "The header shouldn't scroll": the same, said with "can only" or a negation.
+  // "It can't find the module" reports; only "can't be" states what something must not be.
+  m = /^(it|this|that|they|these|those|(?:the|this|that|these|those) [\w-]+(?: [\w-]+)?|[\w.-]+) (can only|shouldn'?t|mustn'?t|must never|should never|may only|can'?t(?= be\b)|cannot(?= be\b)) (.{2,100})$/i.exec(c);
+  if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!)) {
+    const text = finish(c);
+    return { text, polarity: /only/i.test(m[2]!) && !/\bnot\b|n't/i.test(m[3]!) ? 'do' : 'dont', en: text, original: null, corrected: null };
+  }
   // "I don't want to delete the .specstory files yet": the user's own "don't", said of the assistant's next step.
   m = /^i (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
   if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
