@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesOf, detect } from './index';
+import { appliesOf, detect, detectWith } from './index';
 import type { DetectInput, HistoryTurn } from './types';
 import { replyView, turnView, withoutHarness } from './text';
 
@@ -320,6 +320,21 @@ describe('more general-chat shapes', () => {
     expect(r.kind).toBe('preference');
     expect(r.lesson).toBe("Remember that I'm vegan.");
     expect(detect(turn('No, I think that is enough ideas for now, thanks', 'Here are five party ideas.')).kind).toBe('none');
+  });
+});
+
+describe('standing rules stated in a list, about a thing, or in parentheses', () => {
+  it('are preferences, read by the hand cues even where the model is unsure', () => {
+    for (const u of [
+      '- NEVER fetch data inside screen components\n- ALWAYS use custom hooks for data fetching',
+      "The closing heredoc delimiter should always be on its own line",
+      '这个命令用nohup放后台跑吧（以后都是）',
+    ]) {
+      const d = detectWith(turn(u, ACTED), null);
+      expect(d.kind, u).toBe('preference');
+    }
+    // Not about the future: a plain question and a report.
+    expect(detectWith(turn('Should the header always be visible?', ACTED), null).kind).not.toBe('preference');
   });
 });
 

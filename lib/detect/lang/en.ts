@@ -3,17 +3,20 @@ import type { Directive, LangPack, TopicWords } from './types';
 import { finish, languageName, words } from './util';
 import { c, type Cue } from './cue';
 
-// Sentence/clause start: start of text, after . ! ? ; newline, or after a leading interjection.
-const S = String.raw`(?:^|[.!?;:\n]\s*|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
+// Sentence/clause start: start of text, after . ! ? ; newline (and a list item's marker), or after a leading
+// interjection. "- NEVER fetch data in screens" is a rule on a list.
+const S = String.raw`(?:^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|[.!?;:\n]\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
 
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all future (responses|answers|code)|for future (reference|responses|answers|code)|for all (future )?(responses|answers|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)/i, 3, { notInQuestion: true }),
   c('pref.in_future', 'pref', new RegExp(S + String.raw`in (the )?future,|` + S + String.raw`(please\s+)?(always\s+|never\s+|don'?t\s+|do not\s+)?(use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b(?:(?!\b(?:i|we|you|they) (?:can|could|will|might)\b|\bto\b)[^.?!\n]){0,80}\bin (the )?future\b`, 'i'), 2.6, { notInQuestion: true }),
   c('pref.in_future_weak', 'pref', /\b(in (the )?future|from now on|going forward)\b/i, 0.8, { notInQuestion: true }),
-  c('pref.always_never', 'pref', new RegExp(S + String.raw`(always|never)\s+(do|use|write|add|put|make|give|include|ask|run|create|update|do|answer|respond|reply|keep|start|end|show|check|format|explain|return|name|prefer|call|edit|modify|change|touch|delete|remove|commit|push|mention|assume|generate|provide|leave|say)\b`, 'i'), 3),
+  c('pref.always_never', 'pref', new RegExp(S + String.raw`(always|never)\s+(do|use|write|add|put|make|give|include|ask|run|create|update|do|answer|respond|reply|keep|start|end|show|check|format|explain|return|name|prefer|call|edit|modify|change|touch|delete|remove|commit|push|mention|assume|generate|provide|leave|say|fetch|import|export|store|log|print|hardcode|mock|test|build|install|read|wrap|declare|type|place|split|hide|expose|rely|skip)\b`, 'i'), 3),
   c('pref.i_never_want', 'pref', /\bi (never|don'?t ever|do not ever) (want|need|like)\b|\bi (always) (want|need)\b/i, 3, { notInQuestion: true }),
   c('pref.you_should_always', 'pref', /\byou (should|must|need to) (always|never)\b/i, 3),
+  // "The closing delimiter should always be on its own line": a standing rule about a thing, not about "you".
+  c('pref.should_always', 'pref', /\b(?!you\b)\w+ (should|must) (always|never) (be|have|use|go|stay|come|start|end|return|contain|include|run)\b/i, 2.5, { notInQuestion: true }),
   c('pref.dont_ever', 'pref', /\b(don'?t|do not) ever\b|\bnever ever\b|\bnot ever again\b|\b(don'?t|do not) (do|use|write|add) (that|this|it) again\b/i, 3),
   c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),
   c('pref.dont_forget', 'pref', /^\s*(please\s+)?(don'?t forget|do not forget|never forget|remember)\b,?\s+(that\s+)?(i|i'?m|i am|i have|i'?ve|my|we|we'?re|we are|our|the|this|it'?s|it is)\b/i, 2.5, { notInQuestion: true }),
