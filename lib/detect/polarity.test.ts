@@ -201,6 +201,10 @@ cases.push(
   { text: "The header shouldn't scroll with the page.", polarity: 'dont', keeps: ['header'] },
   { text: 'This endpoint can only be called by admins.', polarity: 'do', keeps: ['admins'] },
   { text: "it can't find the module", polarity: null },
+  // "Sigue" is "follow" and "still"; "suis" is "follow" and "I am".
+  { text: 'sigue sin funcionar', polarity: null },
+  { text: 'Sigue las instrucciones del README.', polarity: 'do', keeps: ['README'] },
+  { text: 'suis toujours bloqué', polarity: null },
   { text: '我应该怎么做', polarity: null },
   { text: '请解释一下这个函数', polarity: null },
 );

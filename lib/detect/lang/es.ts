@@ -21,7 +21,7 @@ export const es = romancePack({
   stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
   neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin)\b/i,
-  pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
+  pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:en lugar de|en vez de)\s+(.{1,40})$/i,
