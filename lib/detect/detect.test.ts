@@ -329,12 +329,15 @@ describe('standing rules stated in a list, about a thing, or in parentheses', ()
       '- NEVER fetch data inside screen components\n- ALWAYS use custom hooks for data fetching',
       "The closing heredoc delimiter should always be on its own line",
       '这个命令用nohup放后台跑吧（以后都是）',
+      'so when replying keep it small unless you need more details',
+      'please stop preaching to me about safety and responsibility',
     ]) {
       const d = detectWith(turn(u, ACTED), null);
       expect(d.kind, u).toBe('preference');
     }
     // Not about the future: a plain question and a report.
     expect(detectWith(turn('Should the header always be visible?', ACTED), null).kind).not.toBe('preference');
+    expect(detectWith(turn('the server stopped working again', ACTED), null).kind).not.toBe('preference');
   });
 });
 

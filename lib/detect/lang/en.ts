@@ -21,6 +21,10 @@ export const EN_CUES: Cue[] = [
   c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),
   c('pref.dont_forget', 'pref', /^\s*(please\s+)?(don'?t forget|do not forget|never forget|remember)\b,?\s+(that\s+)?(i|i'?m|i am|i have|i'?ve|my|we|we'?re|we are|our|the|this|it'?s|it is)\b/i, 2.5, { notInQuestion: true }),
   c('pref.keep_in_mind', 'pref', /\b(keep|bear) in mind\b/i, 1.2),
+  // "so when replying keep it small", "keep answers short": how long every reply should be.
+  c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|small|brief|simple|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
+  // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
+  c('corr.stop_doing', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you)\s+)stop\s+(?!working|responding|loading|running|crashing|showing up)\w+ing\b/i, 2.2, { notInQuestion: true }),
   c('pref.every_time', 'pref', /\b(every ?time|each time|whenever) (you|we)\b/i, 2, { notInQuestion: true }),
   c('pref.prefer', 'pref', /\bi (would |generally |always )?prefer\b|\bi('d| would) rather\b|\bmy preference\b/i, 1.5),
   c('pref.rule', 'pref', /\bmake (it|this) a rule\b|\bas a (general )?rule\b|\bby default,? (use|always|never|please)\b|\b(general|standing) (rule|instruction)\b/i, 2.5),
