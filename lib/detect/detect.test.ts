@@ -341,6 +341,16 @@ describe('standing rules stated in a list, about a thing, or in parentheses', ()
   });
 });
 
+describe('style and hindsight corrections', () => {
+  it('are corrections', () => {
+    for (const u of ['make it short and precise', 'Show me code only', 'the status bar is black, which should have been white']) {
+      expect(['correction', 'preference'], u).toContain(detect(turn(u, ACTED)).kind);
+    }
+    // The user's own hindsight is not the assistant's mistake.
+    expect(detectWith(turn('I should have mentioned that earlier, sorry.', ACTED), null).kind).not.toBe('correction');
+  });
+});
+
 describe('rules that point past a colon', () => {
   it('keep what "this" refers to when it is short, and only then', () => {
     expect(detect(turn('From now on, always use this greeting: Dear team.', 'Hi all, here is the update.')).lesson).toBe(

@@ -21,6 +21,10 @@ export const EN_CUES: Cue[] = [
   c('pref.remember', 'pref', /\b(please )?(remember|note for later|make a note) (that|to|this|:|i|i'm|i am|my|we|we're|our)\b/i, 2.5, { notInQuestion: true }),
   c('pref.dont_forget', 'pref', /^\s*(please\s+)?(don'?t forget|do not forget|never forget|remember)\b,?\s+(that\s+)?(i|i'?m|i am|i have|i'?ve|my|we|we'?re|we are|our|the|this|it'?s|it is)\b/i, 2.5, { notInQuestion: true }),
   c('pref.keep_in_mind', 'pref', /\b(keep|bear) in mind\b/i, 1.2),
+  // "the status bar … should have been white", "you should've used X": what the reply got wrong (not "I should have").
+  c('corr.should_have_been', 'corr', /(?<!\bi\s)\b(?:should|could)(?:'ve| have) (?:been|used|done|kept|left|said|put|added|stayed)\b/i, 2),
+  // "make it short and precise", "less formal and brief", "code only": how this reply should have looked.
+  c('corr.make_it_style', 'corr', /\bmake (?:it|them|this|that) (?:short|shorter|brief|briefer|concise|precise|simpler|clearer|less \w+|more (?:concise|precise|formal|casual|detailed|direct))\b|^(?:(?:just|much|a bit|even|but)\s+)?(?:more|less) (?:precise|formal|concise|detailed|brief|verbose|technical|casual)\b|\b(?:code|answers?|output|the code|the answer) only\b|\bonly (?:the )?(?:code|answer|output)\b/i, 1.8),
   // "so when replying keep it small", "keep answers short": how long every reply should be.
   c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|small|brief|simple|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
   // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
