@@ -341,6 +341,14 @@ describe('standing rules stated in a list, about a thing, or in parentheses', ()
   });
 });
 
+describe('failure reports in more words', () => {
+  it('are frustration', () => {
+    for (const u of ["theres still a slight horizontal scroll on my mobile screen", 'The app keeps freezing when I run it.', "it doesn't look right", '现在网页打不开了', '图标均未显示出来']) {
+      expect(detectWith(turn(u, ACTED), null).kind, u).toBe('frustration');
+    }
+  });
+});
+
 describe('style and hindsight corrections', () => {
   it('are corrections', () => {
     for (const u of ['make it short and precise', 'Show me code only', 'the status bar is black, which should have been white']) {

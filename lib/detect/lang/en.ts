@@ -126,6 +126,12 @@ export const EN_CUES: Cue[] = [
   c('frus.error_colon', 'frus', /\b(error|errors|exception)\s*:\s*$|\b(error|errors|exception):\s/i, 1.0),
   c('frus.still_issue', 'frus', /\bstill\b[^.\n]{0,40}\b(issue|issues|error|errors|problem|problems|bug|bugs|fail\w*)\b/i, 1.6),
   c('frus.wrong_general', 'frus', /\bsomething('s| is) (wrong|off|broken)\b|\bwhat'?s wrong with (it|this|that|the (soln|solution|code|answer|fix)|your)\b/i, 1.9),
+  // A remaining fault, a look that is off, an app that keeps failing, a fresh paste announced. (Anger alone was
+  // measured too: it comes with corrections as often as with failures, and cost lesson F1.)
+  c('frus.there_still', 'frus', /\bthere(?:'s| is| are|s) still\b/i, 2),
+  c('frus.looks_off', 'frus', /\b(?:doesn'?t|does not|don'?t|do not) look (?:right|good|correct)\b|\blooks (?:wrong|off|broken|weird)\b/i, 1.8),
+  c('frus.keeps_failing', 'frus', /\bkeeps? (?:freezing|crashing|failing|breaking|hanging|timing out|throwing|showing the same|giving (?:me )?(?:the same|an error|errors))\b/i, 2.2),
+  c('frus.now_i_get', 'frus', /^\s*(?:now|and now|but now)\s+i(?:'m)?\s+get(?:ting)?\s+(?:this|these|an? error|the following|errors?)\b/i, 1.8),
   c('frus.i_see', 'frus', /^\s*i (see|get|got)\s+(nan|null|undefined|nothing|zero|0|an empty|a blank|blank|the same)\b/i, 1.8),
 
   // ---- false-positive guards ----
