@@ -106,6 +106,12 @@ describe('false positives: quoted text, code and logs pasted by the user', () =>
     const text = 'Can you explain this function?\n```js\n// no, this is wrong, never do that\nfunction f() { return 1; }\n```';
     expect(detect(turn(text, ANSWER)).kind).toBe('none');
   });
+  it('reads markup lines as code, not prose', () => {
+    const xml = 'convert to arabic\n<string name="never_show">Never show this again, it is wrong</string>\n<ImageButton android:id="@+id/swap" />';
+    const d = detect(turn(xml, ANSWER));
+    expect(d.lesson ?? '').not.toMatch(/never show/i);
+    expect(d.kind).not.toBe('correction');
+  });
   it('ignores cue words inside quotes', () => {
     const d = detect(turn('What does the message "that is wrong, I said never" mean in this novel?', ANSWER));
     expect(d.kind).toBe('none');

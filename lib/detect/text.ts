@@ -49,6 +49,8 @@ function isCodeOrLogLine(line: string): boolean {
   if (/^(\t| {4,})\S/.test(line) && !/^\s*([-*+•]|\d+[.)])\s/.test(line)) return true;
   if (LOG_START.test(line)) return true;
   if (CODE_START.test(line)) return true;
+  // A markup line: it opens with a tag and closes one ('<string name="x">Text</string>', '<ImageButton … />').
+  if (/^\s*<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>(?:.*<\/[\w.:-]+>)?\s*$/.test(line)) return true;
   if (/[;{]\s*$/.test(line) && !/[.!?]\s*\S*[;{]\s*$/.test(line.slice(-3))) return true;
   return symbolHeavy(line);
 }
