@@ -205,6 +205,13 @@ cases.push(
   { text: 'sigue sin funcionar', polarity: null },
   { text: 'Sigue las instrucciones del README.', polarity: 'do', keeps: ['README'] },
   { text: 'suis toujours bloqué', polarity: null },
+  // Reports that look like rules: a noun that is also a verb, "still nothing", what a tool does instead.
+  { text: 'build fails', polarity: null },
+  { text: 'toujours rien', polarity: null },
+  { text: 'docker compose pull is doing this instead of fetching the image', polarity: null },
+  { text: 'It appears, not doing what I asked.', polarity: null },
+  { text: 'no tej used persuasion science, how can i do the same?', polarity: null },
+  { text: 'Toujours répondre en français.', polarity: 'do', keeps: ['français'] },
   { text: '我应该怎么做', polarity: null },
   { text: '请解释一下这个函数', polarity: null },
 );

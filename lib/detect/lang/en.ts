@@ -197,8 +197,11 @@ function pair(want: string, not: string): Directive | null {
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
-  // "I'm not finding this setting": a pronoun is never the wanted side.
+  // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
   if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
+  if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w)) return null;
+  // "docker compose pull is doing this instead of fetching the image" reports what happens; it wants nothing.
+  if (/\b(?:is|are|was|were|keeps?)\s+(?:\w+ing)\b/i.test(w)) return null;
   // "Can't you make something like this, not the codeunit" asks; it states no wanted side.
   if (/^(?:can'?t|cant|can|could|couldn'?t|would|will|won'?t|why|how|what|is|are|isn'?t|aren'?t)\b/i.test(w)) return null;
   // "key :product_name not found in …" is an error message, not a contrast.
@@ -273,7 +276,7 @@ function directive(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
   // plain negation ("No veo la opción").
   const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé)\b|[łśżźćńąęőűř]/i;
-  if (m && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
@@ -327,6 +330,8 @@ function directive(raw: string): Directive | null {
   if (GO_AHEAD.test(c)) return null;
   // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
   if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:again|too|now|already|properly|as well))?$/i.test(c)) return null;
+  // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
+  if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.

@@ -32,8 +32,8 @@ export function cutAt(s: string, n: number): string {
   const w = s.trim().split(/\s+/);
   if (w.length <= n) return s.trim();
   for (let i = n; i >= Math.max(6, Math.ceil(n / 2)); i--) {
-    if (CLAUSE_START.test(w[i]!.replace(/[^\p{L}]/gu, ''))) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '');
-    if (i < n && /[,;:]$/.test(w[i - 1]!)) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '');
+    if (CLAUSE_START.test(w[i]!.replace(/[^\p{L}]/gu, ''))) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '').replace(/[\s,;:]+$/, '');
+    if (i < n && /[,;:]$/.test(w[i - 1]!)) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '').replace(/[\s,;:]+$/, '');
   }
   return w.slice(0, n).join(' ').replace(DANGLING_TAIL, '');
 }
