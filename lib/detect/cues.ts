@@ -38,7 +38,7 @@ export interface Context {
 export function assistantContext(whole: string | null | undefined): Context {
   if (!whole) return { acted: false, asks: false, hasPrev: false, prev: '' };
   const prev = replyView(whole);
-  const tail = prev.slice(-420).replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
+  const tail = prev.replace(/\[CODE_BLOCK_\d+\]\s*$/, '').trimEnd();
   const lastPara = tail.split(/\n\s*\n/).pop() ?? tail;
   return { acted: ACTION_RE.test(prev), asks: ASKS_RE.test(lastPara.slice(-300)), hasPrev: true, prev };
 }

@@ -41,6 +41,13 @@ export function sentences(prose: string): string[] {
     .slice(0, MAX_SENTENCES);
 }
 
+/** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
+function directiveOf(pack: LangPack, s: string): Directive | null {
+  const t = s.trim();
+  const rest = stripLeads(pack, t);
+  return pack.directive(rest, t.slice(0, Math.max(0, t.length - rest.length)));
+}
+
 function stripLeads(pack: LangPack, s: string): string {
   let t = s.trim();
   for (let i = 0; i < 6; i++) {
@@ -76,7 +83,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     if (!c || quotedOnly(c)) continue;
-    const d = pack.directive(c, clause.trim().slice(0, Math.max(0, clause.trim().length - c.length)));
+    const d = directiveOf(pack, clause);
     if (complete(d)) return d;
   }
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
@@ -89,8 +96,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     const parts = c.split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu).filter((x) => x.trim().length > 2);
     if (parts.length < 2 || parts.length > 4) continue;
     for (const part of parts) {
-      const pc = stripLeads(pack, part);
-      const pd = pack.directive(pc, part.trim().slice(0, Math.max(0, part.trim().length - pc.length)));
+      const pd = directiveOf(pack, part);
       if (complete(pd) && pd.polarity) return pd;
     }
   }

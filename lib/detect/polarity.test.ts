@@ -174,6 +174,9 @@ cases.push(
   { text: 'Proceed with the next step.', polarity: null },
   { text: '不是说好了断网后要自动暂停的嘛', polarity: null },
   { text: '不是已经改过了吗，怎么还报错', polarity: null },
+  // A softened imperative ("…吧") is still the contrast it states.
+  { text: '用pnpm，不要用npm吧', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: '不要用npm，用pnpm吧', polarity: 'do', want: 'pnpm', not: 'npm' },
   // A word that names a property of every JavaScript object is not a language.
   { text: 'Answer in constructor.', polarity: 'do', keeps: ['constructor'] },
   { text: 'Always reply in toString', polarity: 'do', keeps: ['toString'] },

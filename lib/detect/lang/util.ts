@@ -31,11 +31,11 @@ const CLAUSE_START = /^(?:such|so|because|since|which|where|when|while|unless|un
 export function cutAt(s: string, n: number): string {
   const w = s.trim().split(/\s+/);
   if (w.length <= n) return s.trim();
+  const first = (k: number) => w.slice(0, k).join(' ').replace(DANGLING_TAIL, '').replace(/[\s,;:]+$/, '');
   for (let i = n; i >= Math.max(6, Math.ceil(n / 2)); i--) {
-    if (CLAUSE_START.test(w[i]!.replace(/[^\p{L}]/gu, ''))) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '').replace(/[\s,;:]+$/, '');
-    if (i < n && /[,;:]$/.test(w[i - 1]!)) return w.slice(0, i).join(' ').replace(DANGLING_TAIL, '').replace(/[\s,;:]+$/, '');
+    if (CLAUSE_START.test(w[i]!.replace(/[^\p{L}]/gu, '')) || (i < n && /[,;:]$/.test(w[i - 1]!))) return first(i);
   }
-  return w.slice(0, n).join(' ').replace(DANGLING_TAIL, '');
+  return first(n);
 }
 
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */

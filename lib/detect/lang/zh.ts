@@ -21,7 +21,6 @@ export const ZH_CUES: Cue[] = [
   c('zh.no_effect', 'frus', /没有效果|没效果|不生效|没有生效|没生效|无效|不起作用|没有用|没用|不行|不工作|不能(用|运行|工作)|无法(正确|运行|编译|使用|工作)|运行不了|跑不起来/, 2.2),
   // "现在网页打不开了", "图标均未显示出来", "半点反应都没有", "瓦片错位": what still does not show or work.
   c('zh.not_showing', 'frus', /打不开|(?:没有|没|未|不)显示|(?:没有|没)(?:任何)?反应|反应都没有|没有更新|没更新|错位|没有隔离|不生效了|出不来/, 1.8),
-  // "你到底在干什么", "傻逼", "我艹": anger at the assistant.
   c('zh.error', 'frus', /报错|出错|失败了|又失败|崩了|崩溃|异常|错误[:：]/, 1.8),
   c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|很好(?!，?但)|可以了|完美|好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
   c('zh.dir', 'dir', /应该|需要|希望|要求|请|改成|换成|使用|用/, 0.7),
@@ -51,7 +50,7 @@ function answerLanguage(c: string): Directive | null {
 }
 
 /** "不是说好了…吗", "不是已经…了嘛": a reproach ("didn't we agree…"), not "not X but Y". */
-const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好|啊|吧|呀)|[吗嘛吧][？?！!。.]?$/;
+const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好|啊|吧|呀)|^(?:应该)?不是.*[吗嘛][？?！!。.]?$/;
 
 function contrast(c: string): Directive | null {
   if (RHETORICAL_BUSHI.test(c) && !/而是/.test(c)) return null;
