@@ -93,9 +93,19 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     // "…, ignore that and always answer in X": a rule word after "and"/"but" starts a clause of its own.
-    const parts = c.split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu).filter((x) => x.trim().length > 2);
+    const parts = c
+      .split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu)
+      .filter((x) => x.trim().length > 2)
+      // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.
+      .reduce<string[]>((acc, x) => {
+        if (acc.length && /^not\s/iu.test(x.trim())) acc[acc.length - 1] += `, ${x.trim()}`;
+        else acc.push(x);
+        return acc;
+      }, []);
     if (parts.length < 2 || parts.length > 4) continue;
-    for (const part of parts) {
+    // "I don't like the ending, make it happier": what the user asks for says more than what they dislike.
+    const dislike = (x: string) => /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/iu.test(x.trim());
+    for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
       const pd = directiveOf(pack, part);
       if (complete(pd) && pd.polarity) return pd;
     }

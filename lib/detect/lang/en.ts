@@ -156,7 +156,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|you (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
@@ -164,7 +164,7 @@ const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|thi
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
-  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try)\b/i;
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull)\b/i;
 
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
@@ -324,6 +324,18 @@ function directive(raw: string): Directive | null {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
+  // "I want to set up Posthog instead": the user's wish, said of the next step, is the instruction.
+  m = /^i (?:really |just |only )?(?:want|need|would like|'d like) to\s+(.{3,120})$/i.exec(c);
+  if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let|try|see|look|know|check|read|understand)\b/i.test(m[1]!) && !question) {
+    const text = finish(m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1));
+    return { text, polarity: /\b(?:not|never|without)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  // "I don't like the bold": what the user dislikes in the reply is what to avoid.
+  m = /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\s+(?:the |this |that |these |those |your |all (?:the|these|those) )?([^,;]{2,60})$/i.exec(c);
+  if (m && !ANAPHOR.test(m[1]!) && !/^(?:it|that|this|them|how|what|when|where|why|who|you|to\b)/i.test(m[1]!) && !question) {
+    const text = finish(`Avoid ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
   // "Let me make sure you understand …" is the user's own plan, not a rule for the assistant.
   if (/^let me\b/i.test(c)) return null;
   // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
@@ -332,6 +344,8 @@ function directive(raw: string): Directive | null {
   if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:again|too|now|already|properly|as well))?$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
+  // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
+  if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does not|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|still)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
