@@ -72,7 +72,8 @@ function codeLike(t: string): boolean {
 
 /** A rule that stops on "the" or "as well as" was cut from a longer sentence or a log: it is not an instruction. */
 function complete(d: Directive | null): d is Directive {
-  return !!d && !!d.text && !endsDangling(d.text) && !codeLike(d.text);
+  // " [...] " marks text cut out of the middle (the labelled rows, a pasted excerpt): words on both sides of it are no sentence.
+  return !!d && !!d.text && !endsDangling(d.text) && !codeLike(d.text) && !d.text.includes('[...]');
 }
 
 /** A list item's marker ("- ", "* ", "2. ") is layout, not words: "- NEVER fetch data in screens" is a rule. */
@@ -92,9 +93,10 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   if (QUESTION_END.test(clause)) return null;
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
-    // "…, ignore that and always answer in X": a rule word after "and"/"but" starts a clause of its own.
+    // "…, ignore that and always answer in X": the language's joins start a clause of their own.
     const parts = c
-      .split(/[,，、]\s*|\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)/iu)
+      .split(/[,，、]\s*/u)
+      .flatMap((x) => (pack.joins ? x.split(pack.joins) : [x]))
       .filter((x) => x.trim().length > 2)
       // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.
       .reduce<string[]>((acc, x) => {

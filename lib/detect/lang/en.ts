@@ -461,6 +461,12 @@ export const en: LangPack = {
     return m && m[0].length > 0 ? s.slice(m[0].length) : null;
   },
   directive,
+  joins: new RegExp(
+    String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +
+      VERB_START.source.slice(1) +
+      ')',
+    'i',
+  ),
   confirmOnly:
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.

@@ -48,12 +48,16 @@ export interface LangPack {
   topic?: TopicWords;
   /** Removes one leading interjection, marker or courtesy ("No,", "Actually", "please", "不对，", "请"); null when none. */
   stripLead(s: string): string | null;
-  /** Reads one clause as a directive, or null when it is not one (a question, a complaint, a statement). */
   /**
    * The rule a clause states, its leads already stripped. `asked` is what the leads were ("请你", "could you"): a
    * language whose imperatives are an open class (Chinese) may take a clause the user asked for as the rule.
    */
   directive(clause: string, asked?: string): Directive | null;
+  /**
+   * Where a run-on clause hands over to an instruction without a comma ("the svg is not showing up also make the
+   * banner centred", "… and never add comments"): the clause is also read in parts split here.
+   */
+  joins?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */

@@ -100,7 +100,9 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "server应该和front同层级", "domain reload不应该刷新这个窗口": a named subject and what it should (not) do.
   const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以)([^，,。]{2,60})$/.exec(c);
-  if (should && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
+  // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
+  const state = !!should && /^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c);
+  if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
     return { text: finish(c, true), polarity: /^不/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
