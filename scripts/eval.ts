@@ -139,9 +139,17 @@ function bySource(): void {
   }
   // The same held-out models on the same rows with the previous assistant turn withheld: a first message, a pasted
   // turn, or a site whose reply was not captured. No labelled row lacks one, so this is the only measure of it.
-  const blind: Detection[] = rows.map((r, i) => run({ ...r, prev_assistant: null }, models.get(d.folds[i]!)!));
+  const blind: Detection[] = rows.map((r, i) => run({ ...r, prev_assistant: null, history: [] }, models.get(d.folds[i]!)!));
   report['pooled, previous turn withheld'] = pick(all, blind);
   out.push(line('pooled, previous assistant turn withheld', report['pooled, previous turn withheld']));
+  // The conversation so far (confirmations, repetition, incidents): the labelled rows whose earlier turns are also
+  // labelled rows carry them (data.ts, withHistory); the same rows with the history withheld show what it changes.
+  const withHist = all.filter((i) => rows[i]!.history.length > 0);
+  const noHist: Detection[] = rows.map((r, i) => (r.history.length ? run({ ...r, history: [] }, models.get(d.folds[i]!)!) : held[i]!));
+  report['rows with earlier turns'] = pick(withHist, held);
+  report['rows with earlier turns, history withheld'] = pick(withHist, noHist);
+  out.push(line('rows with earlier labelled turns, given as history', report['rows with earlier turns']));
+  out.push(line('the same rows, history withheld', report['rows with earlier turns, history withheld']));
   const cueAll = pick(all, cues);
   const cueZh = pick(all.filter((i) => rows[i]!.language === 'zh'), cues);
   out.push('', 'Same rows, hand cues alone (no model; the cues were written on the dev rows, so dev rows are in-sample for them):', HEAD, line('pooled, hand cues only', cueAll), line('Chinese rows, hand cues only', cueZh));

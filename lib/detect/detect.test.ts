@@ -36,6 +36,22 @@ describe('seed 000 scenarios', () => {
     expect(d.cues).toContain('ctx.repeated_x2');
   });
 
+  it('the next question on the same topic is no repetition; a file mention is no shared concept', () => {
+    const pi: HistoryTurn[] = [
+      { id: 't1', role: 'user', text: 'Pi coin' },
+      { id: 'a1', role: 'assistant', text: 'Pi Network is a cryptocurrency project that lets users mine coins on their phones.' },
+    ];
+    const d = detect(turn('What is the value of pi coin', 'Pi Network is a cryptocurrency project.', pi));
+    expect(d.kind).toBe('none');
+    expect(d.cues.some((c) => c.startsWith('ctx.repeated'))).toBe(false);
+    const todo: HistoryTurn[] = [
+      { id: 't1', role: 'user', text: 'implement @TODO.md' },
+      { id: 'a1', role: 'assistant', text: "I've implemented the first three items of TODO.md." },
+    ];
+    const e = detect(turn('continue @TODO.md', "I've implemented the first three items of TODO.md.", todo));
+    expect(isLesson(e.kind)).toBe(false);
+  });
+
   it('3. correction after the assistant acted (wrote a 300-line file)', () => {
     const prev = "I've created `server.ts`:\n```ts\n" + 'const x = 1;\n'.repeat(300) + '```';
     const d = detect(turn('never exceed 200 lines per file', prev));

@@ -8,10 +8,12 @@ const TOPICS: readonly TopicWords[] = Object.values(LANG_PACKS).flatMap((p: Lang
 const CONCEPTS: readonly (readonly [RegExp, string])[] = TOPICS.flatMap((t) => t.concepts ?? []);
 const STOP = new Set(TOPICS.flatMap((t) => t.repeatStop ?? []));
 
+// Concept names start with '@'; the user's own '@' ("@TODO.md", a file mention in Cursor) is a separator, so a
+// shared file mention is a shared topic word, never a shared concept.
 export function conceptTokens(text: string, max = 400): Set<string> {
   const s = text.length > max ? text.slice(0, max) : text;
   const out = new Set<string>();
-  for (const raw of s.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)) {
+  for (const raw of s.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
     if (!raw || raw.length < 2) continue;
     let tok = raw;
     for (const [re, concept] of CONCEPTS) {
@@ -30,23 +32,34 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let inter = 0;
   for (const t of a) if (b.has(t)) inter++;
-  const conceptShared = [...a].some((t) => t.startsWith('@') && b.has(t));
   const base = inter / Math.min(a.size, b.size);
   const jac = inter / (a.size + b.size - inter);
-  if (conceptShared) return Math.max(base, 0.75);
+  if (sharesConcept(a, b)) return Math.max(base, 0.75);
   if (inter < 2) return 0;
   return Math.max(jac, base * 0.8);
 }
 
-/** Ids (or indices) of earlier user turns that repeat the current instruction. */
-export function findRepeats(current: string, earlier: { id?: string; text: string }[], threshold = 0.6): string[] {
+/** Both name the same reply-wide concept (@brief, @lang, @comments …): "keep it short" and "terse output". */
+function sharesConcept(a: Set<string>, b: Set<string>): boolean {
+  for (const t of a) if (t.startsWith('@') && b.has(t)) return true;
+  return false;
+}
+
+export interface Repeat {
+  id: string;
+  /** The two share a reply-wide concept, not only topic words ("pi coin" / "what is the value of pi coin"). */
+  concept: boolean;
+}
+
+/** Earlier user turns that repeat the current instruction. */
+export function findRepeats(current: string, earlier: { id?: string; text: string }[], threshold = 0.6): Repeat[] {
   const cur = conceptTokens(current);
   if (cur.size === 0 || cur.size > 25) return [];
-  const out: string[] = [];
+  const out: Repeat[] = [];
   earlier.forEach((e, i) => {
     if (e.text.length > 600) return;
-    const sim = similarity(cur, conceptTokens(e.text));
-    if (sim >= threshold) out.push(e.id ?? `u${i}`);
+    const other = conceptTokens(e.text);
+    if (similarity(cur, other) >= threshold) out.push({ id: e.id ?? `u${i}`, concept: sharesConcept(cur, other) });
   });
   return out;
 }

@@ -16,6 +16,10 @@ export interface LabelledRow {
   lesson: string;
   lesson_native: string;
   applies: '' | 'always' | 'topic';
+  /** The turn's index in its conversation (the id's last field), when the id carries one. */
+  turn: number | null;
+  /** The labelled rows just before this one in the same conversation, oldest first (see withHistory). */
+  history: { id: string; role: 'user' | 'assistant'; text: string }[];
 }
 
 export const SHARED_EVAL = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'eval');
@@ -44,8 +48,37 @@ function parseFile(file: string, which: 'dev' | 'train'): LabelledRow[] {
         lesson: s('lesson'),
         lesson_native: s('lesson_native'),
         applies: applies === 'always' || applies === 'topic' ? applies : '',
+        turn: /\|\d+$/.test(s('id')) ? Number(s('id').slice(s('id').lastIndexOf('|') + 1)) : null,
+        history: [],
       };
     });
+}
+
+const HISTORY_TURNS = 6;
+
+/**
+ * The conversation so far, as far as the labelled rows show it: the rows of the same conversation at the turns just
+ * before this one (each its reply and its user turn), back to the first gap, at most HISTORY_TURNS. The extension
+ * sees the whole conversation; this is the part of it the data has, and only ever earlier turns.
+ */
+export function withHistory(rows: LabelledRow[]): LabelledRow[] {
+  const byTurn = new Map<string, LabelledRow>();
+  const conv = (r: LabelledRow) => r.id.slice(0, r.id.lastIndexOf('|'));
+  for (const r of rows) if (r.turn !== null) byTurn.set(`${conv(r)}|${r.turn}`, r);
+  return rows.map((r) => {
+    if (r.turn === null) return r;
+    const earlier: LabelledRow[] = [];
+    for (let t = r.turn - 1; t >= 0 && earlier.length < HISTORY_TURNS; t--) {
+      const q = byTurn.get(`${conv(r)}|${t}`);
+      if (!q) break;
+      earlier.unshift(q);
+    }
+    const history = earlier.flatMap((q) => [
+      ...(q.prev_assistant ? [{ id: `${q.id}#prev`, role: 'assistant' as const, text: q.prev_assistant }] : []),
+      { id: q.id, role: 'user' as const, text: q.user },
+    ]);
+    return history.length ? { ...r, history } : r;
+  });
 }
 
 /** Dev rows then train rows, in file order: the order is part of what makes training deterministic. */
@@ -56,7 +89,7 @@ export function loadRows(dir = SHARED_EVAL): LabelledRow[] {
     if (!existsSync(p)) throw new Error(`missing ${p}: the shared labelled data must sit beside the project`);
     out.push(...parseFile(p, f === 'corrections-dev.jsonl' ? 'dev' : 'train'));
   }
-  return out;
+  return withHistory(out);
 }
 
 export function fnv(s: string): number {
