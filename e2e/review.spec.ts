@@ -93,3 +93,46 @@ test('review: a contradiction shows both rules; Never suggest names and confirms
   await expect(muted).toHaveCount(0);
   await expect.poll(() => mutedTopics(serviceWorker)).toEqual([]);
 });
+
+test('review: a correction that states no rule asks for the wording, with the user’s words and the reply; the answer to "Every message" is kept', async ({
+  context,
+  serviceWorker,
+  extensionId,
+}) => {
+  const url = 'https://chatgpt.com/c/6a1f0c3e-2b7d-8001-9c4e-7e7e7e7e7e7f';
+  const turns: DemoTurn[] = [
+    { id: 'w-u1', role: 'user', text: 'Write the next scene of my story: the dragon arrives at the castle.' },
+    { id: 'w-a1', role: 'assistant', text: "I've updated the story: the dragon soars over the castle and lands on the tower." },
+    { id: 'w-u2', role: 'user', text: "That's wrong. Dragons in my story can't fly, I told you that." },
+    { id: 'w-a2', role: 'assistant', text: 'Sorry about that: the dragon now climbs the castle wall.' },
+  ];
+  await serveSite(context, { [url]: demoPage('Dragon story', turns) });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect.poll(async () => (await readStore<{ status: string; ruleId: number | null }>(serviceWorker, 'corrections')).filter((c) => c.status === 'pending' && c.ruleId === null).length, { timeout: 20_000 }).toBe(1);
+  expect(await readStore<Rule>(serviceWorker, 'rules')).toEqual([]);
+
+  const popup = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url));
+  const card = popup.getByTestId('wording-item');
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('blockquote')).toHaveText("That's wrong. Dragons in my story can't fly, I told you that.");
+  await expect(card.getByText('What should it do differently next time?')).toBeVisible();
+  await card.getByText('The reply you corrected').click();
+  await expect(card.getByText('the dragon soars over the castle')).toBeVisible();
+  // Pre-filled with the user's own key phrase; not a reply-wide subject, so "Every message" starts unticked.
+  await expect(card.getByTestId('wording-text')).toHaveValue("Dragons in my story can't fly.");
+  await expect(card.getByRole('checkbox', { name: 'Every message' })).not.toBeChecked();
+  // Words about every reply tick it; the user's own choice then wins over the words.
+  await card.getByTestId('wording-text').fill('Always answer in British English.');
+  await expect(card.getByRole('checkbox', { name: 'Every message' })).toBeChecked();
+  await card.getByTestId('wording-text').fill('In my story, dragons cannot fly: they climb.');
+  await expect(card.getByRole('checkbox', { name: 'Every message' })).not.toBeChecked();
+  await card.getByRole('checkbox', { name: 'Every message' }).check();
+  await card.screenshot({ path: screenshotPath('review-wording.png') });
+  await card.getByRole('button', { name: 'Save as rule' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(popup.getByText('Nothing waits for review')).toBeVisible();
+  await expect
+    .poll(() => readStore<Rule & { applies: string }>(serviceWorker, 'rules'))
+    .toEqual([expect.objectContaining({ text: 'In my story, dragons cannot fly: they climb.', status: 'active', applies: 'always' })]);
+});

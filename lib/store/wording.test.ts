@@ -44,6 +44,19 @@ describe('corrections that state no rule', () => {
     await expect(ruleFromWording(db, c!.id!, 'again')).rejects.toThrow(/no longer waiting/);
   });
 
+  it('keep the user’s answer to "with every message", and read it from the words when unanswered', async () => {
+    await learn("That's wrong. Dragons in my story can't fly, I told you that.", "I've updated the story: the dragon soars over the castle.");
+    const [c] = await pendingWordings(db);
+    const rule = await ruleFromWording(db, c!.id!, 'Dragons in my story cannot fly.', { applies: 'always' });
+    expect(rule.applies).toBe('always');
+    expect((await db.rules.get(rule.id!))!.applies).toBe('always');
+
+    await learn('Are you sure? The meeting was on Tuesday.', 'The meeting took place on Monday, 3 March.', 'chatgpt:c1:u2');
+    const [d] = await pendingWordings(db);
+    const own = await ruleFromWording(db, d!.id!, 'Answer in British English.');
+    expect(own.applies).toBe('always');
+  });
+
   it('refuse an empty wording and can be dismissed', async () => {
     await learn("That's wrong. Dragons in my story can't fly, I told you that.", "I've updated the story: the dragon soars over the castle.");
     const [c] = await pendingWordings(db);

@@ -13,6 +13,8 @@ import { conversationUrl } from './Conversations';
 import { siteName } from './Status';
 import { HiddenNote } from './Rules';
 import { isStanding } from '@/lib/recall/rank';
+import { appliesOf } from '@/lib/detect/lesson';
+import { detectLanguage } from '@/lib/detect/language';
 import { saveError } from '../errors';
 import { VirtualList, type RowProps } from '../VirtualList';
 
@@ -193,10 +195,18 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
   );
 }
 
+function standingWords(text: string): boolean {
+  const words = text.trim();
+  return words.length > 0 && appliesOf(words, detectLanguage(words)) === 'always';
+}
+
 /** A correction that stated no rule: the user words it (pre-filled with their key phrase) or lets it go. */
 function WordingCard({ item, row }: { item: WordingCardData; row: RowProps }) {
   const { correction, userTurn, assistantTurn } = item;
   const [text, setText] = useState(correction.suggestion ?? '');
+  // "With every message" follows what the words say ("Always answer in British English") until the user sets it.
+  const [alwaysSet, setAlways] = useState<boolean | null>(null);
+  const always = alwaysSet ?? standingWords(text);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     if (!text.trim()) {
@@ -204,7 +214,7 @@ function WordingCard({ item, row }: { item: WordingCardData; row: RowProps }) {
       return;
     }
     try {
-      await ruleFromWording(db, correction.id!, text);
+      await ruleFromWording(db, correction.id!, text, { applies: always ? 'always' : 'topic' });
     } catch (e) {
       setError(t('wordingFailed', e instanceof Error ? e.message : String(e)));
     }
@@ -229,6 +239,12 @@ function WordingCard({ item, row }: { item: WordingCardData; row: RowProps }) {
         <span className="label">{t('ruleText')}</span>
         <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} data-testid="wording-text" />
       </label>
+      <div className="row">
+        <label className="inline" title={t('alwaysAppliesHelp')}>
+          <input type="checkbox" checked={always} onChange={(e) => setAlways(e.target.checked)} data-testid="wording-always" />
+          {t('appliesEveryMessage')}
+        </label>
+      </div>
       {error && (
         <p className="note warn" role="alert">
           {error}
