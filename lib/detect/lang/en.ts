@@ -307,7 +307,8 @@ function directive(raw: string): Directive | null {
     return { text, polarity: /\b(?:not|no|without)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
   m = /^(it|this|that|they|these|those|the [\w-]+(?: [\w-]+)?|[\w.-]+) (should|must|needs? to|has to|have to) (not )?(.{2,100})$/i.exec(c);
-  if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!)) {
+  // "It should be (it will be empty if not needed)": what it should be is elsewhere; only an aside is left.
+  if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!) && !/^(?:be\s+)?\(/i.test(m[4]!)) {
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
     return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
   }

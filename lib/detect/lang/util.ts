@@ -43,7 +43,12 @@ export function finish(s: string, cjk = false): string {
   let t = s.replace(/\s+/g, ' ').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
   t = t.replace(/[.!?。！？]+$/, '');
   if (cjk) {
-    if (t.length > MAX_CJK_CHARS) t = t.slice(0, MAX_CJK_CHARS);
+    // Cut where a clause ends when one does in the second half ("…，你只需要" is no instruction).
+    if (t.length > MAX_CJK_CHARS) {
+      const head = t.slice(0, MAX_CJK_CHARS);
+      const at = Math.max(head.lastIndexOf('，'), head.lastIndexOf(','), head.lastIndexOf('；'), head.lastIndexOf('、'));
+      t = at >= MAX_CJK_CHARS / 2 ? head.slice(0, at) : head;
+    }
     return t ? t + '。' : '';
   }
   const w = t.split(' ');
