@@ -194,6 +194,7 @@ cases.push(
   { text: "I don't like the bold", polarity: 'dont', keeps: ['bold'] },
   { text: '现在不能滚动了', polarity: null },
   { text: 'It should be (it will be empty if not needed to inject).', polarity: null },
+  { text: 'No ahy ningun dialogo creandose', polarity: null },
   { text: 'the svg is not showing up also make the banner image centered at the bottom', polarity: 'do', keeps: ['banner'] },
   { text: 'the build is slow and then it crashes', polarity: null },
   { text: 'Fine, ignore that and never add comments to the code.', polarity: 'dont', keeps: ['comments'] },
