@@ -5,7 +5,7 @@ import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
-import { LANG_PACKS, SHORT_TURN, UNREAD, packOf, type LangPack } from './lang';
+import { LANG_PACKS, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { NEED, neededIn } from './need';
 
@@ -58,7 +58,7 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   if (own && !packs.includes(own)) packs.push(own);
   // Spanish/Portuguese cues (one list): for Italian too, and for short Latin-script turns whose language guess is
   // unreliable ("sigue sin funcionar").
-  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !UNREAD.has(lang) && prose.length < SHORT_TURN)) packs.push(es);
+  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN)) packs.push(es);
   const key = packs.map((p) => p.code).join();
   let sets = CUE_SETS.get(key);
   if (!sets) {
@@ -94,7 +94,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   // A leading "no" is a reaction in English; in Spanish, Portuguese and Italian it is plain negation (their own cue
   // reads it), and in Polish it is a filler ("No dobrze…" is "well, fine"), which no cue reads.
   const latinNo = lang === 'es' || lang === 'pt' || lang === 'it';
-  const englishNo = !latinNo && !UNREAD.has(lang);
+  const englishNo = !latinNo && !OWN_ONLY.has(lang);
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
   const sets = cueSets(lang, text);

@@ -6,8 +6,6 @@ const MAX = 4000;
 
 // Function words per language come from the language files; Italian has no rule patterns yet, only its guess.
 const IT_STOP = /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g;
-// Polish has no rule patterns either; it is guessed so that its "No, …" ("well, …") is not read as an English "No".
-const PL_STOP = /\b(nie|jest|jak|ale|tak|mnie|bo|czy|jestem|mam|ty|dla|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej)\b|[ąęłńśźż]/gi;
 const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'en', RegExp> = {
   en: LANG_PACKS.en.stop!,
   es: LANG_PACKS.es.stop!,
@@ -15,7 +13,7 @@ const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'en', RegExp> = {
   de: LANG_PACKS.de.stop!,
   fr: LANG_PACKS.fr.stop!,
   it: IT_STOP,
-  pl: PL_STOP,
+  pl: LANG_PACKS.pl.stop!,
 };
 
 function count(re: RegExp, s: string): number {

@@ -3,7 +3,7 @@
 // language; when there is none (an implicit or factual correction) no rule is invented: `text` is null and
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
-import { LANG_PACKS, SHORT_TURN, UNREAD, packOf, packsFor, type Directive, type LangPack } from './lang';
+import { LANG_PACKS, SHORT_TURN, packOf, packsFor, type Directive, type LangPack } from './lang';
 import { cutAt, endsDangling, finish } from './lang/util';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
@@ -124,11 +124,8 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
   const ss = sentences(prose);
-  // A language recognised but without a language file (Polish) has no rule patterns: the English ones would misread
-  // it ("No dobrze" is "well, fine"). The user's own words still go to the review card.
-  const readers = UNREAD.has(lang) ? [] : packs;
   for (const [i, s] of ss.entries()) {
-    const d = readDirective(readers, s);
+    const d = readDirective(packs, s);
     if (d) {
       const text = withReferent(d.text, prose, s, ss[i + 1]);
       // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.

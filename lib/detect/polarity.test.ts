@@ -164,6 +164,21 @@ cases.push(
   { text: 'Всё ещё не работает.', polarity: null },
   { text: 'Спасибо, всё работает!', polarity: null },
   { text: 'Да, так и делай.', polarity: null },
+  // Polish: "No, …" is "well, …"; "Nie, …" is "no, …".
+  { text: 'Użyj pnpm, a nie npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Nie npm, tylko pnpm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Użyj tabulatorów zamiast spacji.', polarity: 'do', want: 'tabulatorów', not: 'spacji' },
+  { text: 'Nie dodawaj komentarzy do kodu.', polarity: 'dont', keeps: ['komentarzy'] },
+  { text: 'Nigdy nie zmieniaj testów.', polarity: 'dont', keeps: ['testów'] },
+  { text: 'Przestań przepraszać w każdej odpowiedzi.', polarity: 'dont', keeps: ['przepraszać'] },
+  { text: 'Nie, nie dodawaj nic o miłości.', polarity: 'dont', keeps: ['miłości'] },
+  { text: 'Zawsze odpowiadaj po polsku.', polarity: 'do', keeps: ['polsku'] },
+  { text: 'Nie odpowiadaj po angielsku.', polarity: 'dont', keeps: ['angielsku'] },
+  { text: 'Dlaczego użyłeś npm?', polarity: null },
+  { text: 'Nadal nie działa.', polarity: null },
+  { text: 'No dobrze, to teraz zrób mi opis na Facebooka.', polarity: null },
+  { text: 'No tak, ale nie wiem, co o tym myśleć.', polarity: null },
+  { text: 'Dzięki, działa!', polarity: null },
   // Go-aheads, doubts, pointers and reproaches are not rules; the rule after them is.
   { text: 'Start implementation\n\nuse uv instead of python', polarity: 'do', want: 'uv', not: 'python' },
   { text: 'Continue, use tabs instead of spaces.', polarity: 'do', want: 'tabs', not: 'spaces' },
@@ -235,7 +250,7 @@ cases.push(
   { text: '请解释一下这个函数', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -10,8 +10,9 @@ import { pt } from './pt';
 import { fr } from './fr';
 import { de } from './de';
 import { ru } from './ru';
+import { pl } from './pl';
 
-export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, ru } satisfies Record<string, LangPack>;
+export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, ru, pl } satisfies Record<string, LangPack>;
 
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
@@ -22,13 +23,14 @@ const LATIN: readonly LangPack[] = [es, pt, fr, de];
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;
 
-/** Languages the guess recognises but no language file reads (their "No, …" is "well, …"): no pack reads them. */
-export const UNREAD: ReadonlySet<string> = new Set(['pl']);
+/** Languages only their own file reads: their "No, …" is "well, …", which the English and Spanish patterns misread. */
+export const OWN_ONLY: ReadonlySet<string> = new Set(['pl']);
 
 /** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
 export function packsFor(lang: Lang): LangPack[] {
   const own = packOf(lang);
   if (lang === 'zh' || lang === 'ja') return [own!, en];
+  if (own && OWN_ONLY.has(lang)) return [own];
   const first = own && own !== en ? [own, en] : [en];
   return [...first, ...LATIN.filter((p) => !first.includes(p))];
 }

@@ -2,14 +2,7 @@
 // "отвечай на русском"). JavaScript's \b only knows ASCII letters, so every boundary here is a Unicode lookaround.
 import { romancePack } from './romance';
 import { c, type Cue } from './cue';
-
-/** A case-insensitive Unicode regex whose `\b` means a boundary between letters/digits and anything else. */
-function u(src: string, flags = 'iu'): RegExp {
-  // Every \b here stands before a word (then nothing may precede it) or after one (then nothing may follow); one-sided
-  // lookarounds are much cheaper than a two-sided boundary at every position.
-  const lead = src.replace(/\\b(?=[(\p{L}])/gu, '(?<![\\p{L}\\p{N}])');
-  return new RegExp(lead.replace(/\\b/g, '(?![\\p{L}\\p{N}])'), flags);
-}
+import { unicodeWords as u } from './util';
 
 const VERBS_DONT =
   'используй|используйте|пиши|пишите|добавляй|добавляйте|меняй|меняйте|изменяй|трогай|трогайте|удаляй|удаляйте|создавай|создавайте|делай|делайте|отвечай|отвечайте|переводи|объясняй|повторяй|показывай|придумывай|выдумывай|включай|ставь|вставляй|коммить|комментируй|сокращай|извиняйся';

@@ -3,6 +3,17 @@
 const MAX_WORDS = 22;
 const MAX_CJK_CHARS = 60;
 
+/**
+ * A case-insensitive Unicode regex whose `\b` means a boundary between letters/digits and anything else: JavaScript's
+ * own \b knows ASCII letters only, so "ó" or "я" would end a word.
+ */
+export function unicodeWords(src: string, flags = 'iu'): RegExp {
+  // Every \b here stands before a word (then nothing may precede it) or after one (then nothing may follow); one-sided
+  // lookarounds are much cheaper than a two-sided boundary at every position.
+  const lead = src.replace(/\\b(?=[(\p{L}])/gu, '(?<![\\p{L}\\p{N}])');
+  return new RegExp(lead.replace(/\\b/g, '(?![\\p{L}\\p{N}])'), flags);
+}
+
 export function words(s: string): number {
   const t = s.trim();
   return t ? t.split(/\s+/).length : 0;
@@ -71,6 +82,8 @@ const NAMES: Record<string, string> = {
   englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
   英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
   русском: 'Russian', русский: 'Russian', русски: 'Russian', английском: 'English', английский: 'English', английски: 'English',
+  polish: 'Polish', polsku: 'Polish', angielsku: 'English', niemiecku: 'German', hiszpańsku: 'Spanish', francusku: 'French',
+  rosyjsku: 'Russian', chińsku: 'Chinese', japońsku: 'Japanese',
   китайском: 'Chinese', китайски: 'Chinese', немецком: 'German', французском: 'French', испанском: 'Spanish', японском: 'Japanese',
 };
 
