@@ -8,6 +8,27 @@ const TOPICS: readonly TopicWords[] = Object.values(LANG_PACKS).flatMap((p: Lang
 const CONCEPTS: readonly (readonly [RegExp, string])[] = TOPICS.flatMap((t) => t.concepts ?? []);
 const STOP = new Set(TOPICS.flatMap((t) => t.repeatStop ?? []));
 
+// The token a word stands for ('' for an ignored word): pure, so it is memoised. Every detection reads up to 20
+// earlier turns of the same conversation again, whose words repeat; bounded so a long session cannot grow it.
+const TOKEN_OF = new Map<string, string>();
+const TOKEN_CACHE_MAX = 20_000;
+
+function tokenOf(raw: string): string {
+  let hit = TOKEN_OF.get(raw);
+  if (hit !== undefined) return hit;
+  let tok = raw;
+  for (const [re, concept] of CONCEPTS) {
+    if (re.test(raw)) {
+      tok = concept;
+      break;
+    }
+  }
+  hit = tok.startsWith('@') || !STOP.has(tok) ? tok.replace(/(ing|ed|es|s)$/, '') : '';
+  if (TOKEN_OF.size >= TOKEN_CACHE_MAX) TOKEN_OF.clear();
+  TOKEN_OF.set(raw, hit);
+  return hit;
+}
+
 // Concept names start with '@'; the user's own '@' ("@TODO.md", a file mention in Cursor) is a separator, so a
 // shared file mention is a shared topic word, never a shared concept.
 export function conceptTokens(text: string, max = 400): Set<string> {
@@ -15,14 +36,8 @@ export function conceptTokens(text: string, max = 400): Set<string> {
   const out = new Set<string>();
   for (const raw of s.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
     if (!raw || raw.length < 2) continue;
-    let tok = raw;
-    for (const [re, concept] of CONCEPTS) {
-      if (re.test(raw)) {
-        tok = concept;
-        break;
-      }
-    }
-    if (tok.startsWith('@') || !STOP.has(tok)) out.add(tok.replace(/(ing|ed|es|s)$/, ''));
+    const tok = tokenOf(raw);
+    if (tok) out.add(tok);
   }
   return out;
 }
@@ -51,6 +66,21 @@ export interface Repeat {
   concept: boolean;
 }
 
+// An earlier turn is read again at every later detection of its conversation: its tokens are kept for the last few
+// dozen turns seen (insertion order of a Map is the eviction order).
+const EARLIER = new Map<string, Set<string>>();
+const EARLIER_MAX = 128;
+
+function earlierTokens(text: string): Set<string> {
+  let t = EARLIER.get(text);
+  if (!t) {
+    t = conceptTokens(text);
+    if (EARLIER.size >= EARLIER_MAX) EARLIER.delete(EARLIER.keys().next().value!);
+    EARLIER.set(text, t);
+  }
+  return t;
+}
+
 /** Earlier user turns that repeat the current instruction. */
 export function findRepeats(current: string, earlier: { id?: string; text: string }[], threshold = 0.6): Repeat[] {
   const cur = conceptTokens(current);
@@ -58,7 +88,7 @@ export function findRepeats(current: string, earlier: { id?: string; text: strin
   const out: Repeat[] = [];
   earlier.forEach((e, i) => {
     if (e.text.length > 600) return;
-    const other = conceptTokens(e.text);
+    const other = earlierTokens(e.text);
     if (similarity(cur, other) >= threshold) out.push({ id: e.id ?? `u${i}`, concept: sharesConcept(cur, other) });
   });
   return out;
