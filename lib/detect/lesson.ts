@@ -100,13 +100,13 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       .filter((x) => x.trim().length > 2)
       // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.
       .reduce<string[]>((acc, x) => {
-        if (acc.length && /^not\s/iu.test(x.trim())) acc[acc.length - 1] += `, ${x.trim()}`;
+        if (acc.length && pack.rejects?.test(x.trim())) acc[acc.length - 1] += `, ${x.trim()}`;
         else acc.push(x);
         return acc;
       }, []);
     if (parts.length < 2 || parts.length > 4) continue;
     // "I don't like the ending, make it happier": what the user asks for says more than what they dislike.
-    const dislike = (x: string) => /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/iu.test(x.trim());
+    const dislike = (x: string) => !!pack.dislike?.test(x.trim());
     for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
       const pd = directiveOf(pack, part);
       if (complete(pd) && pd.polarity) return pd;

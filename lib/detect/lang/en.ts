@@ -468,6 +468,8 @@ export const en: LangPack = {
       ')',
     'i',
   ),
+  rejects: /^not\s/i,
+  dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/i,
   confirmOnly:
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.

@@ -58,6 +58,10 @@ export interface LangPack {
    * banner centred", "… and never add comments"): the clause is also read in parts split here.
    */
   joins?: RegExp;
+  /** A part that is only the rejected side ("…, we should refer to this one, not theirs"): kept with the part before. */
+  rejects?: RegExp;
+  /** A part that only says what the user dislikes ("I don't like the ending"): read after the parts that ask for something. */
+  dislike?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */
