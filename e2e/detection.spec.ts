@@ -39,6 +39,7 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
     ],
   },
   { id: 'd9', title: 'Still broken', turns: [{ id: 'd9-a', role: 'assistant', text: "I've fixed the import:\n```ts\nimport x from './x';\n```" }, { id: 'd9-u', role: 'user', text: '又错了！怎么还是不对？' }] },
+  { id: 'd12', title: 'Komentarze', turns: [{ id: 'd12-a', role: 'assistant', text: CODE_REPLY }, { id: 'd12-u', role: 'user', text: 'Nie, nie dodawaj komentarzy do kodu.' }] },
   { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
@@ -61,7 +62,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(12);
+    .toBe(13);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -73,6 +74,8 @@ test('the corrections from the issue become the rules the user meant, in their w
   expect(texts).toContain('Verwende TypeScript, nicht Python.');
   expect(texts).toContain("N'utilise pas jQuery, utilise fetch.");
   expect(texts).toContain('Не используй var, используй const.');
+  // Polish: "Nie, …" is "no, …" and the rule is the ban after it, in Polish.
+  expect(texts).toContain('Nie dodawaj komentarzy do kodu.');
   // The user's language by default, and never the opposite of what they said.
   expect(texts).toContain('不要用英文回答。');
   expect(texts).not.toContain('Answer in English.');
@@ -93,14 +96,30 @@ test('the corrections from the issue become the rules the user meant, in their w
   const popup = await openPopup(context, extensionId, await tabIdOf(serviceWorker, url('d10')));
   const visible = async () =>
     (await popup.locator('body').innerText()) + '\n' + (await popup.locator('textarea').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value).join('\n')));
+  // The queue and the rule list are virtual lists in a panel that scrolls: read the panel from top to bottom, each
+  // card once it has loaded its rule.
+  const readPanel = async (item: string, loaded: string) => {
+    const panel = popup.locator('[data-scroll]');
+    let text = '';
+    for (let step = 0; step < 40; step++) {
+      const cards = popup.getByTestId(item);
+      await expect.poll(async () => (await cards.count()) > 0 && (await cards.count()) === (await cards.locator(loaded).count())).toBe(true);
+      text += '\n' + (await visible());
+      const moved = await panel.evaluate((el) => {
+        const before = el.scrollTop;
+        el.scrollTop = before + el.clientHeight * 0.7;
+        return el.scrollTop !== before;
+      });
+      if (!moved) break;
+    }
+    return text;
+  };
   const pending = rules.filter((r) => r.status === 'pending').length;
   const active = rules.filter((r) => r.status === 'active').length;
-  await expect(popup.getByTestId('review-item')).toHaveCount(pending);
-  // Each card reads its rule and evidence once it is on screen: wait until every card shows its rule text.
-  await expect(popup.getByTestId('review-item').locator('textarea')).toHaveCount(pending);
-  let seen = await visible();
+  await expect(popup.getByRole('tab', { name: /Review/ })).toContainText(String(pending));
+  let seen = await readPanel('review-item', 'textarea');
   await popup.getByRole('tab', { name: /Rules/ }).click();
-  await expect(popup.getByTestId('rule')).toHaveCount(active);
-  seen += '\n' + (await visible());
-  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers.", 'Не используй var, используй const.']) expect(seen, t).toContain(t);
+  await expect(popup.getByRole('tab', { name: /Rules/ })).toContainText(String(active));
+  seen += '\n' + (await readPanel('rule', '.rule-text'));
+  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers.", 'Не используй var, используй const.', 'Nie dodawaj komentarzy do kodu.']) expect(seen, t).toContain(t);
 });
