@@ -195,6 +195,11 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('Japanese thanks are no correction; "いえ、…" and "…だけで出力して" after an answer are', () => {
+    expect(isLesson(detect(turn('いいですね、ありがとうございます。', ACTED)).kind)).toBe(false);
+    expect(isLesson(detect(turn('いえ、header.jsとfooter.jsの内容は必要です。', ACTED)).kind)).toBe(true);
+    expect(isLesson(detect(turn('答えを数値だけで出力して', ANSWER)).kind)).toBe(true);
+  });
   it('Polish "No, …" means "well, …", not "no"; a Chinese why-question with 而不是 asks', () => {
     expect(isLesson(detect(turn('No dobrze, to teraz zrób mi jakąś ciekawą treść na Facebooka', ANSWER)).kind)).toBe(false);
     expect(isLesson(detect(turn('为什么日常部署node服务器使用nginx而不是node', ANSWER)).kind)).toBe(false);

@@ -151,6 +151,9 @@ cases.push(
   { text: 'npmではなくpnpmを使ってください。', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: '日本語で答えてください。', polarity: 'do', keeps: ['日本語'] },
   { text: 'なぜnpmを使ったのですか？', polarity: null },
+  { text: 'いえ、header.jsの内容は必要です。', polarity: null },
+  { text: '答えを数値だけで出力して', polarity: 'do', keeps: ['数値'] },
+  { text: '要約せずにファイルの内容をそのままプッシュしてください。', polarity: 'do', keeps: ['要約'] },
   // Russian.
   { text: 'Используй pnpm, а не npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Нет, не GraphQL, а REST.', polarity: 'do', want: 'REST', not: 'GraphQL' },
