@@ -195,6 +195,10 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('Russian: a go-ahead is no correction; "все равно ошибка" is frustration', () => {
+    expect(detect(turn('давай продолжать', ACTED)).kind).toBe('none');
+    expect(detect(turn('все равно ошибка', ACTED)).kind).toBe('frustration');
+  });
   it('Japanese thanks are no correction; "いえ、…" and "…だけで出力して" after an answer are', () => {
     expect(isLesson(detect(turn('いいですね、ありがとうございます。', ACTED)).kind)).toBe(false);
     expect(isLesson(detect(turn('いえ、header.jsとfooter.jsの内容は必要です。', ACTED)).kind)).toBe(true);
