@@ -195,6 +195,12 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('French has cues of its own: a correction, a failure report, thanks', () => {
+    expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
+    expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');
+    expect(detect(turn('Merci, ça marche !', ACTED)).kind).toBe('none');
+    expect(isLesson(detect(turn('Nous ne sommes pas dans le bon projet.', ACTED)).kind)).toBe(true);
+  });
   it('Russian: a go-ahead is no correction; "все равно ошибка" is frustration', () => {
     expect(detect(turn('давай продолжать', ACTED)).kind).toBe('none');
     expect(detect(turn('все равно ошибка', ACTED)).kind).toBe('frustration');

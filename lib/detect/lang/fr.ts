@@ -1,9 +1,28 @@
 // French: the common forms ("n'utilise pas X", "utilise X, pas Y", "pas X mais Y", "au lieu de", "réponds en …").
 import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+import { unicodeWords as u } from './util';
+
+export const FR_CUES: Cue[] = [
+  c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5),
+  c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b'), 2.2, { answerable: true, react: true }),
+  c(
+    'fr.wrong',
+    'corr',
+    u(
+      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu as oublié|pas ce que je|pas aux normes)\\b",
+    ),
+    2.4,
+  ),
+  c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
+  c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche))\\b"), 2),
+  c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
+  c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
+];
 
 export const fr = romancePack({
   code: 'fr',
-  cues: [],
+  cues: FR_CUES,
   stop: /\b(le|les|est|et|je|vous|une?|pas|avec|pour|mais|ça|c'est|n'est)\b/g,
   lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   neg: /^(?:(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
