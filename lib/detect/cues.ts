@@ -78,12 +78,15 @@ const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|probl
 function inQuestion(text: string, at: number): boolean {
   const rest = text.slice(at, at + 400);
   const m = /[.!?\n。！？]/.exec(rest);
-  if (m && (m[0] === '?' || m[0] === '？')) return true;
+  // "… going forward after coding edits, OK?" asks for agreement, not for an answer: a tag does not make it a question.
+  if (m && (m[0] === '?' || m[0] === '？')) return !TAG_END.test(rest.slice(0, m.index));
   // "为什么部署用 nginx 而不是 node" asks without a question mark.
   const before = text.slice(Math.max(0, at - 200), at);
   const start = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('。'), before.lastIndexOf('！'), before.lastIndexOf('？'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   return ZH_QUESTION_OPENER.test(before.slice(start + 1));
 }
+
+const TAG_END = /(?:^|[\s,，])(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
 
 const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 

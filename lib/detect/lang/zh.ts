@@ -73,7 +73,12 @@ const ASKED = /请|麻烦|希望你|需要你|要你|你需要|你应该|你要|
 
 function directive(raw: string, asked = ''): Directive | null {
   // "你不要搞得很复杂": the rule is the same without its subject.
-  const c = raw.trim().replace(/[\s。.！!~～]+$/, '').replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要)/, '');
+  // "…，好吗？" asks for agreement: the tag is no part of the rule, and does not make it a question.
+  const c = raw
+    .trim()
+    .replace(/[，,]?\s*(?:好吗|好不好|行吗|行不行|可以吗|明白吗)[？?]?$/, '')
+    .replace(/[\s。.！!~～]+$/, '')
+    .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要)/, '');
   if (!c || c.length > 120) return null;
   // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
   const cond = /^(.{1,12}?(?:的时候|时|之后|之前))[，,]?\s*(?=不要|别|不用|不需要|必须|请|应该|要|只)/.exec(c);
