@@ -195,6 +195,15 @@ describe('Chinese and other languages', () => {
   it('zh non-corrections: "以后" meaning "after", thanks, questions', () => {
     for (const t of ['点完继续以后，列表怎么刷新？', '谢谢，很好', '怎么看Python版本']) expect(isLesson(detect(turn(t, ACTED)).kind), t).toBe(false);
   });
+  it('polite corrections after thanks: "you\'ve not included", "however you\'re not explaining", "rewrite but less formal"', () => {
+    const prev = "Here is the final draft of your story, with the new opening and the character list.";
+    for (const t of [
+      "I just noticed in this final draft you've not included the revised work we did?",
+      "Thank you for your responses, however you're not explaining how to ask the prompt.",
+      'Can you rewrite this but less formal and brief',
+    ])
+      expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
+  });
   it('French has cues of its own: a correction, a failure report, thanks', () => {
     expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
     expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');
