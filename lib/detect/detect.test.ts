@@ -204,6 +204,11 @@ describe('Chinese and other languages', () => {
     ])
       expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
   });
+  it('"you keep track" and "if you still want" are no reproach; "you keep breaking" is', () => {
+    expect(detect(turn('Write down your steps in a file so you keep track of what is done.', ACTED)).cues).not.toContain('corr.you_still');
+    expect(detect(turn('Delete the entry, or keep it if you still want a fallback.', ACTED)).cues).not.toContain('corr.you_still');
+    expect(detect(turn('You keep breaking the build.', ACTED)).cues).toContain('corr.you_still');
+  });
   it('French has cues of its own: a correction, a failure report, thanks', () => {
     expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
     expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');

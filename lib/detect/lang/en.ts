@@ -50,7 +50,8 @@ export const EN_CUES: Cue[] = [
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
   c('corr.again_but', 'corr', /\b(?:rewrite|redo|try again|do it again|again)\b[^.?!\n]{0,40}\bbut (?:less|more|only|without|shorter|simpler|in a)\b/i, 1.6),
-  c('corr.you_still', 'corr', /\byou('re| are)? still\b|\byou keep\b|\byou (again|always)\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
+  // "you keep track", "if you still want", "I kiss you again" are no reproach; "you keep breaking", "you're still" are.
+  c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
   c('corr.you_changed', 'corr', /\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b/i, 1.2, { needsAction: true }),
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
