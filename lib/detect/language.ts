@@ -6,7 +6,7 @@ const MAX = 4000;
 
 // Function words per language come from the language files; Italian has no rule patterns yet, only its guess.
 const IT_STOP = /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g;
-const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'en', RegExp> = {
+const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'nl' | 'en', RegExp> = {
   en: LANG_PACKS.en.stop!,
   es: LANG_PACKS.es.stop!,
   pt: LANG_PACKS.pt.stop!,
@@ -14,6 +14,7 @@ const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'en', RegExp> = {
   fr: LANG_PACKS.fr.stop!,
   it: IT_STOP,
   pl: LANG_PACKS.pl.stop!,
+  nl: LANG_PACKS.nl.stop!,
 };
 
 function count(re: RegExp, s: string): number {
@@ -43,7 +44,7 @@ export function detectLanguage(text: string): Lang {
   const low = s.toLowerCase();
   let best: Lang = 'en';
   let bestN = count(STOP.en, low);
-  for (const l of ['es', 'pt', 'de', 'fr', 'it', 'pl'] as const) {
+  for (const l of ['es', 'pt', 'de', 'fr', 'it', 'pl', 'nl'] as const) {
     const n = count(STOP[l], low);
     if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
       best = l;

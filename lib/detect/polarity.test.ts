@@ -182,6 +182,23 @@ cases.push(
   { text: 'No dobrze, to teraz zrób mi opis na Facebooka.', polarity: null },
   { text: 'No tak, ale nie wiem, co o tym myśleć.', polarity: null },
   { text: 'Dzięki, działa!', polarity: null },
+  // The negation after the object (German, Dutch) and without "ne" (spoken French).
+  { text: 'Ändere die Tests nicht.', polarity: 'dont', keeps: ['Tests'] },
+  { text: 'Lösche die Datei nicht!', polarity: 'dont', keeps: ['Datei'] },
+  { text: 'Change pas les tests.', polarity: 'dont', keeps: ['tests'] },
+  { text: 'Touche jamais au fichier de config.', polarity: 'dont', keeps: ['config'] },
+  { text: 'Fetch, pas jQuery.', polarity: 'do', want: 'Fetch', not: 'jQuery' },
+  // Dutch.
+  { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
+  { text: 'Gebruik tabs in plaats van spaties.', polarity: 'do', want: 'tabs', not: 'spaties' },
+  { text: "Gebruik geen emoji's in je antwoorden.", polarity: 'dont', keeps: ["emoji's"] },
+  { text: 'Voeg nooit commentaar toe aan de code.', polarity: 'dont', keeps: ['commentaar'] },
+  { text: 'Verander de tests niet.', polarity: 'dont', keeps: ['tests'] },
+  { text: 'Antwoord altijd in het Nederlands.', polarity: 'do', keeps: ['Nederlands'] },
+  { text: 'Waarom gebruik je npm?', polarity: null },
+  { text: 'Het werkt nog steeds niet.', polarity: null },
+  { text: 'Bedankt, het werkt nu!', polarity: null },
   // Go-aheads, doubts, pointers and reproaches are not rules; the rule after them is.
   { text: 'Start implementation\n\nuse uv instead of python', polarity: 'do', want: 'uv', not: 'python' },
   { text: 'Continue, use tabs instead of spaces.', polarity: 'do', want: 'tabs', not: 'spaces' },
@@ -261,7 +278,7 @@ cases.push(
   { text: '请解释一下这个函数', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

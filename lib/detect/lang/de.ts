@@ -14,9 +14,10 @@ export const DE_CUES: Cue[] = [
 export const de = romancePack({
   code: 'de',
   cues: DE_CUES,
-  stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin)\b/g,
+  stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
-  neg: /^(?:nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)/i,
+  // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
+  neg: /^(?:nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
   pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne)\b/i,
   notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,

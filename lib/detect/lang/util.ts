@@ -82,6 +82,7 @@ const NAMES: Record<string, string> = {
   englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
   英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
   русском: 'Russian', русский: 'Russian', русски: 'Russian', английском: 'English', английский: 'English', английски: 'English',
+  dutch: 'Dutch', nederlands: 'Dutch', engels: 'English', duits: 'German', frans: 'French', spaans: 'Spanish',
   polish: 'Polish', polsku: 'Polish', angielsku: 'English', niemiecku: 'German', hiszpańsku: 'Spanish', francusku: 'French',
   rosyjsku: 'Russian', chińsku: 'Chinese', japońsku: 'Japanese',
   китайском: 'Chinese', китайски: 'Chinese', немецком: 'German', французском: 'French', испанском: 'Spanish', японском: 'Japanese',

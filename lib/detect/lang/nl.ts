@@ -1,0 +1,43 @@
+// Dutch: the common forms ("gebruik geen X", "gebruik X, niet Y", "niet X maar Y", "in plaats van", "altijd",
+// "antwoord in het Nederlands").
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+
+export const NL_CUES: Cue[] = [
+  c('nl.pref', 'pref', /\b(vanaf nu|voortaan|in het vervolg|in de toekomst|onthoud|denk eraan|elke keer|altijd (?:in|je|de|het|een|eerst)|nooit (?:meer )?(?:je|de|het|een))\b/i, 2.5),
+  c('nl.lead_no', 'corr', /^\s*(nee|neen)\s*[,.!:;]|^\s*nee,? nee\b/i, 2.2, { answerable: true, react: true }),
+  c(
+    'nl.wrong',
+    'corr',
+    /\b(dat klopt niet|klopt niet|dat is (niet juist|onjuist|fout|niet wat ik)|niet wat ik (bedoel|bedoelde|vroeg|wilde)|ik bedoel(de)?|je hebt .{1,30} vergeten|je bent .{1,20} vergeten|je begrijpt me niet|dat vroeg ik niet|hoe komt het dat je|heb ik liever|ik had liever)\b/i,
+    2.4,
+  ),
+  c('nl.should', 'corr', /\b(zou moeten|moet (?:het|dit|dat) |in plaats van|ben er eerlijk over|wees eerlijk)\b/i, 1.2),
+  c('nl.frus', 'frus', /\b((het )?werkt (nog steeds |nog altijd |nog )?niet|dezelfde fout|weer een fout|nog steeds (een )?fout|helpt niet|verandert niets)\b/i, 2),
+  c('nl.neg', 'neg', /^\s*(bedankt|dank je|dankjewel|perfect|top|super|geweldig)\b|\bhet werkt( nu| weer)?\s*[.!]*\s*$/i, 1.5, { unlessContrast: true }),
+  c('nl.dir', 'dir', /\b(gebruik|voeg|verwijder|verander|zet|schrijf|ik wil dat je)\b/i, 0.7),
+];
+
+export const nl = romancePack({
+  code: 'nl',
+  cues: NL_CUES,
+  stop: /\b(het|een|niet|ik|je|jij|dat|van|voor|wat|zijn|ook|maar|heb|kun|wel|deze|graag|alsjeblieft|naar|met|bij|mijn|hoe|waarom|nog|geen)\b/g,
+  lead: /^(?:(?:nee|neen|maar|goed|luister|alsjeblieft|graag|ik zei|ik bedoel(?:de)?|vanaf nu|voortaan|in het vervolg|onthoud(?: dat)?|nogmaals|dat klopt niet|fout)\b|ok[eé]?(?=[\s,.:;!-]|$))[\s,.:;!-]*/i,
+  // Dutch puts the negation after the verb ("Voeg nooit commentaar toe", "Gebruik geen X") or at the end ("Verander de
+  // tests niet"): a clause that starts with an imperative and says "geen", "nooit" or a final "niet" forbids.
+  neg: /^(?:(?:gebruik|voeg|schrijf|geef|maak|zet|verander|verwijder|doe|pas|vertaal|herhaal|raak)\s+(?:geen|nooit|niet)\b|(?:gebruik|voeg|schrijf|geef|maak|zet|verander|verwijder|doe|pas|vertaal|herhaal|raak)\b.*\s(?:niet|niet meer|nooit)$|niet (?:gebruiken|toevoegen|veranderen|aanpassen|verwijderen|vertalen|herhalen)\b|nooit\b|stop met\b|vermijd\b|zonder\b)/i,
+  pos: /^(?:gebruik|schrijf|voeg|houd|hou|maak|antwoord|geef|zet|altijd|zorg dat|zorg ervoor dat|volg|leg uit|vertaal|toon|verander|verwijder|doe)\b/i,
+  notSep: /^(.{1,60}?),\s+niet\s+(.{1,40})$/i,
+  butSep: /^niet\s+(.{1,40}?),?\s+maar\s+(.{1,60})$/i,
+  insteadSep: /^(.{1,60}?)\s+in plaats van\s+(.{1,40})$/i,
+  answer: /\b(?:antwoord|beantwoord|schrijf|spreek|praat)\w*\s+(?:altijd\s+)?in\s+(?:het\s+)?([a-z]+)/i,
+  negBefore: /\b(?:niet|nooit|geen)\s+(?:\S+\s+){0,1}$/i,
+  use: 'Gebruik',
+  prep: /^(?:in|op|met|voor|bij|van|naar|als|over|zonder|tijdens)\b/i,
+  not: 'niet',
+  dont: 'Geen',
+  question: /^(?:waarom|wat|hoe|waar|wanneer|welke|is|zijn|kun|kan|kunt|wil|heb)\b/i,
+  confirmOnly: /^(?:ja|precies|klopt|perfect|goed|ok|oké)?[\s,.!]*(?:altijd|vanaf nu|voortaan)?\s*(?:zo|doe dat|doe het zo)?[\s.!]*$/i,
+  courtesy: /[,\s]+(?:alsjeblieft|graag|bedankt|dank je)$/i,
+  standing: /\b(?:in het (?:nederlands|engels)|kort|korter|beknopt|uitgebreid|toon|formeel|informeel|tutoyeren|emoji'?s?|opmaak|markdown)\b/i,
+});
