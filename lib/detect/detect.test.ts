@@ -189,6 +189,12 @@ describe('Chinese and other languages', () => {
     const d = detect(turn('以后都用中文回答', ANSWER));
     expect(d.kind).toBe('preference');
   });
+  it('zh: "不是，…", "好像不太对", "太小，改成…", "用中文交流" correct', () => {
+    expect(detect(turn('不是，我为什么要这么做？', ACTED)).cues).toContain('zh.lead_no');
+    expect(detect(turn('好像不太对', ANSWER)).cues).toContain('zh.wrong');
+    expect(detect(turn('所有圆角对应的24rpx值太小，改成48rpx', ACTED)).cues).toContain('zh.style');
+    expect(detect(turn('用中文交流', ANSWER)).cues).toContain('zh.style');
+  });
   it('zh frustration', () => {
     for (const t of ['还是不行', '没有效果', '还是报错']) expect(detect(turn(t, ACTED)).kind, t).toBe('frustration');
   });
