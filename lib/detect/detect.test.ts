@@ -195,6 +195,12 @@ describe('Chinese and other languages', () => {
     expect(detect(turn('所有圆角对应的24rpx值太小，改成48rpx', ACTED)).cues).toContain('zh.style');
     expect(detect(turn('用中文交流', ANSWER)).cues).toContain('zh.style');
   });
+  it('zh questions are no corrections: "是否有问题", "是不是选这个", "为什么…而不是…"', () => {
+    expect(detect(turn('内核相关的配置是否有问题', ACTED)).cues).not.toContain('zh.wrong');
+    expect(detect(turn('是不是选这个，', ACTED)).cues).not.toContain('zh.should');
+    // A cue in a question still counts, at a fifth of its weight.
+    expect(isLesson(detect(turn('为什么日常部署node服务器使用nginx而不是node', ANSWER)).kind)).toBe(false);
+  });
   it('zh frustration', () => {
     for (const t of ['还是不行', '没有效果', '还是报错']) expect(detect(turn(t, ACTED)).kind, t).toBe('frustration');
   });
