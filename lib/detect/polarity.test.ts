@@ -231,6 +231,8 @@ cases.push(
   { text: 'It should be (it will be empty if not needed to inject).', polarity: null },
   { text: 'From now on, never add comments to the code, understood?', polarity: 'dont', keeps: ['comments'] },
   { text: '以后都用中文回答，好吗？', polarity: 'do', keeps: ['中文'] },
+  { text: '不是，用pnpm，不要用npm', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: '不是，我为什么要这么做？', polarity: null },
   { text: 'Is this OK?', polarity: null },
   { text: 'Can you make it shorter, okay?', polarity: 'do', keeps: ['shorter'] },
   { text: 'No ahy ningun dialogo creandose', polarity: null },
