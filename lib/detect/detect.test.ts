@@ -221,6 +221,12 @@ describe('Chinese and other languages', () => {
     expect(detect(turn('Delete the entry, or keep it if you still want a fallback.', ACTED)).cues).not.toContain('corr.you_still');
     expect(detect(turn('You keep breaking the build.', ACTED)).cues).toContain('corr.you_still');
   });
+  it('"there is a simpler way", "regenerate …", "where you left off", "jeez" are read', () => {
+    expect(detect(turn('there is a more simple way to do it where psql creates it for you', ACTED)).cues).toContain('corr.better_way');
+    expect(detect(turn('Please regenerate the list and use NO ENTRY when you cannot identify a movie.', ANSWER)).cues).toContain('corr.redo');
+    expect(detect(turn("It seems you're running out of tokens. Can you finish writing the program from where you left off?", ACTED)).cues).toContain('corr.incomplete');
+    expect(detect(turn('Write the code, jeez.', ANSWER)).cues).toContain('corr.exasperated');
+  });
   it('French has cues of its own: a correction, a failure report, thanks', () => {
     expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
     expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');
