@@ -233,6 +233,8 @@ cases.push(
   { text: '以后都用中文回答，好吗？', polarity: 'do', keeps: ['中文'] },
   { text: '不是，用pnpm，不要用npm', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: '不是，我为什么要这么做？', polarity: null },
+  { text: '用中文再次回答我', polarity: 'do', keeps: ['中文'] },
+  { text: '用中文在给我解释一遍', polarity: 'do', keeps: ['中文'] },
   { text: 'Is this OK?', polarity: null },
   { text: 'Can you make it shorter, okay?', polarity: 'do', keeps: ['shorter'] },
   { text: 'No ahy ningun dialogo creandose', polarity: null },
