@@ -108,12 +108,14 @@ export const NEED: Record<string, readonly string[]> = {
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 
-// All the needed substrings found in one pass: each substring is filed under its first two characters, and the text
-// is walked once, so a turn costs one lookup per character instead of one scan of the whole turn per substring.
-const BY_HEAD = new Map<string, string[]>();
+// All the needed substrings found in one pass: each substring is filed under its first two characters (as one number,
+// so the walk allocates no strings), and the text is walked once, so a turn costs one lookup per character instead of
+// one scan of the whole turn per substring.
+const BY_HEAD = new Map<number, string[]>();
+const headOf = (s: string, i: number) => s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
 for (const words of Object.values(NEED)) {
   for (const w of words) {
-    const head = w.slice(0, 2);
+    const head = headOf(w, 0);
     const list = BY_HEAD.get(head) ?? BY_HEAD.set(head, []).get(head)!;
     if (!list.includes(w)) list.push(w);
   }
@@ -123,7 +125,7 @@ for (const words of Object.values(NEED)) {
 export function neededIn(low: string): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i + 1 < low.length; i++) {
-    const list = BY_HEAD.get(low.slice(i, i + 2));
+    const list = BY_HEAD.get(headOf(low, i));
     if (!list) continue;
     for (const w of list) if (!found.has(w) && low.startsWith(w, i)) found.add(w);
   }
