@@ -233,6 +233,13 @@ describe('Chinese and other languages', () => {
     expect(detect(turn('Merci, ça marche !', ACTED)).kind).toBe('none');
     expect(isLesson(detect(turn('Nous ne sommes pas dans le bon projet.', ACTED)).kind)).toBe(true);
   });
+  it('"write in English that …" asks for one text, it sets no standing language (Polish, Russian)', () => {
+    for (const t of ['Napisz po angielsku, że dzisiaj powstała strona projektu.', 'Напиши на английском, что страница готова.']) {
+      const d = detect(turn(t, ANSWER));
+      expect(d.applies, t).not.toBe('always');
+      expect(d.lessonEn ?? '', t).not.toMatch(/^Answer in English/);
+    }
+  });
   it('Russian: a go-ahead is no correction; "все равно ошибка" is frustration', () => {
     expect(detect(turn('давай продолжать', ACTED)).kind).toBe('none');
     expect(detect(turn('все равно ошибка', ACTED)).kind).toBe('frustration');

@@ -43,7 +43,7 @@ export const pl = romancePack({
   notSep: u('^(.{1,60}?),\\s+(?:a\\s+)?nie\\s+(.{1,40})$'),
   butSep: u('^nie\\s+(.{1,40}?),?\\s+(?:tylko|lecz|ale)\\s+(.{1,60})$'),
   insteadSep: u('^(.{1,60}?)\\s+zamiast\\s+(.{1,40})$'),
-  answer: u('\\b(?:odpowiadaj|odpowiedz|odpowiadajcie|pisz|napisz|mów|rozmawiaj)\\s+(?:zawsze\\s+|tylko\\s+)?po\\s+(polsku|angielsku|niemiecku|hiszpańsku|francusku|rosyjsku|chińsku|japońsku)'),
+  answer: u('\\b(?:odpowiadaj|odpowiedz|odpowiadajcie|pisz|mów|rozmawiaj)\\s+(?:zawsze\\s+|tylko\\s+)?po\\s+(polsku|angielsku|niemiecku|hiszpańsku|francusku|rosyjsku|chińsku|japońsku)'),
   negBefore: u('\\bnie\\s+(?:\\S+\\s+){0,1}$'),
   use: 'Użyj',
   prep: /^(?:w|we|na|z|ze|dla|po|o|jako|bez|do|od|przy|u)(?![\p{L}])/iu,
