@@ -86,7 +86,10 @@ function inQuestion(text: string, at: number): boolean {
   return ZH_QUESTION_OPENER.test(before.slice(start + 1));
 }
 
-const TAG_END = /(?:^|[\s,，])(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
+// A tag after a comma ("…, right?"), or a bare "OK" that follows no "is it"/"is this" ("… and servers OK?"): "Is this
+// right?" and "Is it OK?" still ask.
+const TAG_END =
+  /[,，]\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal)\s*$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
 
 const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 

@@ -227,6 +227,14 @@ describe('Chinese and other languages', () => {
     expect(detect(turn("It seems you're running out of tokens. Can you finish writing the program from where you left off?", ACTED)).cues).toContain('corr.incomplete');
     expect(detect(turn('Write the code, jeez.', ANSWER)).cues).toContain('corr.exasperated');
   });
+  it('a tag question ("…, understood?") is no question; "Are you sure this is right?" still is', () => {
+    const tagged = detect(turn('From now on, always answer in British English, understood?', ANSWER));
+    expect(tagged.kind).toBe('preference');
+    expect(tagged.lesson).toBe('Answer in British English.');
+    const asked = detect(turn('Are you sure this is right?', ANSWER));
+    expect(asked.cues).toContain('corr.are_you_sure');
+    expect(asked.lesson).toBeNull();
+  });
   it('French has cues of its own: a correction, a failure report, thanks', () => {
     expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
     expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');

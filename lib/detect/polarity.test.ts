@@ -236,6 +236,8 @@ cases.push(
   { text: '用中文再次回答我', polarity: 'do', keeps: ['中文'] },
   { text: '用中文在给我解释一遍', polarity: 'do', keeps: ['中文'] },
   { text: 'Is this OK?', polarity: null },
+  { text: 'Are you sure this is right?', polarity: null },
+  { text: 'Is it OK to use tabs?', polarity: null },
   { text: 'Can you make it shorter, okay?', polarity: 'do', keeps: ['shorter'] },
   { text: 'No ahy ningun dialogo creandose', polarity: null },
   { text: 'No brilho da roupa dele quero iluminação clara', polarity: null },

@@ -245,7 +245,10 @@ function templates(c: string): Directive | null {
 
 function directive(raw: string): Directive | null {
   // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
-  let c = raw.trim().replace(/\s+/g, ' ').replace(/[,\s]+(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$/i, '');
+  let c = raw
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '').trim();
   if (!c || c.length > 220) return null;
