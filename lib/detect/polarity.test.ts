@@ -186,6 +186,7 @@ cases.push(
   { text: 'Ändere die Tests nicht.', polarity: 'dont', keeps: ['Tests'] },
   { text: 'Lösche die Datei nicht!', polarity: 'dont', keeps: ['Datei'] },
   { text: 'Change pas les tests.', polarity: 'dont', keeps: ['tests'] },
+  { text: "C'est pas mal.", polarity: null },
   { text: 'Touche jamais au fichier de config.', polarity: 'dont', keeps: ['config'] },
   { text: 'Fetch, pas jQuery.', polarity: 'do', want: 'Fetch', not: 'jQuery' },
   // Dutch.
