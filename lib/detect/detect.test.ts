@@ -235,6 +235,11 @@ describe('Chinese and other languages', () => {
     expect(asked.cues).toContain('corr.are_you_sure');
     expect(asked.lesson).toBeNull();
   });
+  it('"i said to use …", "why didn\'t you …", "you said X, when …" are read', () => {
+    expect(detect(turn('#131313 i said to use this color for background of tab bar', ACTED)).cues).toContain('corr.i_said');
+    expect(detect(turn("WTF WHY DIDN'T YOU CHANGE IT", ACTED)).cues).toContain('corr.why_did_you');
+    expect(detect(turn('You said dec 2024, when it is dec 2025?', ANSWER)).cues).toContain('corr.you_said');
+  });
   it('French has cues of its own: a correction, a failure report, thanks', () => {
     expect(isLesson(detect(turn("Non, ce n'est pas ce que je voulais.", ACTED)).kind)).toBe(true);
     expect(detect(turn('Ça ne marche toujours pas.', ACTED)).kind).toBe('frustration');

@@ -57,6 +57,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.deprecated_act': ['deprecated'],
   'corr.redo': ['redo', 'again', 'over', 'regenerate', 'rewrite'],
   'corr.you_not_doing': ['you'],
+  'corr.you_said': ['you said'],
   'corr.but_looking_for': ['but', 'however'],
   'corr.but_too': ['but', 'however'],
   'corr.again_but': ['but'],
