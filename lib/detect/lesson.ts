@@ -5,6 +5,7 @@
 import type { Applies, Lang } from './types';
 import { LANG_PACKS, SHORT_TURN, packOf, packsFor, type Directive, type LangPack } from './lang';
 import { cutAt, endsDangling, finish } from './lang/util';
+import { detectLanguage } from './language';
 
 /** Only the head of the prose is mined: corrections come first, pasted material after. */
 const LESSON_SCAN = 900;
@@ -178,4 +179,9 @@ export function appliesOf(text: string, lang: Lang): Applies {
   // "markdown.css"). A rule in another Latin language reads them all, since those guesses are often swapped.
   const packs = lang === 'en' ? [LANG_PACKS.en] : packsFor(lang);
   return packs.some((p) => p.standing.test(text)) ? 'always' : 'topic';
+}
+
+/** Standing or topical for a rule whose language is not recorded (a stored or typed rule): guessed from its words. */
+export function appliesOfText(text: string): Applies {
+  return appliesOf(text, detectLanguage(text));
 }

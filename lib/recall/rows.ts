@@ -2,8 +2,7 @@
 // learning them, with their topic profile built from the evidence the row carries.
 import { newRuleHistory, type RuleRecord } from '../store/db';
 import { buildProfile } from './profile';
-import { appliesOf } from '../detect/lesson';
-import { detectLanguage } from '../detect/language';
+import { appliesOfText } from '../detect/lesson';
 
 export interface RuleRow {
   id: string;
@@ -28,7 +27,7 @@ export function rulesFromRows(rows: readonly RuleRow[], now: number): { rules: R
       confidence: r.confidence ?? 0.9,
       userLocked: 1,
       conflictWith: null,
-      applies: r.applies ?? appliesOf(r.text, detectLanguage(r.text)),
+      applies: r.applies ?? appliesOfText(r.text),
       profile: buildProfile({ rule: r.text, ...(r.evidence ?? {}) }),
     };
   });

@@ -3,6 +3,7 @@
 import { clip } from '../recall/text';
 import { cleanRuleText } from '../redact';
 import { clamp01 } from '../recall/score';
+import { isStanding } from '../recall/rank';
 import type { Category, CorrectionRecord, RuleRecord, RuleScopeKind, TwiceDB } from './db';
 import { LESSON_MAX } from './learn';
 
@@ -28,7 +29,7 @@ function applyPatch(rule: RuleRecord, patch: RulePatch): RuleRecord {
     else if (text !== rule.text) delete next.hiddenRemoved;
   }
   if (patch.category !== undefined) next.category = patch.category;
-  if (patch.applies !== undefined && patch.applies !== (next.applies === 'always' || next.pinned === 1 ? 'always' : 'topic')) {
+  if (patch.applies !== undefined && patch.applies !== (isStanding(next) ? 'always' : 'topic')) {
     // Pinning was the older way of saying "always": the user's choice replaces it.
     next.applies = patch.applies;
     next.pinned = 0;

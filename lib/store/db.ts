@@ -1,8 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { tokenize } from '../recall/text';
 import { buildProfile, mergeProfiles } from '../recall/profile';
-import { appliesOf } from '../detect/lesson';
-import { detectLanguage } from '../detect/language';
+import { appliesOfText } from '../detect/lesson';
 import * as v from 'valibot';
 import { ApplicationSchema, ConversationSchema, CorrectionSchema, ExampleSchema, RuleSchema, TurnSchema } from './schema';
 
@@ -126,7 +125,7 @@ export class TwiceDB extends Dexie {
           .table<RuleRecord>('rules')
           .toCollection()
           .modify((r) => {
-            r.applies = r.pinned === 1 ? 'always' : (r.applies ?? appliesOf(r.text, detectLanguage(r.text)));
+            r.applies = r.pinned === 1 ? 'always' : (r.applies ?? appliesOfText(r.text));
             let profile = buildProfile({ rule: r.text });
             for (const ex of r.examples ?? []) profile = mergeProfiles(profile, buildProfile({ rule: ex.lesson }));
             r.profile = profile;

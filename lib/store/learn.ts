@@ -5,8 +5,7 @@
 import type { Site } from '../types';
 import { clip, exclusiveGroup, exclusiveSiblings, normaliseRuleText, stance, tokenize } from '../recall/text';
 import { buildProfile, mergeProfiles } from '../recall/profile';
-import { appliesOf } from '../detect/lesson';
-import { detectLanguage } from '../detect/language';
+import { appliesOfText } from '../detect/lesson';
 import { clamp01, effectiveConfidence } from '../recall/score';
 import { cleanRuleText } from '../redact';
 import type { RiskReason } from '../risk';
@@ -231,7 +230,7 @@ function newRule(
     confidence: clamp01(d.confidence),
     userLocked: 0,
     conflictWith,
-    applies: d.applies ?? appliesOf(text, detectLanguage(text)),
+    applies: d.applies ?? appliesOfText(text),
     profile: buildProfile({ rule: text, ...evidence }),
   };
 }

@@ -13,8 +13,7 @@ import { conversationUrl } from './Conversations';
 import { siteName } from './Status';
 import { HiddenNote } from './Rules';
 import { isStanding } from '@/lib/recall/rank';
-import { appliesOf } from '@/lib/detect/lesson';
-import { detectLanguage } from '@/lib/detect/language';
+import { appliesOfText } from '@/lib/detect/lesson';
 import { saveError } from '../errors';
 import { VirtualList, type RowProps } from '../VirtualList';
 
@@ -138,10 +137,7 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
             {rule.scope === 'project' && <option value="project">{t('scope_project')}</option>}
           </select>
         </label>
-        <label className="inline" title={t('alwaysAppliesHelp')}>
-          <input type="checkbox" checked={always} onChange={(e) => setAlways(e.target.checked)} data-testid="review-always" />
-          {t('appliesEveryMessage')}
-        </label>
+        <EveryMessageBox checked={always} onChange={setAlways} testId="review-always" />
       </div>
       {sourceUrl && (
         <div className="row">
@@ -197,7 +193,17 @@ function ReviewCard({ item, onUndoable }: { item: ReviewCardData; onUndoable: Un
 
 function standingWords(text: string): boolean {
   const words = text.trim();
-  return words.length > 0 && appliesOf(words, detectLanguage(words)) === 'always';
+  return words.length > 0 && appliesOfText(words) === 'always';
+}
+
+/** "With every message": the same question on the review card and the wording card. */
+function EveryMessageBox({ checked, onChange, testId }: { checked: boolean; onChange: (on: boolean) => void; testId: string }) {
+  return (
+    <label className="inline" title={t('alwaysAppliesHelp')}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {t('appliesEveryMessage')}
+    </label>
+  );
 }
 
 /** A correction that stated no rule: the user words it (pre-filled with their key phrase) or lets it go. */
@@ -240,10 +246,7 @@ function WordingCard({ item, row }: { item: WordingCardData; row: RowProps }) {
         <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} data-testid="wording-text" />
       </label>
       <div className="row">
-        <label className="inline" title={t('alwaysAppliesHelp')}>
-          <input type="checkbox" checked={always} onChange={(e) => setAlways(e.target.checked)} data-testid="wording-always" />
-          {t('appliesEveryMessage')}
-        </label>
+        <EveryMessageBox checked={always} onChange={setAlways} testId="wording-always" />
       </div>
       {error && (
         <p className="note warn" role="alert">

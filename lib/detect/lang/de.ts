@@ -27,7 +27,6 @@ export const de = romancePack({
   use: 'Verwende',
   prep: /^(?:in|im|mit|für|auf|bei|von|vom|zu|zum|zur|nach|als|über|unter|wie|hinsichtlich)\b/i,
   not: 'nicht',
-  dont: 'Kein',
   question: /^(?:warum|wieso|was|wie|wo|wann|welche|welcher|ist|sind|hast|kannst|könntest)\b/i,
   confirmOnly: /^(?:ja|genau|richtig|perfekt|gut|ok|okay)?[\s,.!]*(?:immer|ab jetzt|von nun an|in zukunft)?\s*(?:so(?: machen)?|mach(?:e)? (?:das|es) so)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:bitte|danke)$/i,

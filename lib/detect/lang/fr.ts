@@ -36,7 +36,6 @@ export const fr = romancePack({
   use: 'Utilise',
   prep: /^(?:en|de|du|des|avec|pour|par|à|au|aux|sur|dans|comme|sans|selon|côté)\b/i,
   not: 'pas',
-  dont: 'Pas de',
   question: /^(?:pourquoi|qu'est-ce|quoi|comment|où|quand|quel|quelle|est-ce|peux-tu|pourrais-tu)\b/i,
   confirmOnly: /^(?:oui|exactement|parfait|d'accord|ok|voilà)?[\s,.!]*(?:toujours|désormais|à partir de maintenant)?\s*(?:fais(?: comme ça| ça)?|comme ça)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|merci)$/i,

@@ -35,7 +35,6 @@ export const nl = romancePack({
   use: 'Gebruik',
   prep: /^(?:in|op|met|voor|bij|van|naar|als|over|zonder|tijdens)\b/i,
   not: 'niet',
-  dont: 'Geen',
   question: /^(?:waarom|wat|hoe|waar|wanneer|welke|is|zijn|kun|kan|kunt|wil|heb)\b/i,
   confirmOnly: /^(?:ja|precies|klopt|perfect|goed|ok|oké)?[\s,.!]*(?:altijd|vanaf nu|voortaan)?\s*(?:zo|doe dat|doe het zo)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:alsjeblieft|graag|bedankt|dank je)$/i,

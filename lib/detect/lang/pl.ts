@@ -48,7 +48,6 @@ export const pl = romancePack({
   use: 'Użyj',
   prep: /^(?:w|we|na|z|ze|dla|po|o|jako|bez|do|od|przy|u)(?![\p{L}])/iu,
   not: 'a nie',
-  dont: 'Bez',
   question: u('^(?:dlaczego|czemu|co|jak|gdzie|kiedy|który|która|które|czy|możesz|mógłbyś|mogłabyś)\\b'),
   confirmOnly: u('^(?:tak|dokładnie|właśnie|super|dobrze|ok|okej)?[\\s,.!]*(?:zawsze|od teraz|dalej)?\\s*(?:tak|rób tak|tak rób|tak trzymaj|tak samo)?[\\s.!]*$'),
   courtesy: u('[,\\s]+(?:proszę|dzięki|dziękuję)$'),

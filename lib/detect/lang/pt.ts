@@ -17,7 +17,6 @@ export const pt = romancePack({
   use: 'Use',
   prep: /^(?:em|no|na|nos|nas|de|do|da|com|para|pra|por|pelo|pela|a|ao|sobre|como|sem|segundo)\b/i,
   not: 'não',
-  dont: 'Não',
   question: /^(?:por que|porque|o que|que|como|onde|quando|qual|é|está|tem|pode|poderia|você)\b/i,
   confirmOnly: /^(?:sim|isso|exato|correto|perfeito|ok|certo)?[\s,.!]*(?:sempre|a partir de agora|de agora em diante)?\s*(?:fa[çc]a(?: isso| assim)?|assim)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:por favor|obrigad[oa])$/i,

@@ -28,7 +28,6 @@ export interface RomanceWords {
   /** A wanted side that starts with a preposition ("en cuanto a la estructura") takes no "Use". */
   prep: RegExp;
   not: string;
-  dont: string;
   question: RegExp;
   confirmOnly: RegExp;
   standing: RegExp;
