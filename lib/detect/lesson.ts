@@ -110,10 +110,21 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     const dislike = (x: string) => !!pack.dislike?.test(x.trim());
     for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
       const pd = directiveOf(pack, part);
-      if (complete(pd) && pd.polarity) return pd;
+      if (complete(pd) && pd.polarity) return withScope(pd, parts[parts.indexOf(part) - 1], pack);
     }
   }
   return null;
+}
+
+/**
+ * "When you cannot identify a movie, use NO ENTRY": the part before the rule says when it holds, and the rule
+ * without it would say more than the user did.
+ */
+function withScope(d: Directive, before: string | undefined, pack: LangPack): Directive {
+  const scope = before?.trim();
+  if (!scope || !pack.scopes?.test(scope) || scope.length > 80 || QUESTION_END.test(scope)) return d;
+  const join = (t: string) => finish(`${scope}, ${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+  return { ...d, text: join(d.text), en: d.en === null ? null : join(d.en) };
 }
 
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {

@@ -282,6 +282,21 @@ cases.push(
   { text: 'no tej used persuasion science, how can i do the same?', polarity: null },
   { text: 'Toujours répondre en français.', polarity: 'do', keeps: ['français'] },
   { text: '我应该怎么做', polarity: null },
+  // A rule about a thing of several words; the user's own guesses and reports are none.
+  { text: 'Youtube captions should be 3-5 words.', polarity: 'do', keeps: ['captions', '3-5 words'] },
+  { text: 'The closing heredoc delimiter should never be indented.', polarity: 'dont', keeps: ['delimiter', 'indented'] },
+  { text: 'There should be no comments in the code.', polarity: 'dont', keeps: ['comments'] },
+  { text: 'The status bar should have been white.', polarity: 'do', keeps: ['should be white'] },
+  { text: 'I think it should be fine now.', polarity: null },
+  { text: 'Maybe the buttons should be in the footer?', polarity: null },
+  { text: 'All the tests should pass now.', polarity: null },
+  { text: "Track changes don't show.", polarity: null },
+  { text: 'Reset button does nothing.', polarity: null },
+  { text: 'Eliminate the pre tag and set a monospace font instead.', polarity: 'do', keeps: ['pre tag', 'monospace'] },
+  { text: 'please ignore the examples for now', polarity: 'do', keeps: ['examples'] },
+  // The part that says when the rule holds stays with it.
+  { text: 'When you cannot identify a movie, write unknown.', polarity: 'do', keeps: ['When you cannot identify a movie', 'unknown'] },
+  { text: "For the API docs, don't add comments.", polarity: 'dont', keeps: ['For the API docs', 'comments'] },
   { text: '请解释一下这个函数', polarity: null },
 );
 

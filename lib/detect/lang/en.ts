@@ -175,7 +175,7 @@ const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|thi
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
-  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull)\b/i;
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|mock|paste|reorder|rearrange|rephrase|reword|shorten|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using)\b/i;
 
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
@@ -244,6 +244,10 @@ function templates(c: string): Directive | null {
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
   return null;
 }
+
+/** Words that make the part before "should" a clause of the user's own rather than the thing it names. */
+const SUBJECT_NOT =
+  /^(?:i|we|you)$|\b(?:i|we|you|he|she|which|who|what|where|when|why|how|so|maybe|perhaps|probably|also|then|now|but|and|or|if|think|guess|feel|believe|hope|suppose|is|are|was|were|do|does|did|will|would|could|can|really|just|still|already|definitely|something|anything|one)\b/i;
 
 function directive(raw: string): Directive | null {
   // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
@@ -321,11 +325,14 @@ function directive(raw: string): Directive | null {
     const text = finish(`Prefer ${m[1]}`);
     return { text, polarity: /\b(?:not|no|without)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
-  m = /^(it|this|that|they|these|those|the [\w-]+(?: [\w-]+)?|[\w.-]+) (should|must|needs? to|has to|have to) (not )?(.{2,100})$/i.exec(c);
-  // "It should be (it will be empty if not needed)": what it should be is elsewhere; only an aside is left.
-  if (m && !question && !/^(?:i|we|you)$/i.test(m[1]!) && !/^(?:be\s+)?\(/i.test(m[4]!)) {
-    const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]}`.replace(/\s+/g, ' '));
-    return { text, polarity: m[3] ? 'dont' : 'do', en: text, original: null, corrected: null };
+  m = /^(it|this|that|they|these|those|(?:(?:the|all the|all|every|each|our|my|your) )?[\w.@/#-]+(?: [\w.@/#-]+){0,2}) (should|must|needs? to|has to|have to) (not )?(.{2,100})$/i.exec(c);
+  // "It should be (it will be empty if not needed)": what it should be is elsewhere; only an aside is left. "The
+  // closing delimiter should always be on its own line" names a thing; "I think it should be fine" and "maybe the
+  // buttons should …" are the user's guesses, and "… should have been white" reports what went wrong.
+  if (m && !question && (/^(?:it|this|that|they|these|those)$/i.test(m[1]!) || !SUBJECT_NOT.test(m[1]!)) && !/^(?:be\s+)?\(/i.test(m[4]!) && !/^(?:have|'ve)\b(?! been\b)|\b(?:now|by now|already|yet)$/i.test(m[4]!)) {
+    // "The status bar should have been white": what it should be.
+    const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]!.replace(/^have been\b/i, 'be')}`.replace(/\s+/g, ' '));
+    return { text, polarity: m[3] || /^(?:always |ever )?(?:be |have |contain |include |use |show )?(?:no|never|none|nothing)\b/i.test(m[4]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
   // "It can't be var, it can only be val.", "The header shouldn't scroll": the same, said with "can only" or a negation.
   // "It can't find the module" reports; only "can't be" states what something must not be.
@@ -361,7 +368,7 @@ function directive(raw: string): Directive | null {
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
-  if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does not|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|still)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
+  if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
@@ -484,6 +491,7 @@ export const en: LangPack = {
     'i',
   ),
   rejects: /^not\s/i,
+  scopes: /^(?!in (?:my|our) (?:opinion|view)|in (?:fact|short|general|other words|addition|any case)|on the other hand)(?:when|whenever|if|once|unless|after|before|while|for|in|on|inside|within)\s+\S/i,
   dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/i,
   confirmOnly:
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,

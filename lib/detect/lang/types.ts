@@ -60,6 +60,8 @@ export interface LangPack {
   joins?: RegExp;
   /** A part that is only the rejected side ("…, we should refer to this one, not theirs"): kept with the part before. */
   rejects?: RegExp;
+  /** A part that says when or where the rule after it holds ("When you cannot find it, …"): kept with the rule. */
+  scopes?: RegExp;
   /** A part that only says what the user dislikes ("I don't like the ending"): read after the parts that ask for something. */
   dislike?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
