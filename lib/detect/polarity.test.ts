@@ -297,6 +297,13 @@ cases.push(
   // The part that says when the rule holds stays with it.
   { text: 'When you cannot identify a movie, write unknown.', polarity: 'do', keeps: ['When you cannot identify a movie', 'unknown'] },
   { text: "For the API docs, don't add comments.", polarity: 'dont', keeps: ['For the API docs', 'comments'] },
+  // Chinese: removal and keeping as imperatives, the user's own "我不需要 / 我只需要", and reports of what was done.
+  { text: '移除change参数', polarity: 'do', keeps: ['change'] },
+  { text: '我不需要 emoji 和中文说明，需要英文的', polarity: 'dont', keeps: ['emoji'] },
+  { text: '我只需要在这里使用 innerHTML', polarity: 'do', keeps: ['innerHTML'] },
+  { text: '删除那些就可以', polarity: null },
+  { text: '我不需要了', polarity: null },
+  { text: '删除了旧的文件', polarity: null },
   { text: '请解释一下这个函数', polarity: null },
 );
 

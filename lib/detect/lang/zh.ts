@@ -33,7 +33,7 @@ const LEAD =
 
 const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
-const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部)/;
+const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了))/;
 
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来|再次|重新|再|在|又)?(?:给我)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通|跟我)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
@@ -80,7 +80,9 @@ function directive(raw: string, asked = ''): Directive | null {
     .trim()
     .replace(/[，,]?\s*(?:好吗|好不好|行吗|行不行|可以吗|明白吗)[？?]?$/, '')
     .replace(/[\s。.！!~～]+$/, '')
-    .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要)/, '');
+    .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
+    // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
+    .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '');
   if (!c || c.length > 120) return null;
   // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
   const cond = /^(.{1,12}?(?:的时候|时|之后|之前))[，,]?\s*(?=不要|别|不用|不需要|必须|请|应该|要|只)/.exec(c);
@@ -97,7 +99,7 @@ function directive(raw: string, asked = ''): Directive | null {
   if (ctr) return ctr;
   if (NEG.test(c)) {
     const rest = c.replace(NEG, '');
-    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?)$/.test(rest)) return null;
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦)$/.test(rest)) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
@@ -117,7 +119,7 @@ function directive(raw: string, asked = ''): Directive | null {
     return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   // "应该是这样的" points at something without naming it.
-  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c) && !/^[^，,]{0,4}?(?:是)?(?:这样|那样|这个|那个|如此)(?:的|子|做|写|改)?$/.test(c.replace(POS, ''))) {
+  if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c) && !/^[^，,]{0,4}?(?:是)?(?:这样|那样|这个|那个|这些|那些|它们?|如此)(?:的|子|做|写|改)?(?:就(?:可以|行|好)了?|即可)?$/.test(c.replace(POS, ''))) {
     return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   return null;
