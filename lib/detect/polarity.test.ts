@@ -297,6 +297,10 @@ cases.push(
   // The part that says when the rule holds stays with it.
   { text: 'When you cannot identify a movie, write unknown.', polarity: 'do', keeps: ['When you cannot identify a movie', 'unknown'] },
   { text: "For the API docs, don't add comments.", polarity: 'dont', keeps: ['For the API docs', 'comments'] },
+  // "No" before a verb or a question word is no ban; swearing is no part of a rule.
+  { text: 'No had to be together.', polarity: null },
+  { text: 'No which of the three authors.', polarity: null },
+  { text: 'Use the UI components I fucking want, not custom ones.', polarity: 'do', keeps: ['UI components I want'] },
   // Chinese: removal and keeping as imperatives, the user's own "我不需要 / 我只需要", and reports of what was done.
   { text: '移除change参数', polarity: 'do', keeps: ['change'] },
   { text: '我不需要 emoji 和中文说明，需要英文的', polarity: 'dont', keeps: ['emoji'] },

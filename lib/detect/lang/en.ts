@@ -249,7 +249,17 @@ function templates(c: string): Directive | null {
 const SUBJECT_NOT =
   /^(?:i|we|you)$|\b(?:i|we|you|he|she|which|who|what|where|when|why|how|so|maybe|perhaps|probably|also|then|now|but|and|or|if|think|guess|feel|believe|hope|suppose|is|are|was|were|do|does|did|will|would|could|can|really|just|still|already|definitely|something|anything|one)\b/i;
 
+// "Use the UI elements I fucking want": the swearing says how the user felt, and the rule goes into their next message.
+const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
+
 function directive(raw: string): Directive | null {
+  const d = readClause(raw);
+  if (!d || !d.text.replace(EXPLETIVE, '').length || d.text.replace(EXPLETIVE, '') === d.text) return d;
+  const clean = (t: string) => finish(t.replace(EXPLETIVE, '').replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
+  return { ...d, text: clean(d.text), en: d.en === null ? null : clean(d.en) };
+}
+
+function readClause(raw: string): Directive | null {
   // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
   let c = raw
     .trim()
@@ -291,7 +301,7 @@ function directive(raw: string): Directive | null {
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
-  m = /^no\s+(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
+  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
   // plain negation ("No veo la opción").
   const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero)\b|[łśżźćńąęőűř]/i;
