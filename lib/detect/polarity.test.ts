@@ -301,6 +301,10 @@ cases.push(
   { text: 'No had to be together.', polarity: null },
   { text: 'No which of the three authors.', polarity: null },
   { text: 'Use the UI components I fucking want, not custom ones.', polarity: 'do', keeps: ['UI components I want'] },
+  { text: 'Please remember that for your instructions.', polarity: null },
+  { text: "We don't need to commit anything yet.", polarity: 'dont', keeps: ['commit'] },
+  { text: 'update 1: instead of coloring borders, color each node', polarity: 'do', want: 'each node', not: 'coloring borders' },
+  { text: 'Color is wrong.', polarity: null },
   // Chinese: removal and keeping as imperatives, the user's own "我不需要 / 我只需要", and reports of what was done.
   { text: '移除change参数', polarity: 'do', keeps: ['change'] },
   { text: '我不需要 emoji 和中文说明，需要英文的', polarity: 'dont', keeps: ['emoji'] },

@@ -175,7 +175,7 @@ const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|thi
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
-  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|mock|paste|reorder|rearrange|rephrase|reword|shorten|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using)\b/i;
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|colou?r|mock|paste|reorder|rearrange|rephrase|reword|shorten|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using)\b/i;
 
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
@@ -321,6 +321,8 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: /\b(?:don'?t|do not|never|not)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
   }
   m = /^(?:remember|keep in mind|note|bear in mind)(?: that)?[:,]?\s+(.{3,140})$/i.exec(c);
+  // "Please remember that for your instructions": "that" points back at what was said before; it states nothing.
+  if (m && /^(?:remember|keep in mind|note|bear in mind) that\s+(?:for|in|from|when|as|going|next|too|always|please|now|later|forever)\b/i.test(c)) return null;
   if (m) {
     const text = finish(`Remember that ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
@@ -352,7 +354,7 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: /only/i.test(m[2]!) && !/\bnot\b|n't/i.test(m[3]!) ? 'do' : 'dont', en: text, original: null, corrected: null };
   }
   // "I don't want to delete the .specstory files yet": the user's own "don't", said of the assistant's next step.
-  m = /^i (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
+  m = /^(?:i|we) (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
   if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
@@ -379,6 +381,8 @@ function readClause(raw: string): Directive | null {
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
+  // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
+  if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
