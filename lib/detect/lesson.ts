@@ -123,7 +123,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
 function withScope(d: Directive, before: string | undefined, pack: LangPack): Directive {
   const scope = before?.trim();
   if (!scope || !pack.scopes?.test(scope) || scope.length > 80 || QUESTION_END.test(scope)) return d;
-  const join = (t: string) => finish(`${scope}, ${t.charAt(0).toLowerCase()}${t.slice(1)}`);
+  // "Use …" becomes "…, use …"; "API keys …" and "Vite …" keep their capitals.
+  const join = (t: string) => finish(`${scope}, ${/^\p{Lu}\p{Ll}/u.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`);
   return { ...d, text: join(d.text), en: d.en === null ? null : join(d.en) };
 }
 

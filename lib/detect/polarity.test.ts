@@ -297,6 +297,7 @@ cases.push(
   // The part that says when the rule holds stays with it.
   { text: 'When you cannot identify a movie, write unknown.', polarity: 'do', keeps: ['When you cannot identify a movie', 'unknown'] },
   { text: "For the API docs, don't add comments.", polarity: 'dont', keeps: ['For the API docs', 'comments'] },
+  { text: 'For the frontend, API keys must never be in the code.', polarity: 'dont', keeps: ['For the frontend, API keys'] },
   // "No" before a verb or a question word is no ban; swearing is no part of a rule.
   { text: 'No had to be together.', polarity: null },
   { text: 'No which of the three authors.', polarity: null },
