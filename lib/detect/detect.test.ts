@@ -160,6 +160,35 @@ describe('context from the previous assistant turn', () => {
   });
 });
 
+describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
+  const lessonOf = (text: string) => detect(turn(text, ACTED));
+  it.each([
+    "you're overcomplicating this",
+    'please re-read my message',
+    "you're confusing the two files",
+    "that's not how it works",
+    "you're making things up",
+    "that's irrelevant",
+  ])('%s is a correction', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it('a team convention is a rule', () => {
+    expect(lessonOf("we don't use axios here").lesson).toBe("Don't use axios here.");
+    expect(lessonOf('in this project we use tabs').lesson).toBe('In this project, use tabs.');
+  });
+  it('"please be more concise" is a standing preference', () => {
+    const d = lessonOf('please be more concise');
+    expect(d.kind).toBe('preference');
+    expect(d.lesson).toBe('Be more concise.');
+    expect(d.applies).toBe('always');
+  });
+  it("Cursor's fix-with-AI sentence is not the user's preference", () => {
+    const d = lessonOf("For the code present, we get this error:\n```\nCannot find name 'useContext'.\n```\nHow can I resolve this? If you propose a fix, please make it concise.");
+    expect(d.kind).not.toBe('preference');
+    expect(d.lesson).toBeNull();
+  });
+});
+
 describe('frustration', () => {
   it('still not working, same error', () => {
     for (const t of ['still not working', 'Same error.', 'Nope, doesn\'t work', 'It builds now, but still getting the unresolved reference error.']) {

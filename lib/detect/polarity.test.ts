@@ -306,6 +306,9 @@ cases.push(
   { text: "We don't need to commit anything yet.", polarity: 'dont', keeps: ['commit'] },
   { text: 'update 1: instead of coloring borders, color each node', polarity: 'do', want: 'each node', not: 'coloring borders' },
   { text: 'Color is wrong.', polarity: null },
+  { text: "we don't use axios here", polarity: 'dont', keeps: ['axios'] },
+  { text: 'we use pnpm in this repo', polarity: 'do', keeps: ['pnpm', 'this repo'] },
+  { text: 'do we use axios here?', polarity: null },
   // Chinese: removal and keeping as imperatives, the user's own "我不需要 / 我只需要", and reports of what was done.
   { text: '移除change参数', polarity: 'do', keeps: ['change'] },
   { text: '我不需要 emoji 和中文说明，需要英文的', polarity: 'dont', keeps: ['emoji'] },

@@ -108,7 +108,9 @@ export function withoutHarness(text: string): string {
 
 export function prepare(raw: string): Prepared {
   const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
-  const lines = text.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
+  // Cursor's "fix with AI" prompt ends every pasted error with this sentence; the user never typed it.
+  const own = text.includes('propose a fix') ? text.replace(/\s*If you propose a fix, please make it concise\.?/g, '') : text;
+  const lines = own.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
   let inFence = false;
   let afterColon = false;
   let codeLines = 0;

@@ -48,6 +48,21 @@ export const EN_CUES: Cue[] = [
   c('corr.not_what', 'corr', /\b(that'?s|this is|it'?s|that is|this isn'?t|that isn'?t|isn'?t|wasn'?t|not) (not )?(really |quite |exactly )?what i (asked|wanted|meant|need|needed|was (looking|hoping|asking)|expected|expect|said|want)\b/i, 3),
   c('corr.misunderstood', 'corr', /\byou (misunderstood|misunderstand|misread|got (it|that|this) wrong|('re|are) confused|confused)\b|\bmisunderst(ood|anding)\b|\byou('re| are) not (listening|understanding)\b/i, 3),
   c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|not (included|added|done|changed|followed|used|answered|addressed|updated|fixed|implemented)|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
+  // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
+  c('corr.overcomplicated', 'corr', /\b(?:you'?re|you are|this is|that'?s|it'?s|you'?ve been) (?:way |really |completely )?(?:over-?complicat\w*|over-?engineer\w*|over-?think\w*)\b|\bover-?(?:complicating|engineering)\b/i, 2),
+  c('corr.reread', 'corr', /(?:^|[,.!?;]\s*|\bplease\s+)(?:re-?read|read again|go back and read|look again at) (?:my|the|what)\b|\bread (?:my|the) (?:message|question|prompt|instructions?|request|requirements?) (?:again|carefully|properly|more carefully)\b/i, 2),
+  c('corr.you_confusing', 'corr', /\byou(?:'re| are| keep) (?:confusing|mixing up|mixing|conflating)\b/i, 2.4),
+  c('corr.not_how', 'corr', /\b(?:that'?s|this is|that is|it'?s|it is) not how (?:it|this|that|[\w.-]+) works\b|\bthat'?s not how\b/i, 2.2),
+  c('corr.making_up', 'corr', /\byou(?:'re| are) (?:making (?:things|stuff|it|that|this) up|hallucinating|inventing (?:things|stuff|apis?|methods?|functions?))\b/i, 2.4),
+  c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
+  c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
+  c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
+  c('corr.we_use', 'pref', /\b(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)? (?:in this (?:repo|repository|project|codebase|team|company)|here)\b|\bin this (?:repo|repository|project|codebase),? (?:we|i) (?:always |only )?use\b/i, 2.4, { notInQuestion: true }),
+  c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
+  c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
+  c('pref.code_only', 'pref', /\b(?:just|only) (?:give|show|send|return|write|output) (?:me )?(?:the )?(?:code|final code|full code)\b|^\s*(?:just|only) the (?:code|final code)\b/i, 2.5, { notInQuestion: true }),
+  c('corr.less_x', 'corr', /^\s*(?:much |a lot |way )?(?:less|fewer) (?:code|text|words|explanation|explanations|comments|prose|fluff|emojis?|jargon|bullet points)\b/i, 2.2),
+  c('frus.circles', 'frus', /\b(?:going|running|go|run|went) (?:around |round )?in circles\b|\bhow many times (?:do i have to|must i|have i|did i|should i)\b/i, 2),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
@@ -357,6 +372,17 @@ function readClause(raw: string): Directive | null {
   m = /^(?:i|we) (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
   if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
     const text = finish(`Don't ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "We use pnpm in this repo", "we don't use axios here": the team's convention is the rule.
+  m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80})$/i.exec(c);
+  if (m && !question) {
+    const text = finish(m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}, use ${m[2]}` : `Use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  m = /^we (?:don'?t|do not|never) use\s+(.{2,80})$/i.exec(c);
+  if (m && !question) {
+    const text = finish(`Don't use ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "I want to set up Posthog instead": the user's wish, said of the next step, is the instruction.
