@@ -186,6 +186,8 @@ describe('common reproaches (written from how people talk to assistants, not fro
     const d = lessonOf("For the code present, we get this error:\n```\nCannot find name 'useContext'.\n```\nHow can I resolve this? If you propose a fix, please make it concise.");
     expect(d.kind).not.toBe('preference');
     expect(d.lesson).toBeNull();
+    const p = lessonOf('Still failing:\n\n# Instructions\n\n- Following Playwright test failed.\n- Explain why, be concise, respect Playwright best practices.\n- Provide a snippet of code with the fix, if possible.');
+    expect(p.kind).not.toBe('preference');
   });
 });
 

@@ -106,10 +106,13 @@ export function withoutHarness(text: string): string {
   return out + text.slice(from);
 }
 
+const TOOL_PROMPTS = /\s*If you propose a fix, please make it concise\.?|\s*(?:-\s*)?Explain why, be concise, respect Playwright best practices\.?/g;
+
 export function prepare(raw: string): Prepared {
   const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
-  // Cursor's "fix with AI" prompt ends every pasted error with this sentence; the user never typed it.
-  const own = text.includes('propose a fix') ? text.replace(/\s*If you propose a fix, please make it concise\.?/g, '') : text;
+  // Tools' own prompts around a pasted error, which the user never typed: Cursor's "fix with AI" ends with the first
+  // sentence, Playwright's "copy prompt" asks for the second.
+  const own = text.includes('concise') ? text.replace(TOOL_PROMPTS, '') : text;
   const lines = own.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
   let inFence = false;
   let afterColon = false;
