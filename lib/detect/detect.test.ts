@@ -182,6 +182,19 @@ describe('common reproaches (written from how people talk to assistants, not fro
     expect(d.lesson).toBe('Be more concise.');
     expect(d.applies).toBe('always');
   });
+  it.each(['你在瞎编', '这个方法根本不存在', '跑题了', '你把两个文件搞混了', '你改错文件了', '重新读一下我的问题', '只改我说的地方'])('%s is a correction', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it.each(['还是同样的错误', '你在绕圈子'])('%s is frustration', (text) => {
+    expect(lessonOf(text).kind).toBe('frustration');
+  });
+  it('Chinese: getting to the point is standing, a team convention is a rule', () => {
+    const d = lessonOf('说重点');
+    expect(d.kind).toBe('preference');
+    expect(d.applies).toBe('always');
+    expect(lessonOf('我们这里不用axios').lesson).toBe('这里不用axios。');
+    expect(lessonOf('帮我改错').kind).toBe('none');
+  });
   it("Cursor's fix-with-AI sentence is not the user's preference", () => {
     const d = lessonOf("For the code present, we get this error:\n```\nCannot find name 'useContext'.\n```\nHow can I resolve this? If you propose a fix, please make it concise.");
     expect(d.kind).not.toBe('preference');

@@ -316,6 +316,8 @@ cases.push(
   { text: '删除那些就可以', polarity: null },
   { text: '我不需要了', polarity: null },
   { text: '删除了旧的文件', polarity: null },
+  { text: '我们这里不用axios', polarity: 'dont', keeps: ['axios'] },
+  { text: '我们项目里用pnpm', polarity: 'do', keeps: ['pnpm'] },
   { text: '请解释一下这个函数', polarity: null },
 );
 
