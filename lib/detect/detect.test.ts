@@ -191,6 +191,13 @@ describe('common reproaches (written from how people talk to assistants, not fro
   it('"this is the third time I\'m asking" is frustration', () => {
     expect(lessonOf("this is the third time I'm asking").kind).toBe('frustration');
   });
+  it.each(['Más corto, por favor', 'Mais curto, por favor', 'Kürzer bitte', 'Короче, пожалуйста', 'もっと短くして', 'Lee otra vez mi pregunta'])('%s teaches a lesson', (text) => {
+    // Brevity is a standing subject, so some of these are learned as preferences: a lesson either way.
+    expect(isLesson(lessonOf(text).kind)).toBe(true);
+  });
+  it('"Continua sem funcionar" is frustration', () => {
+    expect(lessonOf('Continua sem funcionar').kind).toBe('frustration');
+  });
   it.each(['你在瞎编', '这个方法根本不存在', '跑题了', '你把两个文件搞混了', '你改错文件了', '重新读一下我的问题', '只改我说的地方'])('%s is a correction', (text) => {
     expect(lessonOf(text).kind).toBe('correction');
   });

@@ -11,6 +11,10 @@ export const ES_PT_CUES: Cue[] = [
   c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b|\bn[aã]o\b[^.!?\n]{1,40}\be sim\b/i, 2.2),
   c('es.general_corr', 'corr', /\b(eso|esto) no es (correcto|cierto|verdad|lo que)\b|\bte equivoc|\bno es lo que (ped[ií]|quer[ií]a|dije)\b|\bno me (entendiste|entiendes|entendi[oó])\b|\best[aá] errado\b|\bn[aã]o [eé] isso\b|\bn[aã]o foi isso que\b|\bvoc[eê] errou\b|\bn[aã]o est[aá] (certo|correto)\b/i, 2.5),
   c('es.frus', 'frus', /\bno est[aá] (\w+ndo|funcionando)\b|\bno (lee|muestra|carga|guarda|calcula|funciona|anda|aparece|se ve) bien\b|\b(sigue sin|sigo (viendo|sin|teniendo)|no funciona|no anda|mismo error|no (veo|aparece|puedo|lee|carga|muestra)|sin datos|aparece cortado|n[aã]o funciona|ainda n[aã]o|mesmo erro|sigue (igual|fallando|mal))\b/i, 2),
+  // "Más corto, por favor", "Mais curto": how this reply should have looked (as "shorter please").
+  c('es.shorter', 'corr', /^\s*(?:(?:mucho|un poco|bem|muito|um pouco)\s+)?(?:m[aá]s|mais|menos)\s+(?:corto|corta|breve|conciso|concisa|curto|curta|simple|simples|formal|detallado|detalhado|largo|longo)\b/i, 2.3),
+  c('es.reread', 'corr', /\b(?:lee|leé|relee|vuelve a leer|l[eê]ia|rel[eê]ia|leia de novo|volte a ler)\b[^.!?\n]{0,20}\b(?:mi|minha|la|a)\s+(?:pregunta|pergunta|mensaje|mensagem)\b/i, 2),
+  c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit)\w*/i, 0.7),
 ];

@@ -16,6 +16,7 @@ export const FR_CUES: Cue[] = [
   ),
   c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
   c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche))\\b"), 2),
+  c('fr.shorter', 'corr', u("^\\s*(?:(?:beaucoup|un peu|encore)\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|concis|concise|simple|formel|formelle|détaillé|détaillée|long|longue)\\b"), 2.3),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
