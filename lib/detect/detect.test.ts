@@ -191,6 +191,13 @@ describe('common reproaches (written from how people talk to assistants, not fro
   it('"this is the third time I\'m asking" is frustration', () => {
     expect(lessonOf("this is the third time I'm asking").kind).toBe('frustration');
   });
+  it.each(['follow the existing code style', 'check the docs first', "that's a hack, do it properly", 'why is it still using axios?', "you're ignoring the error"])('%s is a correction after the assistant acted', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it('"ask before deleting anything" teaches a rule; a hack-and-slash game is no reproach', () => {
+    expect(lessonOf('ask before deleting anything').lesson).toBe('Ask before deleting anything.');
+    expect(detect(turn('Write an Instagram intro for Diablo: it is a hack-and-slash classic with gothic tones.', 'Here is a draft of the post.')).kind).toBe('none');
+  });
   it.each(['Más corto, por favor', 'Mais curto, por favor', 'Kürzer bitte', 'Короче, пожалуйста', 'もっと短くして', 'Lee otra vez mi pregunta'])('%s teaches a lesson', (text) => {
     // Brevity is a standing subject, so some of these are learned as preferences: a lesson either way.
     expect(isLesson(lessonOf(text).kind)).toBe(true);

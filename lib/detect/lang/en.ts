@@ -72,6 +72,13 @@ export const EN_CUES: Cue[] = [
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
   c('pref.units', 'pref', /\b(?:use|in|with|give me|switch to|convert (?:it |them |everything )?to) (?:the )?(?:metric|imperial|celsius|fahrenheit|si) (?:units?|system)?\b/i, 2.4, { notInQuestion: true }),
   c('pref.cite', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and|always)\s+)(?:cite|include|give|add|provide) (?:your |the |some )?(?:sources|citations|references)\b/i, 2.3, { notInQuestion: true }),
+  c('corr.follow_existing', 'corr', /\b(?:follow|use|match|reuse|stick to|respect|keep) (?:the |our |my )?(?:existing|current|project'?s|established) (?:code ?style|style|conventions?|patterns?|helpers?|utilit\w+|functions?|components?|structure|naming|api|implementation)\b/i, 2.2),
+  // After the assistant acted, "check the docs first" says it should have; before, it is part of the request.
+  c('corr.check_first', 'corr', /\b(?:check|read|look at|consult|search|inspect) (?:the |my )?(?:docs|documentation|logs?|error(?: message)?|readme|existing code|code|spec|schema) (?:first|before)\b/i, 2, { needsAction: true }),
+  c('pref.ask_first', 'pref', /(?:^|[,.!;]\s*|\b(?:please|always|and)\s+)ask (?:me )?(?:first|before (?:you |deleting|removing|changing|editing|installing|running|committing|pushing|making))\b/i, 2.3, { notInQuestion: true }),
+  c('corr.hack', 'corr', /\b(?:that'?s|this is|it'?s) (?:a |just a |such a )?(?:hack(?![\s-]*(?:and|&|n'?)[\s-]*slash)|hacky|workaround|band-?aid)\b|\bdo it (?:properly|the right way)\b/i, 2.2),
+  c('corr.why_still', 'corr', /\bwhy (?:is|are|does|do) (?:it|this|that|they|there|you) still\b/i, 2.2),
+  c('corr.you_ignoring', 'corr', /\byou(?:'re| are) (?:still |just )?(?:ignoring|skipping|overlooking|forgetting|missing)\b/i, 2.3),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
