@@ -198,6 +198,13 @@ describe('common reproaches (written from how people talk to assistants, not fro
     expect(lessonOf('ask before deleting anything').lesson).toBe('Ask before deleting anything.');
     expect(detect(turn('Write an Instagram intro for Diablo: it is a hack-and-slash classic with gothic tones.', 'Here is a draft of the post.')).kind).toBe('none');
   });
+  it.each(['completely wrong', "you're way off", "that isn't even close", 'you undid my fix', 'it was fine before your change', 'this answer is outdated', 'try a different approach', "you didn't handle the null case", 'Das stimmt nicht', '你说的方法过时了'])('%s is a correction', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it('"shorter answers please" teaches a lesson; "this is exactly what I needed" thanks', () => {
+    expect(isLesson(lessonOf('shorter answers please').kind)).toBe(true);
+    expect(lessonOf('thank you, this is exactly what I needed').kind).toBe('none');
+  });
   it.each(['Más corto, por favor', 'Mais curto, por favor', 'Kürzer bitte', 'Короче, пожалуйста', 'もっと短くして', 'Lee otra vez mi pregunta'])('%s teaches a lesson', (text) => {
     // Brevity is a standing subject, so some of these are learned as preferences: a lesson either way.
     expect(isLesson(lessonOf(text).kind)).toBe(true);

@@ -46,9 +46,10 @@ export const EN_CUES: Cue[] = [
   // "You said dec 2024, when it is dec 2025?": the user sets what the assistant said against what is so.
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
   c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
-  c('corr.not_what', 'corr', /\b(that'?s|this is|it'?s|that is|this isn'?t|that isn'?t|isn'?t|wasn'?t|not) (not )?(really |quite |exactly )?what i (asked|wanted|meant|need|needed|was (looking|hoping|asking)|expected|expect|said|want)\b/i, 3),
+  // "this is exactly what I needed" thanks: only a negated "what I …" corrects.
+  c('corr.not_what', 'corr', /\b(?:(?:that'?s|this is|it'?s|that is|it is) not|this isn'?t|that isn'?t|isn'?t|wasn'?t|not) (really |quite |exactly )?what i (asked|wanted|meant|need|needed|was (looking|hoping|asking)|expected|expect|said|want)\b/i, 3),
   c('corr.misunderstood', 'corr', /\byou (misunderstood|misunderstand|misread|got (it|that|this) wrong|('re|are) confused|confused)\b|\bmisunderst(ood|anding)\b|\byou('re| are) not (listening|understanding)\b/i, 3),
-  c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|not (included|added|done|changed|followed|used|answered|addressed|updated|fixed|implemented)|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
+  c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|not (included|added|done|changed|followed|used|answered|addressed|updated|fixed|implemented)|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
   c('corr.overcomplicated', 'corr', /\b(?:you'?re|you are|this is|that'?s|it'?s|you'?ve been) (?:way |really |completely )?(?:over-?complicat\w*|over-?engineer\w*|over-?think\w*)\b|\bover-?(?:complicating|engineering)\b/i, 2),
   c('corr.reread', 'corr', /(?:^|[,.!?;]\s*|\bplease\s+)(?:re-?read|read again|go back and read|look again at) (?:my|the|what)\b|\bread (?:my|the) (?:message|question|prompt|instructions?|request|requirements?) (?:again|carefully|properly|more carefully)\b/i, 2),
@@ -79,6 +80,11 @@ export const EN_CUES: Cue[] = [
   c('corr.hack', 'corr', /\b(?:that'?s|this is|it'?s) (?:a |just a |such a )?(?:hack(?![\s-]*(?:and|&|n'?)[\s-]*slash)|hacky|workaround|band-?aid)\b|\bdo it (?:properly|the right way)\b/i, 2.2),
   c('corr.why_still', 'corr', /\bwhy (?:is|are|does|do) (?:it|this|that|they|there|you) still\b/i, 2.2),
   c('corr.you_ignoring', 'corr', /\byou(?:'re| are) (?:still |just )?(?:ignoring|skipping|overlooking|forgetting|missing)\b/i, 2.3),
+  c('corr.bare_wrong', 'corr', /^\s*(?:completely|totally|all|just|still|so|very|dead|plain|simply|absolutely) (?:wrong|incorrect)\b|\byou(?:'re| are) (?:way |completely |totally |a bit |a little )?off\b|\b(?:isn'?t|not|wasn'?t) even close\b/i, 2.4),
+  c('corr.undid_mine', 'corr', /\byou (?:undid|reverted|overwrote|overrode|removed|deleted|broke|erased) my\b|\b(?:was|worked) (?:fine|perfectly|ok|okay) before (?:your|you|the) (?:change|changes|edit|edits|update)\b/i, 2.4),
+  c('corr.outdated', 'corr', /\b(?:is|are|was|looks|seems|that'?s|this is|it'?s) (?:really |completely |totally )?(?:outdated|out of date|obsolete)\b/i, 2),
+  c('corr.different_approach', 'corr', /\btry (?:a |an )?(?:different|another|other|new) (?:approach|way|solution|method|strategy)\b|\b(?:won'?t|will not|doesn'?t|does not) scale\b/i, 2.2),
+  c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
@@ -113,7 +119,7 @@ export const EN_CUES: Cue[] = [
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
   c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
   c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
-  c('corr.made_up', 'corr', /\b(made up|make (things|stuff|it) up|invent(ed|ing)|hallucinat\w*|fabricat\w*)\b/i, 1.8),
+  c('corr.made_up', 'corr', /\b(made[- ]up|make (things|stuff|it) up|invent(ed|ing)|hallucinat\w*|fabricat\w*)\b/i, 1.8),
   c('corr.you_should', 'corr', /\byou (should|need to|must|were supposed to|should'?ve|should have|shouldn'?t|should not|have to|are supposed to)\b/i, 1.3),
   c('corr.problems_with', 'corr', /\b(some|a few|few|several|two|2) (small )?(problems|issues) with (that|this|it|the)\b|\bthe problem is (in|with|that)\b/i, 1.0),
   c('corr.problem_is', 'corr', /\bthe (problem|issue|bug|mistake|error) (is|was) (that|in|with|the)\b|\b(some|a few|few) (small )?(problems|issues)\b|\bthere'?s a (little |small |big )?(problem|issue|mistake|bug) (with|in|because)\b/i, 1.3),
