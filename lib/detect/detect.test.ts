@@ -201,6 +201,12 @@ describe('common reproaches (written from how people talk to assistants, not fro
   it.each(['completely wrong', "you're way off", "that isn't even close", 'you undid my fix', 'it was fine before your change', 'this answer is outdated', 'try a different approach', "you didn't handle the null case", 'Das stimmt nicht', '你说的方法过时了'])('%s is a correction', (text) => {
     expect(lessonOf(text).kind).toBe('correction');
   });
+  it('code only, shorter answers and no emojis are standing rules in the user\'s words', () => {
+    for (const [text, rule] of [['just give me the code', 'Only give the code.'], ['shorter answers please', 'Make answers shorter.'], ['remove all the emojis', 'Remove all the emojis.']] as const) {
+      const d = lessonOf(text);
+      expect([d.kind, d.lesson, d.applies], text).toEqual(['preference', rule, 'always']);
+    }
+  });
   it('"shorter answers please" teaches a lesson; "this is exactly what I needed" thanks', () => {
     expect(isLesson(lessonOf('shorter answers please').kind)).toBe(true);
     expect(lessonOf('thank you, this is exactly what I needed').kind).toBe('none');

@@ -60,6 +60,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_not_doing': ['you'],
   'corr.you_said': ['you said'],
   'corr.overcomplicated': ['over'],
+  'pref.remove_style': ['emoji', 'emoticon', 'dash', 'hashtag', 'exclamation'],
   'corr.bare_wrong': ['wrong', 'incorrect', 'off', 'close'],
   'corr.undid_mine': ['my', 'before'],
   'corr.outdated': ['outdated', 'out of date', 'obsolete'],

@@ -307,6 +307,8 @@ cases.push(
   { text: 'update 1: instead of coloring borders, color each node', polarity: 'do', want: 'each node', not: 'coloring borders' },
   { text: 'Color is wrong.', polarity: null },
   { text: "we don't use axios here", polarity: 'dont', keeps: ['axios'] },
+  { text: 'just give me the code', polarity: 'do', keeps: ['Only give the code'] },
+  { text: 'shorter answers please', polarity: 'do', keeps: ['shorter'] },
   { text: 'we use pnpm in this repo', polarity: 'do', keeps: ['pnpm', 'this repo'] },
   { text: 'do we use axios here?', polarity: null },
   // Chinese: removal and keeping as imperatives, the user's own "我不需要 / 我只需要", and reports of what was done.

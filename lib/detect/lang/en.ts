@@ -85,6 +85,7 @@ export const EN_CUES: Cue[] = [
   c('corr.outdated', 'corr', /\b(?:is|are|was|looks|seems|that'?s|this is|it'?s) (?:really |completely |totally )?(?:outdated|out of date|obsolete)\b/i, 2),
   c('corr.different_approach', 'corr', /\btry (?:a |an )?(?:different|another|other|new) (?:approach|way|solution|method|strategy)\b|\b(?:won'?t|will not|doesn'?t|does not) scale\b/i, 2.2),
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
+  c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
@@ -276,7 +277,7 @@ function templates(c: string): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
   if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
   if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
-  const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: please| pls)?$/i.exec(c);
+  const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
   return null;
@@ -289,7 +290,13 @@ const SUBJECT_NOT =
 // "Use the UI elements I fucking want": the swearing says how the user felt, and the rule goes into their next message.
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
-function directive(raw: string): Directive | null {
+function directive(raw: string, asked = ''): Directive | null {
+  // "Just give me the code": the lead is the rule ("only the code"); without it the rule would ask for code once.
+  const only = /^(?:(?:just|only)\s+)?((?:give|show|send|write|return|output)(?: me)? (?:the )?(?:final |full |complete |updated )?code\b.*)$/i.exec(raw.trim());
+  if (only && (/\b(?:just|only)\W*$/i.test(asked) || /^(?:just|only)\s/i.test(raw.trim()))) {
+    const text = finish(`Only ${only[1]!.replace(/^(\w+) me /i, '$1 ').replace(/^\p{Lu}/u, (x) => x.toLowerCase())}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
   const d = readClause(raw);
   if (!d || !d.text.replace(EXPLETIVE, '').length || d.text.replace(EXPLETIVE, '') === d.text) return d;
   const clean = (t: string) => finish(t.replace(EXPLETIVE, '').replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
@@ -559,5 +566,5 @@ export const en: LangPack = {
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.
   standing:
-    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
+    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\bonly (?:give|show|send|write|return|output) (?:the )?(?:final |full |complete |updated )?code\b|\bmake (?:answers|replies|responses) (?:shorter|briefer|simpler|longer|more concise|more detailed)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
 };
