@@ -15,6 +15,7 @@ interface RuleRow {
   text: string;
   status: string;
   corrections: number;
+  applies?: string;
 }
 
 const NPM_REPLY = "I've installed the dependencies:\n```bash\nnpm install zod\n```\nLet me know if you need anything else.";
@@ -40,6 +41,14 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
   },
   { id: 'd9', title: 'Still broken', turns: [{ id: 'd9-a', role: 'assistant', text: "I've fixed the import:\n```ts\nimport x from './x';\n```" }, { id: 'd9-u', role: 'user', text: '又错了！怎么还是不对？' }] },
   { id: 'd12', title: 'Komentarze', turns: [{ id: 'd12-a', role: 'assistant', text: CODE_REPLY }, { id: 'd12-u', role: 'user', text: 'Nie, nie dodawaj komentarzy do kodu.' }] },
+  {
+    id: 'd13',
+    title: 'Long answer',
+    turns: [
+      { id: 'd13-a', role: 'assistant', text: 'Great question! There are many factors to consider here. ' + 'First, it depends on your context and goals. '.repeat(12) },
+      { id: 'd13-u', role: 'user', text: 'please be more concise' },
+    ],
+  },
   { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
@@ -62,7 +71,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(13);
+    .toBe(14);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -84,6 +93,8 @@ test('the corrections from the issue become the rules the user meant, in their w
   // "Yes, always do that" strengthens the rule it confirms; it has none of its own.
   expect(texts.some((t) => /always do that/i.test(t))).toBe(false);
   expect(rules.find((r) => r.text === "Don't add emojis to the answers.")?.corrections).toBe(2);
+  // A style preference said once applies to every message, in the user's words.
+  expect(rules.find((r) => r.text === 'Be more concise.')?.applies).toBe('always');
   // Pure frustration is recorded as such and teaches no rule; nor does a pasted log.
   expect(corrections.find((c) => c.turnKey.endsWith(':d9-u'))?.kind).toBe('frustration');
   expect(rules.some((r) => /错|不对/.test(r.text))).toBe(false);
@@ -121,5 +132,5 @@ test('the corrections from the issue become the rules the user meant, in their w
   await popup.getByRole('tab', { name: /Rules/ }).click();
   await expect(popup.getByRole('tab', { name: /Rules/ })).toContainText(String(active));
   seen += '\n' + (await readPanel('rule', '.rule-text'));
-  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers.", 'Не используй var, используй const.', 'Nie dodawaj komentarzy do kodu.']) expect(seen, t).toContain(t);
+  for (const t of ['Use pnpm, not npm.', 'Use tabs, not spaces.', '不要用英文回答。', 'No comments in the code.', "Don't add emojis to the answers.", 'Не используй var, используй const.', 'Nie dodawaj komentarzy do kodu.', 'Be more concise.']) expect(seen, t).toContain(t);
 });
