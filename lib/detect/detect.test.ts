@@ -211,6 +211,17 @@ describe('common reproaches (written from how people talk to assistants, not fro
     expect(isLesson(lessonOf('shorter answers please').kind)).toBe(true);
     expect(lessonOf('thank you, this is exactly what I needed').kind).toBe('none');
   });
+  describe('after a piece of writing', () => {
+    const EMAIL = "Certainly! Here's a polished version of your email:\n\nDear Mr. Smith,\n\nI hope this message finds you well! I wanted to reach out regarding our exciting new partnership.\n\nBest regards,\nThe Team";
+    it.each(['make it sound more natural', 'that sounds too robotic', 'too salesy', 'write like a human', 'this doesn\'t sound like me', 'keep my original wording', 'only fix the grammar', 'you changed my meaning'])('%s teaches a lesson', (text) => {
+      expect(isLesson(detect(turn(text, EMAIL)).kind)).toBe(true);
+    });
+    it('"British spelling please" is a standing rule; "it\'s colour, not color" keeps its words', () => {
+      const d = detect(turn('British spelling please', EMAIL));
+      expect([d.kind, d.lesson, d.applies]).toEqual(['preference', 'Use British spelling.', 'always']);
+      expect(detect(turn("it's colour, not color", EMAIL)).lesson).toBe("It's colour, not color.");
+    });
+  });
   it.each(['Más corto, por favor', 'Mais curto, por favor', 'Kürzer bitte', 'Короче, пожалуйста', 'もっと短くして', 'Lee otra vez mi pregunta'])('%s teaches a lesson', (text) => {
     // Brevity is a standing subject, so some of these are learned as preferences: a lesson either way.
     expect(isLesson(lessonOf(text).kind)).toBe(true);

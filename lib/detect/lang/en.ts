@@ -86,6 +86,13 @@ export const EN_CUES: Cue[] = [
   c('corr.different_approach', 'corr', /\btry (?:a |an )?(?:different|another|other|new) (?:approach|way|solution|method|strategy)\b|\b(?:won'?t|will not|doesn'?t|does not) scale\b/i, 2.2),
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
+  // How a piece of writing sounds: the most common correction in general chats after length.
+  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top)\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
+  // "British spelling please" as the whole turn is a standing preference; inside a longer request it is one of its parts.
+  c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
+  c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
+  c('corr.keep_mine', 'corr', /\bkeep (?:my|the) (?:original|own) (?:wording|words|text|phrasing|meaning|structure|tone|voice)\b|\bonly (?:fix|correct|check) (?:the |my )?(?:grammar|spelling|typos|punctuation)\b|\byou (?:changed|altered|lost|twisted) (?:my|the) (?:meaning|wording|tone|voice)\b/i, 2.4),
+  c('pref.sign_as', 'pref', /\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with) \S/i, 2.3, { notInQuestion: true }),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
@@ -259,7 +266,7 @@ function pair(want: string, not: string): Directive | null {
   // keep their own verb.
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
   const keepsOwn = VERB_START.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
-  const text = keepsOwn || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  const text = keepsOwn || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
 
@@ -280,6 +287,11 @@ function templates(c: string): Directive | null {
   const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
+  const variety = /^(?:use |in )?(british|american|uk|us|australian|canadian) (spelling|english)(?: please| only)?$/i.exec(c);
+  if (variety) {
+    const v = variety[1]!.length <= 2 ? variety[1]!.toUpperCase() : variety[1]!.charAt(0).toUpperCase() + variety[1]!.slice(1).toLowerCase();
+    return t(`Use ${v} ${/^english$/i.test(variety[2]!) ? 'English' : 'spelling'}.`);
+  }
   return null;
 }
 
@@ -566,5 +578,5 @@ export const en: LangPack = {
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.
   standing:
-    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\bonly (?:give|show|send|write|return|output) (?:the )?(?:final |full |complete |updated )?code\b|\bmake (?:answers|replies|responses) (?:shorter|briefer|simpler|longer|more concise|more detailed)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
+    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\bonly (?:give|show|send|write|return|output) (?:the )?(?:final |full |complete |updated )?code\b|\bmake (?:answers|replies|responses) (?:shorter|briefer|simpler|longer|more concise|more detailed)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
 };
