@@ -222,6 +222,13 @@ describe('common reproaches (written from how people talk to assistants, not fro
       expect(detect(turn("it's colour, not color", EMAIL)).lesson).toBe("It's colour, not color.");
     });
   });
+  it('the lasting rule in a turn that also asks for the next task is the one learned', () => {
+    const draft = 'Here is the updated draft of your email.';
+    expect(detect(turn('Add a section about pricing. Also stop using emojis.', draft)).lesson).toBe('Stop using emojis.');
+    expect(detect(turn('Make the intro shorter. And please never use em dashes in anything you write for me.', draft)).lesson).toBe('Never use em dashes in anything you write for me.');
+    // Two plain imperatives: the first is the rule, as before.
+    expect(detect(turn('Use pnpm. Run the install again.', draft)).lesson).toBe('Use pnpm.');
+  });
   it.each(['Más corto, por favor', 'Mais curto, por favor', 'Kürzer bitte', 'Короче, пожалуйста', 'もっと短くして', 'Lee otra vez mi pregunta'])('%s teaches a lesson', (text) => {
     // Brevity is a standing subject, so some of these are learned as preferences: a lesson either way.
     expect(isLesson(lessonOf(text).kind)).toBe(true);

@@ -137,6 +137,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
   const ss = sentences(prose);
+  let first: Lesson | null = null;
   for (const [i, s] of ss.entries()) {
     const d = readDirective(packs, s);
     if (d) {
@@ -144,10 +145,19 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
       // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.
       if (POINTER_END.test(text)) continue;
       const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? text : null);
-      return { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
+      const found: Lesson = { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
+      // "Add a section about pricing. Also stop using emojis.": the next task comes first, the lesson after it. A
+      // later directive that lasts (a ban, a contrast, a standing subject) is the rule; a plain imperative is not.
+      if (lasting(found, packs)) return found;
+      first ??= found;
     }
   }
-  return { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+  return first ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+}
+
+/** A directive that outlives the next reply: a ban, a contrast, or a standing subject (language, tone, length …). */
+function lasting(l: Lesson, packs: LangPack[]): boolean {
+  return l.polarity === 'dont' || (l.original !== null && l.corrected !== null) || packs.some((p) => p.standing.test(l.text ?? ''));
 }
 
 const POINTER_END = /\b(?:the following|as follows|below|above)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
