@@ -148,7 +148,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
       const found: Lesson = { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
       // "Add a section about pricing. Also stop using emojis.": the next task comes first, the lesson after it. A
       // later directive that lasts (a ban, a contrast, a standing subject) is the rule; a plain imperative is not.
-      if (lasting(found, packs)) return found;
+      if (lasting(found, lang)) return found;
       first ??= found;
     }
   }
@@ -156,8 +156,8 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
 }
 
 /** A directive that outlives the next reply: a ban, a contrast, or a standing subject (language, tone, length …). */
-function lasting(l: Lesson, packs: LangPack[]): boolean {
-  return l.polarity === 'dont' || (l.original !== null && l.corrected !== null) || packs.some((p) => p.standing.test(l.text ?? ''));
+function lasting(l: Lesson, lang: Lang): boolean {
+  return l.polarity === 'dont' || (l.original !== null && l.corrected !== null) || (l.text !== null && appliesOf(l.text, lang) === 'always');
 }
 
 const POINTER_END = /\b(?:the following|as follows|below|above)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;

@@ -92,7 +92,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.stick_to_asked': ['what i'],
   'corr.focus_on': ['focus on'],
   'corr.irrelevant': ['relevant', 'beside', 'topic', 'the point', 'the issue', 'the problem'],
-  'corr.we_use': [' use '],
+  'corr.we_use': ['use'],
   'corr.we_dont_use': ['use'],
   'pref.be_concise': ['concise', 'brief', 'succinct', 'terse', 'to the point'],
   'pref.code_only': ['code'],

@@ -303,14 +303,22 @@ const SUBJECT_NOT =
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
 function directive(raw: string, asked = ''): Directive | null {
-  // "Just give me the code": the lead is the rule ("only the code"); without it the rule would ask for code once.
-  const only = /^(?:(?:just|only)\s+)?((?:give|show|send|write|return|output)(?: me)? (?:the )?(?:final |full |complete |updated )?code\b.*)$/i.exec(raw.trim());
-  if (only && (/\b(?:just|only)\W*$/i.test(asked) || /^(?:just|only)\s/i.test(raw.trim()))) {
-    const text = finish(`Only ${only[1]!.replace(/^(\w+) me /i, '$1 ').replace(/^\p{Lu}/u, (x) => x.toLowerCase())}`);
-    return { text, polarity: 'do', en: text, original: null, corrected: null };
-  }
-  const d = readClause(raw);
-  if (!d || !d.text.replace(EXPLETIVE, '').length || d.text.replace(EXPLETIVE, '') === d.text) return d;
+  return withoutExpletives(codeOnly(raw, asked) ?? readClause(raw));
+}
+
+/** "Just give me the code": the lead is the rule ("only the code"); without it the rule would ask for code once. */
+function codeOnly(raw: string, asked: string): Directive | null {
+  const c = raw.trim();
+  const only = /^(?:(?:just|only)\s+)?((?:give|show|send|write|return|output)(?: me)? (?:the )?(?:final |full |complete |updated )?code\b.*)$/i.exec(c);
+  if (!only || !(/\b(?:just|only)\W*$/i.test(asked) || /^(?:just|only)\s/i.test(c))) return null;
+  const text = finish(`Only ${only[1]!.replace(/^(\w+) me /i, '$1 ').replace(/^\p{Lu}/u, (x) => x.toLowerCase())}`);
+  return { text, polarity: 'do', en: text, original: null, corrected: null };
+}
+
+function withoutExpletives(d: Directive | null): Directive | null {
+  if (!d) return d;
+  const bare = d.text.replace(EXPLETIVE, '');
+  if (!bare.length || bare === d.text) return d;
   const clean = (t: string) => finish(t.replace(EXPLETIVE, '').replace(/^\p{Ll}/u, (x) => x.toUpperCase()));
   return { ...d, text: clean(d.text), en: d.en === null ? null : clean(d.en) };
 }
