@@ -239,6 +239,17 @@ describe('common reproaches (written from how people talk to assistants, not fro
   it.each(['你在瞎编', '这个方法根本不存在', '跑题了', '你把两个文件搞混了', '你改错文件了', '重新读一下我的问题', '只改我说的地方'])('%s is a correction', (text) => {
     expect(lessonOf(text).kind).toBe('correction');
   });
+  // A third blind set, scored before these cues were written: 61 of its 70 corrections were found and 1 of its 45
+  // other turns flagged; these are the misses.
+  it.each(['我没让你删掉那个函数', '又忘了加类型注解', '语气太生硬了，再委婉一点', 'Das habe ich nicht gefragt.', "Tu n'as pas répondu à ma question."])('%s is a correction', (text) => {
+    expect(lessonOf(text).kind).toBe('correction');
+  });
+  it('还是报同样的错误 is frustration', () => {
+    expect(lessonOf('还是报同样的错误').kind).toBe('frustration');
+  });
+  it.each(["That's way too long for a tweet.", 'it sounds condescending', 'Can you write it in a more neutral tone, it sounds biased.'])('%s teaches a lesson after a piece of writing', (text) => {
+    expect(isLesson(detect(turn(text, 'Here is a draft of the post.')).kind)).toBe(true);
+  });
   it.each(['还是同样的错误', '你在绕圈子'])('%s is frustration', (text) => {
     expect(lessonOf(text).kind).toBe('frustration');
   });

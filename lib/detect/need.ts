@@ -60,7 +60,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_not_doing': ['you'],
   'corr.you_said': ['you said'],
   'corr.overcomplicated': ['over'],
-  'corr.tone': ['sound', 'read', 'too ', 'so ', 'less ', 'more ', 'make it', 'write it', 'make this', 'write like', 'not my'],
+  'corr.tone': ['sound', 'read', 'too ', 'so ', 'less ', 'more ', 'make it', 'write it', 'make this', 'write like', 'not my', ' tone'],
   'pref.spelling_variety': ['spelling', 'english'],
   'pref.spelling_mention': ['spelling', 'english'],
   'corr.keep_mine': ['keep', 'only', 'you '],

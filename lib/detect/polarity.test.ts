@@ -321,6 +321,14 @@ cases.push(
   { text: '我们这里不用axios', polarity: 'dont', keeps: ['axios'] },
   { text: '我们项目里用pnpm', polarity: 'do', keeps: ['pnpm'] },
   { text: '请解释一下这个函数', polarity: null },
+  // A third blind probe set: courtesy and a reason are no part of a rule, a pronoun names no subject, and a topic
+  // before 用 stays with its contrast.
+  { text: 'Not in markdown please, plain text.', polarity: 'do', want: 'plain text', not: 'markdown', keeps: ['Use plain text, not markdown.'] },
+  { text: 'Non, je voulais une liste, pas un tableau.', polarity: 'do', want: 'une liste', not: 'un tableau', keeps: ['Utilise une liste, pas un tableau.'] },
+  { text: 'Can you write it in a more neutral tone, it sounds biased.', polarity: 'do', keeps: ['Write it in a more neutral tone.'] },
+  { text: 'Why did you remove the header? Put it back.', polarity: null },
+  { text: '单位用公斤，不要用磅。', polarity: 'do', want: '公斤', not: '磅', keeps: ['单位用公斤，不要用磅。'] },
+  { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

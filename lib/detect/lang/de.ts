@@ -4,7 +4,7 @@ import { c, type Cue } from './cue';
 
 export const DE_CUES: Cue[] = [
   c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler)\b/i, 2),
-  c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern)\b/i, 2.2),
+  c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),

@@ -87,7 +87,7 @@ export const EN_CUES: Cue[] = [
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
   // How a piece of writing sounds: the most common correction in general chats after length.
-  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top)\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
+  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
   // "British spelling please" as the whole turn is a standing preference; inside a longer request it is one of its parts.
   c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
   c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
@@ -138,7 +138,7 @@ export const EN_CUES: Cue[] = [
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
-  c('corr.too_lead', 'corr', /^\s*(it'?s |this is |that'?s |way |much |far |still )?too (long|short|verbose|wordy|complicated|complex|formal|informal|generic|vague|technical|simple|basic|much|many|big|small)\b/i, 1.3),
+  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
   c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
@@ -249,7 +249,8 @@ function contrast(c: string): Directive | null {
 function pair(want: string, not: string): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
   const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ');
-  const n = not.trim().replace(/[.!?]+$/, '');
+  // "Not in markdown please, plain text": the courtesy is no part of what is refused.
+  let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
@@ -266,6 +267,9 @@ function pair(want: string, not: string): Directive | null {
   // keep their own verb.
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
   const keepsOwn = VERB_START.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
+  const addsUse = !keepsOwn && !/\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w);
+  if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
@@ -330,7 +334,10 @@ function readClause(raw: string): Directive | null {
     .replace(/\s+/g, ' ')
     .replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
   const question = /\?\s*$/.test(c);
-  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '').trim();
+  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
+    // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
+    .replace(/,\s*(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels) (?:(?:too|so|very|really|a bit|kind of|kinda|way too) )?\w+$/i, '')
+    .trim();
   if (!c || c.length > 220) return null;
   const lang = answerLanguage(c);
   if (lang) return lang;
@@ -451,7 +458,7 @@ function readClause(raw: string): Directive | null {
   // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
   if (GO_AHEAD.test(c)) return null;
   // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
-  if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:again|too|now|already|properly|as well))?$/i.test(c)) return null;
+  if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.

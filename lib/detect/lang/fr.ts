@@ -10,7 +10,7 @@ export const FR_CUES: Cue[] = [
     'fr.wrong',
     'corr',
     u(
-      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu as oublié|pas ce que je|pas aux normes)\\b",
+      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu n'as pas (répondu|compris|lu|suivi|écouté)|ce n'était pas (ma|la) question|tu as oublié|pas ce que je|pas aux normes)\\b",
     ),
     2.4,
   ),
@@ -25,7 +25,7 @@ export const fr = romancePack({
   code: 'fr',
   cues: FR_CUES,
   stop: /\b(le|les|est|et|je|vous|une?|pas|avec|pour|mais|ça|c'est|n'est)\b/g,
-  lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
+  lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
   pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime)\b/i,

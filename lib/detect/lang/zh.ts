@@ -9,7 +9,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)/, 2.6, { notInQuestion: true }),
   c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
   c('zh.wrong', 'corr', /不对(?![它其此这那])|不太对|不大对|错误[的地](?:添加|修改|删除|使用|设置|写|改)|错了(?!吗|么)|搞错|弄错|写错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|(?<!是否|是不是|有没)有问题(?!吗)/, 2.2),
-  c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整/, 2.2),
+  c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
   c('zh.should', 'corr', /应该(是|用|要|在|把|改|为)|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|(?<!是)不是[^，。]{1,12}[，,.。…]/, 1.6),
   // "你必须编写完整", "务必…": a requirement, stated as one.
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
@@ -19,7 +19,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.style', 'corr', /太(长|短|啰嗦|复杂|简单|多|少)了|太(大|小|宽|窄|高|低|粗|细|近|接近|远|慢|亮|暗|挤|密|乱)(了|，|,|。|$)|简短一点|短一点|详细一点|简洁一点|(请)?用(中文|英文|日文)(再次|重新|再|在|又|来)?(回答|回复|写|交流|沟通|说话|对话|解释|输出|跟我)/, 2.3),
   // "不是，…" at the start: "No, …".
   c('zh.lead_no', 'corr', /^\s*不是[，,。！!]/, 2.2, { answerable: true, react: true }),
-  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报错|错|一样|同样|相同|显示|有|会|跑|黑|白|无)|还是不行|又(报错|失败|出错|崩)/, 2.3),
+  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现)|还是不行|又(报错|失败|出错|崩)/, 2.3),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
   c('zh.made_up', 'corr', /瞎编|编造|胡编|乱编|捏造|杜撰|凭空(?:想象|捏造|编)|根本(?:就)?不存在|(?:这个|该|这种)(?:方法|函数|接口|API|api|属性|参数|命令|选项|库|包)(?:根本)?不存在/, 2.4),
   c('zh.outdated', 'corr', /过时了|已经过时|早就过时|(?:已经|早就)?(?:被)?(?:废弃|弃用)了/, 2.2),
@@ -27,6 +27,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.mixed_up', 'corr', /搞混|弄混|混淆了|搞反了|弄反了|张冠李戴/, 2.4),
   c('zh.broke_it', 'corr', /改错了|改错(?:文件|地方|位置|了)|改坏|弄坏|搞坏|改崩|删错|越改越(?:糟|差|乱|错)/, 2.2),
   c('zh.undo', 'corr', /撤销|回滚|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
+  // "语气太生硬了", "太机械了": the voice of the reply, reproached.
+  c('zh.tone', 'corr', /(?:语气|口气|措辞|文风)(?:太|有点|有些|过于|很|比较)?(?:生硬|冷冰冰|机械|官方|正式|随意|冲|强硬|啰嗦|浮夸)|太(?:生硬|机械|官方|浮夸|书面|口语化)了|(?:像|跟)(?:机器人|AI|ai)(?:一样|写的)|(?:再|更)(?:委婉|礼貌|口语|正式|自然)(?:一点|一些|些)/, 2.2),
   c('zh.circles', 'frus', /绕圈子|原地打转|兜圈子|来回改/, 2),
   c('zh.reread', 'corr', /(?:重新|再|仔细)(?:读|看)(?:一下|一遍|清楚)?(?:我的)?(?:问题|消息|需求|要求|话)/, 2),
   c('zh.as_i_said', 'corr', /(?:只|仅)(?:改|修改|动|做)我(?:说|要求|指定|让你改)的|按(?:照)?我(?:说|要求)的(?:做|改|来)/, 2.4),
@@ -75,8 +77,9 @@ function contrast(c: string): Directive | null {
   if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
   m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
   if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
-  m = /^(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
-  if (m) return { text: finish(`用${m[1]}，不要用${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
+  m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
+  if (m) return { text: finish(`${m[1]}用${m[2]}，不要用${m[3]}`, true), polarity: 'do', en: null, original: m[3]!, corrected: m[2]! };
   m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)([^，,]{1,20})(?:[，,].*)?$/.exec(c);
   // "不要用animator，用actor,我之前说错了": the wanted side ends at its comma; the aside after it is not the rule.
   if (m) return { text: finish(`用${m[2]}，不要用${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
@@ -123,7 +126,9 @@ function directive(raw: string, asked = ''): Directive | null {
     return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
-    return { text: finish(c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+    // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule.
+    const ask = /^太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
+    return { text: finish(ask ? ask[1]! : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
   // "server应该和front同层级", "domain reload不应该刷新这个窗口": a named subject and what it should (not) do.
   const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以)([^，,。]{2,60})$/.exec(c);
