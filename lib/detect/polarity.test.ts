@@ -329,6 +329,13 @@ cases.push(
   { text: 'Why did you remove the header? Put it back.', polarity: null },
   { text: '单位用公斤，不要用磅。', polarity: 'do', want: '公斤', not: '磅', keeps: ['单位用公斤，不要用磅。'] },
   { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
+  // What the user has done or knows is the reason for a rule, not part of it; the team's way of working is the rule.
+  { text: 'Stop running the dev server, I already have it running in another terminal.', polarity: 'dont', keeps: ['Stop running the dev server.'] },
+  { text: "Don't run npm install again, the dependencies are already installed.", polarity: 'dont', keeps: ["Don't run npm install again."] },
+  { text: "Never commit directly, I'll review the diff first.", polarity: 'dont', keeps: ['Never commit directly.'] },
+  { text: "Don't add try/catch everywhere, let errors bubble up.", polarity: 'dont', keeps: ['let errors bubble up'] },
+  { text: 'Wrong branch. We work on develop, not main.', polarity: 'do', want: 'develop', not: 'main', keeps: ['Work on develop, not main.'] },
+  { text: 'We deploy to Vercel, not Netlify.', polarity: 'do', want: 'Vercel', not: 'Netlify', keeps: ['Deploy to Vercel, not Netlify.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -246,9 +246,14 @@ function contrast(c: string): Directive | null {
   return null;
 }
 
+/** "We work on develop, not main": the team's way of working, said as the rule. */
+const TEAM_WAY = /^we (?:always |only |usually |normally )?(?=(?:work|deploy|develop|commit|push|merge|build|run|write|host|target|release) )/i;
+
 function pair(want: string, not: string): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
-  const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ');
+  const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
+    // "We work on develop, not main": the team's way of working, said as the rule.
+    .replace(TEAM_WAY, '');
   // "Not in markdown please, plain text": the courtesy is no part of what is refused.
   let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
@@ -266,7 +271,7 @@ function pair(want: string, not: string): Directive | null {
   // "12 * 12 is 144, not 124" states a fact and "startServer should export a function, not …" a requirement: both
   // keep their own verb.
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
-  const keepsOwn = VERB_START.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   const addsUse = !keepsOwn && !/\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
@@ -337,6 +342,8 @@ function readClause(raw: string): Directive | null {
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     .replace(/,\s*(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels) (?:(?:too|so|very|really|a bit|kind of|kinda|way too) )?\w+$/i, '')
+    // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
+    .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     .trim();
   if (!c || c.length > 220) return null;
   const lang = answerLanguage(c);
