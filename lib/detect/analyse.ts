@@ -2,12 +2,13 @@
 // the learned scorer, the lesson, the category — works from this one analysis, so `detect()` and the trainer
 // (scripts/train.ts) see exactly the same evidence.
 import type { Lang } from './types';
-import { prepare, turnView, withoutHarness, type Prepared } from './text';
+import { prepare, respelled, turnView, withoutHarness, type Prepared } from './text';
 import { detectLanguage } from './language';
 import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
 import { extractLesson, type Lesson } from './lesson';
 import { withoutInvisible } from '../invisible';
+import { packOf } from './lang';
 
 export interface Analysis {
   p: Prepared;
@@ -28,8 +29,12 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const whole = withoutInvisible(rawUser);
   // Classified through the labelled rows' window (text.ts); the rule is read from the whole turn.
   const userText = turnView(whole);
-  const p = prepare(userText);
-  const lang = detectLanguage(p.prose || userText);
+  const read = prepare(userText);
+  const lang = detectLanguage(read.prose || userText);
+  // Chat shorthand ("u forgot", "thats wrong") is read as the words it stands for, by cues, features and rules
+  // alike; only the prose is respelled, never code or a pasted log.
+  const respell = packOf(lang)?.respell;
+  const p = respell ? respelled(read, respell) : read;
   const ctx = assistantContext(prevText);
   const scores = scoreCues(p, lang, ctx, false);
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
@@ -39,7 +44,7 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   }
   const heuristic = decide(scores, p, ctx);
   const wording = withoutHarness(whole);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(wording === userText ? p.raw : prepare(wording).raw, lang) };
+  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(wording === userText ? p.raw : (respell ?? String)(prepare(wording).raw), lang) };
 }
 
 export function featuresOf(a: Analysis): SparseVector {

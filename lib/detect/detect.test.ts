@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appliesOf, detect, detectWith } from './index';
 import type { DetectInput, HistoryTurn } from './types';
 import { replyView, turnView, withoutHarness } from './text';
+import { LANG_PACKS } from './lang';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -157,6 +158,33 @@ describe('context from the previous assistant turn', () => {
     const d = detect(turn('Looks fine. Please do not use Layouts.app here.', prev));
     expect(d.kind).toBe('correction');
     expect(d.cues).toContain('ctx.echo_prev');
+  });
+});
+
+describe('chat as people type it', () => {
+  const POEM = "Here's a short poem for your mom's birthday:\n\nRoses bloom and skies are blue,\nNo one's love is quite like you!\n\nWould you like me to make it longer or change the style?";
+  it('shorthand is spelled out for cues and rules alike, and only shorthand', () => {
+    const respell = LANG_PACKS.en.respell!;
+    expect(respell('why r u writing in english')).toBe('why are you writing in english');
+    expect(respell('ur wrong, ur answer is off')).toBe("you're wrong, your answer is off");
+    expect(respell('thats not it, dont')).toBe("that's not it, don't");
+    for (const same of ['use R not python', 'a U-turn', 'IM me', 'Its fine', 'the u.s. economy', 'see path/u/x']) expect(respell(same)).toBe(same);
+    const d = detect(turn('u forgot the conclusion', POEM));
+    expect([d.kind, d.lesson]).toEqual(['correction', "Don't forget the conclusion."]);
+  });
+  it.each(['u keep repeating urself', 'i dont want a list just tell me', 'can u not use so many exclamation marks', 'too many words man', 'bro thats not even close'])(
+    '%s corrects, even as the answer to the assistant\'s question',
+    (text) => {
+      expect(isLesson(detect(turn(text, POEM)).kind)).toBe(true);
+    },
+  );
+  it.each(['Actually no need, thanks.', 'nah, not needed', 'no', '不用了，谢谢'])('%s declines the offer: no correction, no rule', (text) => {
+    const d = detect(turn(text, 'Here is the plan. Would you like a timeline as well?'));
+    expect([d.kind, d.lesson]).toEqual(['none', null]);
+  });
+  it('the answer language stated in any language is a standing rule', () => {
+    const d = detect(turn('Réponds toujours en français'));
+    expect([d.kind, d.lessonEn, d.applies]).toEqual(['preference', 'Answer in French.', 'always']);
   });
 });
 

@@ -14,6 +14,7 @@ import { conceptTokens, findRepeats } from './repetition';
 import { pickCategory } from './category';
 import { decideModel, loadModel, predict, type Model } from './model';
 import { MODEL_DATA } from './model-data';
+import { packsFor } from './lang';
 
 export type { Applies, Detection, DetectInput, Kind, Category, Severity, Lang } from './types';
 
@@ -86,6 +87,13 @@ function classify(a: Analysis, model: Model | null): Verdict {
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.stated_directive');
   }
+  // "Réponds toujours en français", "用中文回答": the answer language, stated in a short turn, is a standing rule in
+  // any language, however few rows of that language the model has seen.
+  if (kind === 'none' && l.text && shortReply(a) && l.corrected !== null && l.en === `Answer in ${l.corrected}.`) {
+    kind = 'preference';
+    confidence = Math.max(confidence, 0.6);
+    a.scores.cues.push('guard.answer_language');
+  }
   // Nothing but code or a log: there are no words to learn a rule from.
   if ((kind === 'correction' || kind === 'preference') && a.p.prose.trim().length < 2) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';
   // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model.
@@ -93,11 +101,11 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
-  // A short answer to the assistant's own question ("Would you like a timeline?" — "Actually no need, thanks.")
-  // answers it; it corrects nothing unless it states a rule or the cues are strong.
-  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.text && a.p.prose.length <= 60 && h.net < 2.5) {
+  // A bare refusal of what the assistant offered ("Would you like a timeline?" — "Actually no need, thanks.")
+  // answers it. Only a refusal: any other short answer to a question may still correct ("u keep repeating urself").
+  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.text && packsFor(a.lang).some((pk) => pk.decline?.test(a.p.prose.trim()))) {
     kind = 'none';
-    a.scores.cues.push('guard.answers_question');
+    a.scores.cues.push('guard.declines_offer');
   }
   // The guards outweigh the cues (praise, "it works now", "no thanks", "I don't know what to do") and no rule is
   // stated: not a correction. The guard cues are only read here, where they can change the answer.

@@ -162,8 +162,18 @@ export function prepare(raw: string): Prepared {
   }
   const rawProse = prose;
   prose = neutraliseQuotes(prose);
+  return { ...lowered(prose), raw: rawProse, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+}
+
+function lowered(prose: string): Pick<Prepared, 'prose' | 'low' | 'head'> {
   const low = prose.toLowerCase();
   const firstBreak = low.search(/[.!?\n。！？]/);
   const head = (firstBreak > 0 ? low.slice(0, firstBreak) : low).slice(0, 200).trim();
-  return { prose, raw: rawProse, low, head, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+  return { prose, low, head };
+}
+
+/** The same prepared turn with its prose (and the raw wording of it) respelled by a language file. */
+export function respelled(p: Prepared, respell: (s: string) => string): Prepared {
+  const prose = respell(p.prose);
+  return prose === p.prose ? p : { ...p, ...lowered(prose), raw: respell(p.raw) };
 }

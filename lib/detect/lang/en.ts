@@ -51,7 +51,7 @@ export const EN_CUES: Cue[] = [
   c('corr.misunderstood', 'corr', /\byou (misunderstood|misunderstand|misread|got (it|that|this) wrong|('re|are) confused|confused)\b|\bmisunderst(ood|anding)\b|\byou('re| are) not (listening|understanding)\b/i, 3),
   c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|not (included|added|done|changed|followed|used|answered|addressed|updated|fixed|implemented)|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
-  c('corr.overcomplicated', 'corr', /\b(?:you'?re|you are|this is|that'?s|it'?s|you'?ve been) (?:way |really |completely )?(?:over-?complicat\w*|over-?engineer\w*|over-?think\w*)\b|\bover-?(?:complicating|engineering)\b/i, 2),
+  c('corr.overcomplicated', 'corr', /\b(?:you'?re|you are|this is|that'?s|it'?s|you'?ve been) (?:way |really |completely )?(?:over-?complicat\w*|over-?engineer\w*|over-?think\w*)\b|\bover-?(?:complicating|engineering)\b/i, 2.2),
   c('corr.reread', 'corr', /(?:^|[,.!?;]\s*|\bplease\s+)(?:re-?read|read again|go back and read|look again at) (?:my|the|what)\b|\bread (?:my|the) (?:message|question|prompt|instructions?|request|requirements?) (?:again|carefully|properly|more carefully)\b/i, 2),
   c('corr.you_confusing', 'corr', /\byou(?:'re| are| keep) (?:confusing|mixing up|mixing|conflating)\b/i, 2.4),
   c('corr.not_how', 'corr', /\b(?:that'?s|this is|that is|it'?s|it is) not how (?:it|this|that|[\w.-]+) works\b|\bthat'?s not how\b/i, 2.2),
@@ -577,9 +577,42 @@ const TOPIC: TopicWords = {
     ),
 };
 
+/**
+ * Chat shorthand and apostrophes left out ("u forgot the conclusion", "thats not it", "dont"), spelled out. Only words
+ * that are never ordinary English on their own: "its", "ill", "were" and "id" are words, so they stay.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  u: 'you', urself: 'yourself', thats: "that's", dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't",
+  wasnt: "wasn't", arent: "aren't", werent: "weren't", cant: "can't", wont: "won't", couldnt: "couldn't",
+  shouldnt: "shouldn't", wouldnt: "wouldn't", havent: "haven't", hasnt: "hasn't", im: "i'm", ive: "i've",
+  youre: "you're", youve: "you've", theres: "there's", whats: "what's", pls: 'please', plz: 'please', abt: 'about',
+};
+// "ur" is "you're" before a state or a verb in -ing ("ur wrong", "ur ignoring me"), else "your" ("ur answer").
+const UR_STATE = /^(?:wrong|not|still|just|so|always|literally|clearly|totally|completely|really|supposed|going|gonna|too|a|an|the|right|confused|lying|useless|kidding|\w+ing)$/i;
+// "r" is "are" only between the words it joins in chat ("why r u", "u r wrong"): "R" alone is the language.
+const R_BEFORE = /\b(?:why|how|what|where|who|which|when|u|you|we|they|these|those|there)\s+$/i;
+
+function respell(s: string): string {
+  return s.replace(/(?<![\p{L}\p{N}'’_./-])([A-Za-z]{1,8})(?![\p{L}\p{N}'’_/-]|\.\w)/gu, (w, _g, at: number, all: string) => {
+    const low = w.toLowerCase();
+    // All capitals ("IM", "U") are names and acronyms, not shorthand.
+    if (w.length > 1 && w === w.toUpperCase()) return w;
+    let out: string | undefined = SHORTHAND[low];
+    // A capital "U" is "you" only where a sentence starts ("U forgot …"); elsewhere it is a name ("U-turn", "type U").
+    if (w === 'U' && !/(?:^|[.!?]\s+)$/.test(all.slice(Math.max(0, at - 3), at))) return w;
+    if (low === 'ur') out = UR_STATE.test(/^\s*([\w']+)/.exec(all.slice(at + w.length))?.[1] ?? '') ? "you're" : 'your';
+    if (w === 'r' && (R_BEFORE.test(all.slice(Math.max(0, at - 12), at)) || /^\s+(?:u|you|we|they)\b/i.test(all.slice(at + 1, at + 8)))) out = 'are';
+    if (!out) return w;
+    return /^[A-Z]/.test(w) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+  });
+}
+
 export const en: LangPack = {
   code: 'en',
   topic: TOPIC,
+  respell,
+  decline:
+    /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:now|yet|needed|necessary|really)|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
   stripLead(s) {

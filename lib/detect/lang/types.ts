@@ -46,6 +46,11 @@ export interface LangPack {
   code: string;
   /** Topic words for memory, recall and repetition; absent for languages read only as rules. */
   topic?: TopicWords;
+  /**
+   * Spells out the shorthand people type in chat ("u forgot", "thats wrong", "dont") so that cues, features and rules
+   * read it as the full words. Must keep the text's meaning and never touch what is not shorthand.
+   */
+  respell?(s: string): string;
   /** Removes one leading interjection, marker or courtesy ("No,", "Actually", "please", "不对，", "请"); null when none. */
   stripLead(s: string): string | null;
   /**
@@ -64,6 +69,8 @@ export interface LangPack {
   scopes?: RegExp;
   /** A part that only says what the user dislikes ("I don't like the ending"): read after the parts that ask for something. */
   dislike?: RegExp;
+  /** A bare refusal of what the assistant offered ("no need, thanks", "not now", "不用了"): an answer, not a correction. */
+  decline?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */

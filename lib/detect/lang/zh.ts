@@ -86,6 +86,9 @@ function contrast(c: string): Directive | null {
   return null;
 }
 
+/** "不用了，谢谢": a refusal of what the assistant offered; it forbids nothing. */
+const DECLINE = /^(?:不用了?|不需要了?|不必了?|算了|没事|暂时不用|先不用|不了)[，,。.！!\s]*(?:谢谢|谢啦|多谢)?[。.！!\s]*$/;
+
 /** Leads that ask for something ("请你…", "我希望你…"): what follows is what the user wants done. */
 const ASKED = /请|麻烦|希望你|需要你|要你|你需要|你应该|你要|你得|一定要/;
 
@@ -118,7 +121,7 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
   const ctr = contrast(c);
   if (ctr) return ctr;
-  if (NEG.test(c)) {
+  if (NEG.test(c) && !DECLINE.test(c)) {
     const rest = c.replace(NEG, '');
     if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦)$/.test(rest)) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
@@ -172,6 +175,7 @@ export const zh: LangPack = {
     return m && m[0].length > 0 ? s.slice(m[0].length) : null;
   },
   directive,
+  decline: DECLINE,
   confirmOnly: /^(?:对|对的|是的|没错|就是这样|好的|好|嗯|可以|完美|很好)?[\s，,。！!]*(?:以后|今后|之后|每次|一直|永远|从现在开始)?(?:都|也|就|请)?(?:这样|这么做|这样做|照这样|按这个来|如此|那样)?(?:做|吧|就好|就行|即可)?[\s。！!]*$/,
   standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|用(?:中文|英文|英语|日文|汉语)(?:再次|再|在|重新|跟我|和我|给我|同我|向我){0,2}(?:回答|回复|交流|说话|对话|解释|说|讲)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|语气|表情|客套|道歉|称呼|废话|省略|额外的?(?:md|markdown|MD|总结)?文档|重点|(?:别|不要)用(?:中文|英文|英语)|(?:只|直接)给(?:我)?代码|只要代码/,
 };
