@@ -49,6 +49,15 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
       { id: 'd13-u', role: 'user', text: 'please be more concise' },
     ],
   },
+  {
+    id: 'd14',
+    title: 'Birthday poem',
+    turns: [
+      { id: 'd14-a', role: 'assistant', text: "Here's a short poem for your mom's birthday:\n\nRoses bloom and skies are blue,\nNo one's love is quite like you!\n\nWould you like me to make it longer or change the style?" },
+      // Chat shorthand, and the answer to the assistant's own question: still a correction, spelled out in the rule.
+      { id: 'd14-u', role: 'user', text: 'u forgot the conclusion' },
+    ],
+  },
   { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
@@ -71,7 +80,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(14);
+    .toBe(15);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -95,6 +104,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   expect(rules.find((r) => r.text === "Don't add emojis to the answers.")?.corrections).toBe(2);
   // A style preference said once applies to every message, in the user's words.
   expect(rules.find((r) => r.text === 'Be more concise.')?.applies).toBe('always');
+  expect(texts).toContain("Don't forget the conclusion.");
   // Pure frustration is recorded as such and teaches no rule; nor does a pasted log.
   expect(corrections.find((c) => c.turnKey.endsWith(':d9-u'))?.kind).toBe('frustration');
   expect(rules.some((r) => /错|不对/.test(r.text))).toBe(false);
