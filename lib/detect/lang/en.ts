@@ -592,8 +592,11 @@ const UR_STATE = /^(?:wrong|not|still|just|so|always|literally|clearly|totally|c
 // "r" is "are" only between the words it joins in chat ("why r u", "u r wrong"): "R" alone is the language.
 const R_BEFORE = /\b(?:why|how|what|where|who|which|when|u|you|we|they|these|those|there)\s+$/i;
 
+// Only the shorthand words themselves are visited: a callback per ordinary word would cost more than the cues.
+const SHORTHAND_RE = new RegExp(`(?<![\\p{L}\\p{N}'’_./-])(${[...Object.keys(SHORTHAND), 'ur', 'r'].join('|')})(?![\\p{L}\\p{N}'’_/-]|\\.\\w)`, 'giu');
+
 function respell(s: string): string {
-  return s.replace(/(?<![\p{L}\p{N}'’_./-])([A-Za-z]{1,8})(?![\p{L}\p{N}'’_/-]|\.\w)/gu, (w, _g, at: number, all: string) => {
+  return s.replace(SHORTHAND_RE, (w, _g, at: number, all: string) => {
     const low = w.toLowerCase();
     // All capitals ("IM", "U") are names and acronyms, not shorthand.
     if (w.length > 1 && w === w.toUpperCase()) return w;
