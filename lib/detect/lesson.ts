@@ -160,7 +160,8 @@ function lasting(l: Lesson, lang: Lang): boolean {
   return l.polarity === 'dont' || (l.original !== null && l.corrected !== null) || (l.text !== null && appliesOf(l.text, lang) === 'always');
 }
 
-const POINTER_END = /\b(?:the following|as follows|below|above)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
+// "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
+const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;
 

@@ -336,6 +336,9 @@ cases.push(
   { text: "Don't add try/catch everywhere, let errors bubble up.", polarity: 'dont', keeps: ['let errors bubble up'] },
   { text: 'Wrong branch. We work on develop, not main.', polarity: 'do', want: 'develop', not: 'main', keeps: ['Work on develop, not main.'] },
   { text: 'We deploy to Vercel, not Netlify.', polarity: 'do', want: 'Vercel', not: 'Netlify', keeps: ['Deploy to Vercel, not Netlify.'] },
+  // What to do is elsewhere: no rule, the review card asks.
+  { text: 'Fix the model accordingly.', polarity: null },
+  { text: 'Rewrite that example based on this new information.', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
