@@ -33,7 +33,8 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const lang = detectLanguage(read.prose || userText);
   // Chat shorthand ("u forgot", "thats wrong") is read as the words it stands for, by cues, features and rules
   // alike; only the prose is respelled, never code or a pasted log.
-  const respell = packOf(lang)?.respell;
+  const pack = packOf(lang);
+  const respell = pack?.respell;
   const p = respell ? respelled(read, respell) : read;
   const ctx = assistantContext(prevText);
   const scores = scoreCues(p, lang, ctx, false);
@@ -44,7 +45,19 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   }
   const heuristic = decide(scores, p, ctx);
   const wording = withoutHarness(whole);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: extractLesson(wording === userText ? p.raw : (respell ?? String)(prepare(wording).raw), lang) };
+  const source = wording === userText ? read.raw : prepare(wording).raw;
+  const readable = respell ? respell(source) : source;
+  const lesson = extractLesson(readable, lang);
+  return { p, lang, ctx, scores, echo, heuristic, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
+}
+
+/** A rule read from respelled text, written back in the characters the user typed ("註解", not "注解"). */
+function inUserCharacters(l: Lesson, typed: string, read: string): Lesson {
+  if (typed === read || typed.length !== read.length) return l;
+  const back = new Map<string, string>();
+  for (let i = 0; i < read.length; i++) if (read[i] !== typed[i] && !back.has(read[i]!)) back.set(read[i]!, typed[i]!);
+  const undo = (s: string | null) => (s === null ? s : Array.from(s, (ch) => back.get(ch) ?? ch).join(''));
+  return { ...l, text: undo(l.text), suggestion: undo(l.suggestion), original: undo(l.original), corrected: undo(l.corrected) };
 }
 
 export function featuresOf(a: Analysis): SparseVector {

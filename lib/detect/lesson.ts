@@ -201,7 +201,8 @@ export function appliesOf(text: string, lang: Lang): Applies {
   // rule reads English subjects only: the other Latin packs' subjects are English words too ("format",
   // "markdown.css"). A rule in another Latin language reads them all, since those guesses are often swapped.
   const packs = lang === 'en' ? [LANG_PACKS.en] : packsFor(lang);
-  return packs.some((p) => p.standing.test(text)) ? 'always' : 'topic';
+  // A rule kept in the user's characters ("簡潔一點") is read the way its file reads ("简洁一点").
+  return packs.some((p) => p.standing.test(p.respellsInPlace && p.respell ? p.respell(text) : text)) ? 'always' : 'topic';
 }
 
 /** Standing or topical for a rule whose language is not recorded (a stored or typed rule): guessed from its words. */

@@ -48,9 +48,15 @@ export interface LangPack {
   topic?: TopicWords;
   /**
    * Spells out the shorthand people type in chat ("u forgot", "thats wrong", "dont") so that cues, features and rules
-   * read it as the full words. Must keep the text's meaning and never touch what is not shorthand.
+   * read it as the full words, or Traditional Chinese as the Simplified the Chinese file is written in. Must keep the
+   * text's meaning and never touch what is not shorthand.
    */
   respell?(s: string): string;
+  /**
+   * The respelling is character for character and the rule stays in the characters the user typed (a rule read from
+   * "不要加註解" is "不要加註解。", not "不要加注解。"). Without it the rule keeps the respelled words ("u" → "you").
+   */
+  respellsInPlace?: boolean;
   /** Removes one leading interjection, marker or courtesy ("No,", "Actually", "please", "不对，", "请"); null when none. */
   stripLead(s: string): string | null;
   /**

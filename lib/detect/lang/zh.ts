@@ -2,6 +2,8 @@
 import type { Directive, LangPack, TopicWords } from './types';
 import { finish, languageName } from './util';
 import { c, type Cue } from './cue';
+import { ConverterFactory } from 'opencc-js/core';
+import TO_CN from 'opencc-js/to/cn';
 
 // Chinese (also applied to Japanese text containing kanji phrases). Substring semantics.
 export const ZH_CUES: Cue[] = [
@@ -44,7 +46,7 @@ export const ZH_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:不对吧|不对啊|不对呀|不对|不是这样|不是的|不是啊|不是吧|不是呀|不是(?=[，,])|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我说了|我说过|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|我希望你|我需要你|我要你|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
+  /^(?:不对吧|不对啊|不对呀|不对|不是这样|不是的|不是啊|不是吧|不是呀|不是(?=[，,])|错了|又错了|你错了|你又错了|还是不对|还是错|好的|好吧|嗯+|哦+|那个|还有|另外|然后|再说一遍|我(?:已经|都|早就)?说(?:过|了)了?|我的意思是|我是说|我要的是|等等|注意|重申|再次强调|强调一下|我希望你|我需要你|我要你|请你|请|麻烦你?|帮我|你能不能|能不能|能否|可不可以|可以|你可以|你能|以后|今后|之后|从现在开始|从现在起|接下来|记住|你要|你得|你需要|你应该|一定要)[\s，,。.！!：:、]*/;
 
 const NEG = /^(?:不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
@@ -165,6 +167,15 @@ const TOPIC: TopicWords = {
   concepts: [[/^(中文|英文)$/, '@lang']],
 };
 
+// Traditional characters (Taiwan, Hong Kong) read as Simplified, so one set of cues and rules reads both. OpenCC's
+// Traditional → Simplified tables; the converter is built on the first Chinese turn (about 10 ms), not at start-up.
+let toSimplified: ((s: string) => string) | null = null;
+
+function simplified(s: string): string {
+  toSimplified ??= ConverterFactory(TO_CN);
+  return toSimplified(s);
+}
+
 export const zh: LangPack = {
   code: 'zh',
   topic: TOPIC,
@@ -175,6 +186,8 @@ export const zh: LangPack = {
     return m && m[0].length > 0 ? s.slice(m[0].length) : null;
   },
   directive,
+  respell: simplified,
+  respellsInPlace: true,
   decline: DECLINE,
   confirmOnly: /^(?:对|对的|是的|没错|就是这样|好的|好|嗯|可以|完美|很好)?[\s，,。！!]*(?:以后|今后|之后|每次|一直|永远|从现在开始)?(?:都|也|就|请)?(?:这样|这么做|这样做|照这样|按这个来|如此|那样)?(?:做|吧|就好|就行|即可)?[\s。！!]*$/,
   standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|用(?:中文|英文|英语|日文|汉语)(?:再次|再|在|重新|跟我|和我|给我|同我|向我){0,2}(?:回答|回复|交流|说话|对话|解释|说|讲)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|语气|表情|客套|道歉|称呼|废话|省略|额外的?(?:md|markdown|MD|总结)?文档|重点|(?:别|不要)用(?:中文|英文|英语)|(?:只|直接)给(?:我)?代码|只要代码/,
