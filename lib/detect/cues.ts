@@ -7,6 +7,7 @@ import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
 import { LANG_PACKS, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
+import { accentTolerant } from './lang/util';
 import { NEED, neededIn } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
@@ -47,7 +48,7 @@ function hasHan(s: string): boolean {
   return /[\u4e00-\u9fff]/.test(s);
 }
 
-const { en, zh, ja, es } = LANG_PACKS;
+const { en, zh, ja, es, pt, fr, de, nl } = LANG_PACKS;
 
 /** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
 function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
@@ -56,14 +57,18 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   if (lang === 'ja') packs.push(ja);
   const own = packOf(lang);
   if (own && !packs.includes(own)) packs.push(own);
-  // Spanish/Portuguese cues (one list): for Italian too, and for short Latin-script turns whose language guess is
-  // unreliable ("sigue sin funcionar").
-  if (lang === 'it' || (lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN)) packs.push(es);
+  // Spanish/Portuguese cues (one list): for Italian too. A short Latin-script turn's language guess is unreliable
+  // ("sigue sin funcionar", "plus court svp" read as English or Italian): every Latin language's cues read it.
+  const shortLatin = lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN;
+  if (lang === 'it' || shortLatin) packs.push(es);
+  if (shortLatin) for (const pk of [pt, fr, de, nl]) if (!packs.includes(pk)) packs.push(pk);
   const key = packs.map((p) => p.code).join();
   let sets = CUE_SETS.get(key);
   if (!sets) {
     const seen = new Set<string>();
-    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
+    // The other Latin-script languages are often typed without their accents ("reponds en francais", "nao").
+    const tolerant = (p: LangPack) => p !== en && p !== zh && p !== ja;
+    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)).map((c) => (tolerant(p) ? { ...c, re: accentTolerant(c.re) } : c)));
     CUE_SETS.set(key, sets);
   }
   return sets;

@@ -3,6 +3,7 @@ import { appliesOf, detect, detectWith } from './index';
 import type { DetectInput, HistoryTurn } from './types';
 import { replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
+import { accentTolerant } from './lang/util';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -185,6 +186,18 @@ describe('chat as people type it', () => {
   it('the answer language stated in any language is a standing rule', () => {
     const d = detect(turn('Réponds toujours en français'));
     expect([d.kind, d.lessonEn, d.applies]).toEqual(['preference', 'Answer in French.', 'always']);
+  });
+});
+
+describe('other Latin-script languages typed without accents', () => {
+  it('patterns read a bare letter, and German ae/oe/ue/ss, where the word has an accent', () => {
+    expect(accentTolerant(/répond|kürzer|[àé]/i).source).toBe('r[ée]pond|k(?:ü|ue|u)rzer|[àaée]');
+    expect(accentTolerant(/\\é/i).test('\\e')).toBe(true);
+  });
+  it('a short turn is read by every Latin language, with or without accents', () => {
+    const d = detect(turn('reponds en francais stp'));
+    expect([d.kind, d.lesson, d.lessonEn, d.applies]).toEqual(['preference', 'Reponds en francais.', 'Answer in French.', 'always']);
+    for (const text of ['kuerzer bitte', 'plus court svp', 'responde em portugues']) expect(isLesson(detect(turn(text)).kind), text).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 // file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
 import type { Directive, LangPack } from './types';
 import type { Cue } from './cue';
-import { finish, languageName, words } from './util';
+import { accentTolerant, finish, languageName, words } from './util';
 
 export interface RomanceWords {
   code: string;
@@ -35,7 +35,15 @@ export interface RomanceWords {
   courtesy: RegExp;
 }
 
-export function romancePack(w: RomanceWords): LangPack {
+export function romancePack(words0: RomanceWords): LangPack {
+  // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
+  const t = accentTolerant;
+  const w: RomanceWords = {
+    ...words0,
+    lead: t(words0.lead), neg: t(words0.neg), pos: t(words0.pos), notSep: t(words0.notSep), butSep: t(words0.butSep),
+    insteadSep: t(words0.insteadSep), answer: t(words0.answer), negBefore: t(words0.negBefore), prep: t(words0.prep),
+    question: t(words0.question), confirmOnly: t(words0.confirmOnly), standing: t(words0.standing), courtesy: t(words0.courtesy),
+  };
   const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
   const swap = (want: string, not: string): Directive | null => {
     const a = want.trim();

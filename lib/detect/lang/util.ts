@@ -14,6 +14,40 @@ export function unicodeWords(src: string, flags = 'iu'): RegExp {
   return new RegExp(lead.replace(/\\b/g, '(?![\\p{L}\\p{N}])'), flags);
 }
 
+// What people type for an accented letter on a keyboard without it: the bare letter, and German's ae/oe/ue/ss.
+const BARE: Readonly<Record<string, string>> = {
+  á: 'a', à: 'a', â: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i', ó: 'o', ò: 'o',
+  ô: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ç: 'c', ñ: 'n', ä: 'a', ö: 'o', ü: 'u',
+};
+const TWO: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/**
+ * The same pattern, also matching text typed without accents ("reponds en francais", "nao", "kuerzer"): each accented
+ * letter outside a character class becomes a choice, inside one gains its bare letter. Cheap: built once per cue.
+ */
+export function accentTolerant(re: RegExp): RegExp {
+  const src = re.source;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      out += ch + (src[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    const low = ch.toLowerCase();
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      out += ch + (BARE[low] ?? '');
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    out += TWO[low] ? `(?:${ch}|${TWO[low]}${BARE[low] ? '|' + BARE[low] : ''})` : BARE[low] ? `[${ch}${BARE[low]}]` : ch;
+  }
+  return out === src ? re : new RegExp(out, re.flags);
+}
+
 export function words(s: string): number {
   const t = s.trim();
   return t ? t.split(/\s+/).length : 0;
