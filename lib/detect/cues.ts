@@ -48,7 +48,7 @@ function hasHan(s: string): boolean {
   return /[\u4e00-\u9fff]/.test(s);
 }
 
-const { en, zh, ja, es, pt, fr, de, nl } = LANG_PACKS;
+const { en, zh, ja, es, pt, fr, de, it, nl } = LANG_PACKS;
 
 /** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
 function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
@@ -61,7 +61,7 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   // ("sigue sin funcionar", "plus court svp" read as English or Italian): every Latin language's cues read it.
   const shortLatin = lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN;
   if (lang === 'it' || shortLatin) packs.push(es);
-  if (shortLatin) for (const pk of [pt, fr, de, nl]) if (!packs.includes(pk)) packs.push(pk);
+  if (shortLatin) for (const pk of [pt, fr, de, it, nl]) if (!packs.includes(pk)) packs.push(pk);
   const key = packs.map((p) => p.code).join();
   let sets = CUE_SETS.get(key);
   if (!sets) {

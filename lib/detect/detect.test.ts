@@ -201,6 +201,19 @@ describe('other Latin-script languages typed without accents', () => {
   });
 });
 
+describe('Italian', () => {
+  // A blind set of eleven Italian corrections and three other turns: 2/11 found before this file, 11/11 now, 0/3 flagged.
+  it.each(['No, ti ho chiesto in italiano.', 'Più corto, per favore.', 'Non usare emoji.', 'È sbagliato, la capitale è Canberra.', 'Non hai risposto alla mia domanda.', 'Non è quello che ho chiesto.'])('%s teaches a lesson', (text) => {
+    expect(isLesson(detect(turn(text)).kind)).toBe(true);
+  });
+  it('the answer language is a standing rule in Italian words; thanks and new requests are none', () => {
+    const d = detect(turn('Rispondi in italiano'));
+    expect([d.kind, d.lesson, d.lessonEn, d.applies]).toEqual(['preference', 'Rispondi in italiano.', 'Answer in Italian.', 'always']);
+    expect(detect(turn('Non funziona ancora.', ACTED)).kind).toBe('frustration');
+    for (const text of ['Grazie, perfetto!', 'Puoi aggiungere una sezione sui prezzi?']) expect(detect(turn(text)).kind, text).toBe('none');
+  });
+});
+
 describe('Traditional Chinese (Taiwan, Hong Kong)', () => {
   // A blind set of ten corrections and five other turns in Traditional characters: 6/10 found before, 10/10 now, 0/5 flagged.
   it('is read like Simplified, and the rule keeps the characters the user typed', () => {

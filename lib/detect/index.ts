@@ -258,7 +258,9 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
     s.cues.push('guard.no_rule_failure');
   }
   const learns = kind === 'correction' || kind === 'preference';
-  const applies: Applies | null = learns ? appliesOf(lesson.text ?? lesson.suggestion ?? '', lang) : null;
+  // The answer language is standing in every language, whichever file read it ("Rispondi in italiano" guessed English).
+  const answerLanguage = !!lesson.text && /^(?:Don't )?[Aa]nswer in /.test(lesson.en ?? '');
+  const applies: Applies | null = learns ? (answerLanguage ? 'always' : appliesOf(lesson.text ?? lesson.suggestion ?? '', lang)) : null;
   // A stated rule about how every reply should look ("不要用英文回答", "keep it short") is a standing preference
   // (the rubric's "answer in Chinese when meant as a general instruction"), not a one-off correction.
   if (kind === 'correction' && applies === 'always' && lesson.text) {

@@ -4,15 +4,14 @@ import { LANG_PACKS } from './lang';
 
 const MAX = 4000;
 
-// Function words per language come from the language files; Italian has no rule patterns yet, only its guess.
-const IT_STOP = /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|della)\b/g;
+// Function words per language come from the language files.
 const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'nl' | 'en', RegExp> = {
   en: LANG_PACKS.en.stop!,
   es: LANG_PACKS.es.stop!,
   pt: LANG_PACKS.pt.stop!,
   de: LANG_PACKS.de.stop!,
   fr: LANG_PACKS.fr.stop!,
-  it: IT_STOP,
+  it: LANG_PACKS.it.stop!,
   pl: LANG_PACKS.pl.stop!,
   nl: LANG_PACKS.nl.stop!,
 };

@@ -82,12 +82,18 @@ const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
 
 function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   const clause = clauseRaw.replace(LIST_MARKER, '');
+  let plain: Directive | null = null;
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
     if (!c || quotedOnly(c)) continue;
     const d = directiveOf(pack, clause);
-    if (complete(d)) return d;
+    if (!complete(d)) continue;
+    // "Usa pnpm invece di npm": Spanish reads a plain "usa …", Italian the contrast. Where languages share words, the
+    // reading that names both sides says more.
+    if (d.original !== null && d.corrected !== null) return d;
+    plain ??= d;
   }
+  if (plain) return plain;
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
   // "For the controls, instead of arrows, can we make a joystick?": in a question, a comma-part is not the rule.

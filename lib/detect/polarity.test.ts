@@ -336,12 +336,23 @@ cases.push(
   { text: "Don't add try/catch everywhere, let errors bubble up.", polarity: 'dont', keeps: ['let errors bubble up'] },
   { text: 'Wrong branch. We work on develop, not main.', polarity: 'do', want: 'develop', not: 'main', keeps: ['Work on develop, not main.'] },
   { text: 'We deploy to Vercel, not Netlify.', polarity: 'do', want: 'Vercel', not: 'Netlify', keeps: ['Deploy to Vercel, not Netlify.'] },
+  // Italian: its own file now.
+  { text: 'Non usare emoji.', polarity: 'dont', keeps: ['emoji'] },
+  { text: 'Usa TypeScript, non JavaScript.', polarity: 'do', want: 'TypeScript', not: 'JavaScript' },
+  { text: 'Non la versione 2, ma la versione 3.', polarity: 'do', want: 'la versione 3', not: 'la versione 2' },
+  { text: 'Usa pnpm invece di npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Perché non usare pnpm?', polarity: null },
+  // English "X, no Y" is never read as Spanish or Italian ("Usa Keep it short, no emojis.").
+  { text: 'Keep it short, no emojis.', polarity: 'dont', keeps: ['Keep it short, no emojis.'] },
+  { text: 'Write tests, no mocks.', polarity: 'dont', keeps: ['Write tests, no mocks.'] },
+  { text: 'Fix the bug, non urgent', polarity: 'do', keeps: ['Fix the bug'] },
+  { text: 'Just code, no explanation', polarity: 'dont', keeps: ['No explanation.'] },
   // What to do is elsewhere: no rule, the review card asks.
   { text: 'Fix the model accordingly.', polarity: null },
   { text: 'Rewrite that example based on this new information.', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

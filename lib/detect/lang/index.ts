@@ -12,14 +12,15 @@ import { de } from './de';
 import { ru } from './ru';
 import { pl } from './pl';
 import { nl } from './nl';
+import { it } from './it';
 
-export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, ru, pl, nl } satisfies Record<string, LangPack>;
+export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, it, ru, pl, nl } satisfies Record<string, LangPack>;
 
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
 }
 
-const LATIN: readonly LangPack[] = [es, pt, fr, de, nl];
+const LATIN: readonly LangPack[] = [es, pt, fr, de, it, nl];
 
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;

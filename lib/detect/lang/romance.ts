@@ -52,6 +52,10 @@ export function romancePack(words0: RomanceWords): LangPack {
     const text = w.pos.test(a) || w.prep.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
+  const ownWords = (s: string): boolean => {
+    w.stop.lastIndex = 0;
+    return w.stop.test(s.toLowerCase());
+  };
   // An answer-language request ("responde en español") is a standing rule in every language; the cue comes from the
   // same pattern the rule is read with, so the two cannot drift apart.
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
@@ -83,7 +87,11 @@ export function romancePack(words0: RomanceWords): LangPack {
       if (m) return swap(m[1]!, m[2]!);
       if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
       m = w.notSep.exec(c);
-      if (m) return swap(m[1]!, m[2]!);
+      // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
+      // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
+      // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
+      const shared = /^(?:no|non)$/i.test(w.not);
+      if (m && (!shared || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
       if (w.pos.test(c) && words(c) >= 2) return mk(c, 'do');
       return null;
     },

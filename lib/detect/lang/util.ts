@@ -114,6 +114,7 @@ const NAMES: Record<string, string> = {
   inglês: 'English', português: 'Portuguese', portugues: 'Portuguese', chinês: 'Chinese',
   anglais: 'English', français: 'French', francais: 'French', chinois: 'Chinese', espagnol: 'Spanish',
   englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
+  italiano: 'Italian', inglese: 'English', cinese: 'Chinese', spagnolo: 'Spanish', francese: 'French', tedesco: 'German', italienisch: 'Italian', italien: 'Italian',
   英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
   русском: 'Russian', русский: 'Russian', русски: 'Russian', английском: 'English', английский: 'English', английски: 'English',
   dutch: 'Dutch', nederlands: 'Dutch', engels: 'English', duits: 'German', frans: 'French', spaans: 'Spanish',

@@ -1,0 +1,41 @@
+// Italian: the common forms ("non usare X", "usa X, non Y", "non X, ma Y", "invece di", "sempre", "rispondi in …").
+// Short Italian turns also get the Spanish/Portuguese cues (cues.ts): "no," and "más/più corto" read alike.
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+import { unicodeWords as u } from './util';
+
+export const IT_CUES: Cue[] = [
+  c('it.pref', 'pref', u("\\b(d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|in futuro|ricordati|ricorda che|non dimenticare mai|sempre (?:in|con|usare|rispondere|scrivere))\\b"), 2.5),
+  c(
+    'it.wrong',
+    'corr',
+    u("\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
+    2.4,
+  ),
+  c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
+  c('it.frus', 'frus', u("\\b(non funziona (ancora|più)?|ancora non (funziona|va)|continua a non|stesso errore|sempre lo stesso (errore|problema)|non va|non cambia niente|non è cambiato niente)\\b"), 2),
+  c('it.shorter', 'corr', u("^\\s*(?:(?:molto|un po'|ancora)\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|dettagliato|dettagliata|lungo|lunga)\\b"), 2.3),
+  c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
+  c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
+];
+
+export const it = romancePack({
+  code: 'it',
+  cues: IT_CUES,
+  stop: /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|questa|della|del|perché|anche|più|hai|sei|fai|cosa|così)\b/g,
+  lead: /^(?:no+(?=\s*[,.!:;-])|ma|beh|ok|allora|senti|per favore|per piacere|ti ho detto|te l'ho detto|intendevo(?: dire)?|voglio dire|d'ora in poi|da ora in poi|d'ora in avanti|in futuro|ricorda(?:ti)?(?: che)?|di nuovo|è sbagliato|sbagliato)(?![\p{L}])[\s,.:;!-]*/iu,
+  neg: /^(?:non (?:usare|utilizzare|mettere|aggiungere|scrivere|fare|cambiare|modificare|includere|rispondere|dire|rimuovere|cancellare|creare|inventare|tradurre|ripetere|mostrare|toccare)|mai|smetti di|smettila di|evita di|evita|senza)(?![\p{L}])/iu,
+  pos: /^(?:usa|utilizza|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?![\p{L}])/iu,
+  notSep: /^(.{1,60}?),\s+non\s+(.{1,40})$/i,
+  butSep: /^non\s+(.{1,40}?),?\s+ma\s+(.{1,60})$/i,
+  insteadSep: /^(.{1,60}?)\s+(?:invece di|invece che|al posto di|piuttosto che)\s+(.{1,40})$/i,
+  answer: /\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+([a-zàèéìòù]+)/i,
+  negBefore: /\bnon\s+(?:\S+\s+){0,1}$/i,
+  use: 'Usa',
+  prep: /^(?:in|nel|nella|di|del|della|con|per|a|al|alla|su|come|senza|secondo)(?![\p{L}])/iu,
+  not: 'non',
+  question: /^(?:perché|perche|cosa|che|come|dove|quando|quale|è|puoi|potresti)(?![\p{L}])/iu,
+  confirmOnly: /^(?:sì|si|esatto|perfetto|ok|giusto|va bene)?[\s,.!]*(?:sempre|d'ora in poi)?\s*(?:fai(?: così| cosi)?|così|cosi)?[\s.!]*$/i,
+  courtesy: /[,\s]+(?:per favore|per piacere|grazie)$/i,
+  standing: /(?<![\p{L}])(?:in (?:italiano|inglese)|corto|corta|breve|conciso|concisa|lungo|tono|formale|emoji|formato|markdown|dammi del (?:tu|lei))(?![\p{L}])/iu,
+});
