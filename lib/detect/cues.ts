@@ -5,7 +5,7 @@ import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
-import { LANG_PACKS, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
+import { LANG_PACKS, LATIN, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { accentTolerant } from './lang/util';
 import { NEED, neededIn } from './need';
@@ -48,7 +48,7 @@ function hasHan(s: string): boolean {
   return /[\u4e00-\u9fff]/.test(s);
 }
 
-const { en, zh, ja, es, pt, fr, de, it, nl } = LANG_PACKS;
+const { en, zh, ja, es } = LANG_PACKS;
 
 /** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
 function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
@@ -61,7 +61,7 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   // ("sigue sin funcionar", "plus court svp" read as English or Italian): every Latin language's cues read it.
   const shortLatin = lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN;
   if (lang === 'it' || shortLatin) packs.push(es);
-  if (shortLatin) for (const pk of [pt, fr, de, it, nl]) if (!packs.includes(pk)) packs.push(pk);
+  if (shortLatin) for (const pk of LATIN) if (!packs.includes(pk)) packs.push(pk);
   const key = packs.map((p) => p.code).join();
   let sets = CUE_SETS.get(key);
   if (!sets) {

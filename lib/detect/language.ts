@@ -1,20 +1,8 @@
 // Cheap script/stop-word language guess. Linear in the (capped) text length.
 import type { Lang } from './types';
-import { LANG_PACKS } from './lang';
+import { GUESSED, LANG_PACKS } from './lang';
 
 const MAX = 4000;
-
-// Function words per language come from the language files.
-const STOP: Record<'es' | 'pt' | 'de' | 'fr' | 'it' | 'pl' | 'nl' | 'en', RegExp> = {
-  en: LANG_PACKS.en.stop!,
-  es: LANG_PACKS.es.stop!,
-  pt: LANG_PACKS.pt.stop!,
-  de: LANG_PACKS.de.stop!,
-  fr: LANG_PACKS.fr.stop!,
-  it: LANG_PACKS.it.stop!,
-  pl: LANG_PACKS.pl.stop!,
-  nl: LANG_PACKS.nl.stop!,
-};
 
 function count(re: RegExp, s: string): number {
   re.lastIndex = 0;
@@ -42,11 +30,12 @@ export function detectLanguage(text: string): Lang {
   if (latin === 0) return han > 0 ? 'zh' : 'other';
   const low = s.toLowerCase();
   let best: Lang = 'en';
-  let bestN = count(STOP.en, low);
-  for (const l of ['es', 'pt', 'de', 'fr', 'it', 'pl', 'nl'] as const) {
-    const n = count(STOP[l], low);
+  let bestN = count(LANG_PACKS.en.stop!, low);
+  // Function words per language come from the language files.
+  for (const pack of GUESSED) {
+    const n = count(pack.stop!, low);
     if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
-      best = l;
+      best = pack.code as Lang;
       bestN = n;
     }
   }

@@ -20,7 +20,11 @@ export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
 }
 
-const LATIN: readonly LangPack[] = [es, pt, fr, de, it, nl];
+/** The Latin-script languages whose files read each other's short turns (their language guess is unreliable). */
+export const LATIN: readonly LangPack[] = [es, pt, fr, de, it, nl];
+
+/** The Latin-script languages the language guess weighs by their function words (Polish too, read only by its file). */
+export const GUESSED: readonly LangPack[] = [...LATIN, pl];
 
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;
