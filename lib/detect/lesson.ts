@@ -147,11 +147,14 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   for (const [i, s] of ss.entries()) {
     const d = readDirective(packs, s);
     if (d) {
-      const text = withReferent(d.text, prose, s, ss[i + 1]);
+      const said = withReferent(d.text, prose, s, ss[i + 1]);
+      const text = unshouted(said);
+      // The two sides of a shouted contrast are calmed like the rule that names them ("PNPM" → "pnpm").
+      const side = (x: string | null) => (x !== null && said !== text ? calm(x) : x);
       // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.
       if (POINTER_END.test(text)) continue;
-      const en = d.en ?? (packOf(lang)?.code === 'en' || lang === 'other' ? text : null);
-      const found: Lesson = { text, en, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
+      const en = d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null;
+      const found: Lesson = { text, en, polarity: d.polarity, original: side(d.original), corrected: side(d.corrected), suggestion: null, confirmOnly: false };
       // "Add a section about pricing. Also stop using emojis.": the next task comes first, the lesson after it. A
       // later directive that lasts (a ban, a contrast, a standing subject) is the rule; a plain imperative is not.
       if (lasting(found, lang)) return found;
@@ -160,6 +163,26 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   }
   return first ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
 }
+
+// Words that stay in capitals when a shouted rule is written in sentence case.
+const ACRONYM = /^(?:API|APIs|URL|URLs|JSON|HTML|CSS|SQL|UI|UX|AI|LLM|CLI|SDK|HTTP|HTTPS|REST|ID|IDs|PR|CI|JWT|PDF|CSV|YAML|XML|AWS|GCP|iOS|USB|OK)$/;
+
+/**
+ * "STOP ADDING COMMENTS" is said in capitals; the rule that goes into the next message is "Stop adding comments.",
+ * which says the same without shouting. Only a rule mostly in capitals is rewritten.
+ */
+function unshouted(t: string): string {
+  if (!shouted(t)) return t;
+  return calm(t).replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+}
+
+function shouted(t: string): boolean {
+  const letters = t.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((ch) => ch !== ch.toLowerCase()).length;
+  return letters.length >= 6 && upper >= letters.length * 0.7;
+}
+
+const calm = (t: string): string => t.replace(/\p{L}[\p{L}'’]*/gu, (w) => (ACRONYM.test(w) ? w : w.toLowerCase()));
 
 /** A directive that outlives the next reply: a ban, a contrast, or a standing subject (language, tone, length …). */
 function lasting(l: Lesson, lang: Lang): boolean {

@@ -347,6 +347,10 @@ cases.push(
   { text: 'Write tests, no mocks.', polarity: 'dont', keeps: ['Write tests, no mocks.'] },
   { text: 'Fix the bug, non urgent', polarity: 'do', keeps: ['Fix the bug'] },
   { text: 'Just code, no explanation', polarity: 'dont', keeps: ['No explanation.'] },
+  // A shouted rule is written in sentence case, its acronyms kept.
+  { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
+  { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
+  { text: 'DONT CALL THE API TWICE', polarity: 'dont', keeps: ["Don't call the API twice."] },
   // What to do is elsewhere: no rule, the review card asks.
   { text: 'Fix the model accordingly.', polarity: null },
   { text: 'Rewrite that example based on this new information.', polarity: null },
