@@ -346,7 +346,10 @@ cases.push(
   { text: 'Keep it short, no emojis.', polarity: 'dont', keeps: ['Keep it short, no emojis.'] },
   { text: 'Write tests, no mocks.', polarity: 'dont', keeps: ['Write tests, no mocks.'] },
   { text: 'Fix the bug, non urgent', polarity: 'do', keeps: ['Fix the bug'] },
-  { text: 'Just code, no explanation', polarity: 'dont', keeps: ['No explanation.'] },
+  { text: 'Just code, no explanation', polarity: 'dont', keeps: ['Code, no explanation.'] },
+  { text: 'Short answers, no intro.', polarity: 'dont', keeps: ['Short answers, no intro.'] },
+  { text: 'Bullet points, no fluff', polarity: 'dont', keeps: ['Bullet points, no fluff.'] },
+  { text: 'Great, no more changes', polarity: 'dont', keeps: ['No more changes.'] },
   // A shouted rule is written in sentence case, its acronyms kept.
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },

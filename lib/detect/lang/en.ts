@@ -351,6 +351,12 @@ function readClause(raw: string): Directive | null {
   if (question && QUESTIONISH.test(c)) return null;
   const tpl = templates(c);
   if (tpl) return tpl;
+  // "Short answers, no intro", "Bullet points, no fluff": a wanted thing and a ban, both named; the rule is the pair.
+  const pairBan = /^((?:just |only )?[a-z][\w'-]*(?: [\w'-]+){0,3}),\s*(?:and )?no\s+([\w'-]+(?: [\w'-]+){0,3})$/i.exec(c);
+  if (pairBan && !question && !VERB_START.test(pairBan[1]!) && !/^(?:i|you|we|they|it|this|that|there|he|she|great|perfect|ok|okay|good|fine|nice|cool|awesome|thanks|thank you|yes|yeah|sure|alright|done|right)\b|\b(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(pairBan[1]!) && !/^(?:problem|worries|thanks|idea|need)\b/i.test(pairBan[2]!)) {
+    const text = finish(c);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
   // "It should be like that (right)": what it should be like is somewhere else.
   if (/^(?:it|this|that)\s+(?:should|must|needs? to|has to)\s+(?:be|look|work)\s+(?:like\s+)?(?:that|this|so|it)(?:\s+(?:right|again|too))?$/i.test(c)) return null;
   // "For the controls, instead of arrows, can we make a joystick?": the wanted side is in the question, not here.
