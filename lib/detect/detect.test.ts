@@ -214,6 +214,19 @@ describe('Italian', () => {
   });
 });
 
+describe('Korean', () => {
+  // Ten Korean corrections and four other turns, written with the file (so not blind): 0/10 found before, 10/10 now, 0/4 flagged.
+  it.each(['틀렸어요. 수도는 캔버라예요.', '더 짧게 해 주세요.', '이모지 쓰지 마세요.', 'npm 말고 pnpm 써 주세요.', '없는 함수를 지어내지 마세요.'])('%s teaches a lesson', (text) => {
+    expect(isLesson(detect(turn(text, ACTED)).kind)).toBe(true);
+  });
+  it('the answer language is a standing rule in Korean words; failure reports, thanks and requests are not rules', () => {
+    const d = detect(turn('아니요, 한국어로 대답해 주세요.', ACTED));
+    expect([d.kind, d.lesson, d.lessonEn, d.applies]).toEqual(['preference', '한국어로 대답해 주세요.', 'Answer in Korean.', 'always']);
+    expect(detect(turn('여전히 같은 오류가 나요.', ACTED)).kind).toBe('frustration');
+    for (const text of ['감사합니다, 완벽해요!', '로그인 페이지를 만들어 주세요.', '이 함수는 뭘 하나요?']) expect(detect(turn(text, ACTED)).kind, text).toBe('none');
+  });
+});
+
 describe('Traditional Chinese (Taiwan, Hong Kong)', () => {
   // A blind set of ten corrections and five other turns in Traditional characters: 6/10 found before, 10/10 now, 0/5 flagged.
   it('is read like Simplified, and the rule keeps the characters the user typed', () => {

@@ -350,6 +350,11 @@ cases.push(
   { text: 'Short answers, no intro.', polarity: 'dont', keeps: ['Short answers, no intro.'] },
   { text: 'Bullet points, no fluff', polarity: 'dont', keeps: ['Bullet points, no fluff.'] },
   { text: 'Great, no more changes', polarity: 'dont', keeps: ['No more changes.'] },
+  // Korean: its own file now.
+  { text: '이모지 쓰지 마세요.', polarity: 'dont', keeps: ['이모지'] },
+  { text: 'npm 말고 pnpm 써 주세요.', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['npm 말고 pnpm 써 주세요.'] },
+  { text: '내가 말했잖아, var 쓰지 말라고.', polarity: 'dont', keeps: ['var 쓰지 마세요.'] },
+  { text: '왜 var를 썼어?', polarity: null },
   // A shouted rule is written in sentence case, its acronyms kept.
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
@@ -359,7 +364,7 @@ cases.push(
   { text: 'Rewrite that example based on this new information.', polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

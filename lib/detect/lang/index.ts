@@ -13,8 +13,9 @@ import { ru } from './ru';
 import { pl } from './pl';
 import { nl } from './nl';
 import { it } from './it';
+import { ko } from './ko';
 
-export const LANG_PACKS = { en, zh, ja, es, pt, fr, de, it, ru, pl, nl } satisfies Record<string, LangPack>;
+export const LANG_PACKS = { en, zh, ja, ko, es, pt, fr, de, it, ru, pl, nl } satisfies Record<string, LangPack>;
 
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
@@ -35,7 +36,7 @@ export const OWN_ONLY: ReadonlySet<string> = new Set(['pl']);
 /** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
 export function packsFor(lang: Lang): LangPack[] {
   const own = packOf(lang);
-  if (lang === 'zh' || lang === 'ja') return [own!, en];
+  if (lang === 'zh' || lang === 'ja' || lang === 'ko') return [own!, en];
   if (own && OWN_ONLY.has(lang)) return [own];
   const first = own && own !== en ? [own, en] : [en];
   return [...first, ...LATIN.filter((p) => !first.includes(p))];

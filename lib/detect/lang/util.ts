@@ -116,6 +116,7 @@ const NAMES: Record<string, string> = {
   englisch: 'English', deutsch: 'German', chinesisch: 'Chinese', französisch: 'French',
   italiano: 'Italian', inglese: 'English', cinese: 'Chinese', spagnolo: 'Spanish', francese: 'French', tedesco: 'German', italienisch: 'Italian', italien: 'Italian',
   英語: 'English', 日本語: 'Japanese', 中国語: 'Chinese',
+  한국어: 'Korean', 영어: 'English', 중국어: 'Chinese', 일본어: 'Japanese',
   русском: 'Russian', русский: 'Russian', русски: 'Russian', английском: 'English', английский: 'English', английски: 'English',
   dutch: 'Dutch', nederlands: 'Dutch', engels: 'English', duits: 'German', frans: 'French', spaans: 'Spanish',
   polish: 'Polish', polsku: 'Polish', angielsku: 'English', niemiecku: 'German', hiszpańsku: 'Spanish', francusku: 'French',

@@ -1,0 +1,65 @@
+// Korean: the common forms (「~하지 마세요」, 「X 말고 Y」, 「X가 아니라 Y」, 「한국어로 답해 주세요」, 「앞으로는 ~」).
+// Korean puts spaces between words, so rules are cut and finished like Latin text.
+import type { Directive, LangPack } from './types';
+import { finish, languageName } from './util';
+import { c, type Cue } from './cue';
+
+// A ban: "~지 마(세요)", "~지 말아 주세요", "~하지 마라".
+const BAN = /지\s*(?:마(?:세요|십시오|라|요)?|말아(?:요|줘|\s*주세요|\s*줘)?|말고\s*$|맙시다)$/;
+// An imperative ending: "~해 주세요", "~하세요", "~해", "~써", "~로 해".
+const IMPERATIVE = /(?:[해써줘와라]|주세요|하세요|하십시오|세요|해요|써요|줘요|십시오)$/;
+
+export const KO_CUES: Cue[] = [
+  c('ko.pref', 'pref', /앞으로(?:는)?|이제부터(?:는)?|지금부터(?:는)?|항상|매번|언제나|기억해/, 2.5),
+  c('ko.wrong', 'corr', /틀렸|틀린|잘못(?:됐|되었|된|했|했어|이해)|그게 아니|그거 아니|아니잖아|말했잖아|했잖아|라고 했(?:잖아|는데|어요|지)|라니까|이해를 못|이해 못|오해|그런 뜻이 아니|내 말은|제 말은/, 2.4),
+  c('ko.lead_no', 'corr', /^\s*(?:아니(?:요|야|에요)?|아뇨)[\s,.!]/, 2.2, { answerable: true, react: true }),
+  c('ko.ban', 'corr', /지\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])/, 1.6),
+  c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황)/, 2.3),
+  c('ko.made_up', 'corr', /지어내|지어낸|없는\s*(?:함수|메서드|API|라이브러리|옵션)|존재하지\s*않/, 2.4),
+  c('ko.still', 'frus', /(?:아직도|여전히|또)\s*(?:안\s*(?:돼|되|됨|나와)|오류|에러|같은|똑같)|여전히\s*(?:안|같)|작동(?:을)?\s*안|안\s*돼요?$/, 2.2),
+  c('ko.neg', 'neg', /^\s*(?:감사|고마워|고맙|좋아요|좋네|완벽|잘\s*됐|됐어요|해결됐|잘\s*작동)/, 1.5, { unlessContrast: true }),
+  c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
+];
+
+const LEAD = /^(?:(?:내가|제가)?\s*말했잖아(?:요)?|(?:내가|제가)?\s*말했지만|아니(?:요|야|에요)?|아뇨|그게\s*아니라|그게\s*아니고|내\s*말은|제\s*말은|다시\s*말하지만|앞으로(?:는)?|이제부터(?:는)?|지금부터(?:는)?|부탁인데|제발|그리고)[\s,.!]*/;
+
+function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive {
+  // finish() capitalises a Latin first letter; "npm 말고 pnpm 써 주세요" keeps the user's "npm".
+  const done = finish(text);
+  const first = text.trim().charAt(0);
+  return { text: first && done.charAt(0).toLowerCase() === first ? first + done.slice(1) : done, polarity, en: null, original: null, corrected: null, ...extra };
+}
+
+function directive(raw: string): Directive | null {
+  const c = raw.trim().replace(/[\s.!~]+$/, '');
+  if (!c || c.length > 160) return null;
+  const a = /(한국어|영어|중국어|일본어)로\s*(?:대답|답변|답|말|작성|써|설명|얘기)/.exec(c);
+  if (a) {
+    const name = languageName(a[1]!)!;
+    const neg = BAN.test(c);
+    return mk(c, neg ? 'dont' : 'do', { en: neg ? `Don't answer in ${name}.` : `Answer in ${name}.`, corrected: neg ? null : name, original: neg ? name : null });
+  }
+  // A question ("왜 바꿨어?", "~할 수 있나요?") asks; it states no rule.
+  if (/[?？]$/.test(raw.trim()) || /(?:까|니|나요|냐|는지|왜)$/.test(c) || /^왜/.test(c)) return null;
+  const not = /^(.{1,30}?)\s*말고\s*(.{1,40})$/.exec(c) ?? /^(.{1,30}?)(?:이|가)?\s*아니(?:라|고)\s*(.{1,40})$/.exec(c);
+  if (not && !BAN.test(c)) return mk(c, 'do', { original: not[1]!.trim(), corrected: not[2]!.trim() });
+  if (BAN.test(c)) return c.length >= 4 ? mk(c, 'dont') : null;
+  // "var 쓰지 말라고 (했잖아)": what the user said before, said again as the ban it was.
+  const said = /^(.{2,60}?지)\s*말라(?:고|니까)(?:\s*(?:했잖아|했지|했는데|했어요|했잖아요))?$/.exec(c);
+  if (said) return mk(`${said[1]} 마세요`, 'dont');
+  if (IMPERATIVE.test(c) && c.length >= 4 && !/^(?:다시\s*)?(?:해|해줘|해\s*주세요)$/.test(c)) return mk(c, 'do');
+  return null;
+}
+
+export const ko: LangPack = {
+  code: 'ko',
+  cues: KO_CUES,
+  stop: null,
+  stripLead(s) {
+    const m = LEAD.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  },
+  directive,
+  confirmOnly: /^(?:네|응|맞아(?:요)?|좋아(?:요)?|그래(?:요)?)?[\s,.!]*(?:앞으로도|항상|계속)?\s*(?:그렇게|이렇게)?\s*(?:해(?:요|줘|\s*주세요)?)?[\s.!]*$/,
+  standing: /한국어|영어로|중국어로|일본어로|존댓말|반말|짧게|간결|간단히|이모지|이모티콘|말투|톤|형식|마크다운/,
+};
