@@ -131,6 +131,9 @@ export class TwiceDB extends Dexie {
             r.profile = profile;
           }),
       );
+    // 4: rules indexed by needsRewording, so the Review tab finds the few to reword without reading every active rule
+    // (IndexedDB fills a new index from the records already stored).
+    this.version(4).stores({ rules: '++id, status, scope, category, pinned, updatedAt, lastUsedAt, *topics, needsRewording' });
     // Every write path (merge, edit, accept, restore, import) keeps the topics right without knowing of them.
     this.rules.hook('creating', (_key, rule) => {
       rule.topics = ruleTopics(rule);

@@ -5,6 +5,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { TwiceDB } from './db';
+import { rulesToReword } from './views';
 
 const FROZEN_V1 = {
   conversations: 'key, site, lastSeen, project',
@@ -121,6 +122,17 @@ describe('schema upgrades from the first released schema', () => {
     expect(british?.applies).toBe('always');
     expect(Object.keys(rest?.profile ?? {})).toEqual(expect.arrayContaining(['rest', 'graphql', '@http-api']));
     expect(Object.keys(british?.profile ?? {})).toEqual(expect.arrayContaining(['british']));
+    db.close();
+  });
+
+  it('version 4: the rules to reword are found through their own index, on upgraded data too', async () => {
+    const name = await seedV1();
+    const db = new TwiceDB(name);
+    expect(await db.rules.where('needsRewording').equals(1).primaryKeys()).toEqual([2]);
+    // Rule 2 still waits for review: only an active rule is offered for rewording.
+    expect(await rulesToReword(db)).toEqual([]);
+    await db.rules.update(2, { status: 'active' });
+    expect((await rulesToReword(db)).map((r) => r.id)).toEqual([2]);
     db.close();
   });
 

@@ -48,9 +48,9 @@ export async function reviewCount(db: TwiceDB): Promise<number> {
 /** Active rules inserted and corrected again anyway: the user is asked to reword them. */
 export function rulesToReword(db: TwiceDB): Promise<RuleRecord[]> {
   return db.rules
-    .where('status')
-    .equals('active')
-    .filter((r) => r.needsRewording === 1)
+    .where('needsRewording')
+    .equals(1)
+    .filter((r) => r.status === 'active')
     .toArray();
 }
 
