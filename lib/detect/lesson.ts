@@ -145,7 +145,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const ss = sentences(prose);
   let first: Lesson | null = null;
   for (const [i, s] of ss.entries()) {
-    const d = readDirective(packs, s);
+    const d = readDirective(packs, i > 0 ? withAntecedent(s, packs, ss[i - 1]) : s);
     if (d) {
       const said = withReferent(d.text, prose, s, ss[i + 1]);
       const text = unshouted(said);
@@ -190,6 +190,16 @@ function lasting(l: Lesson, lang: Lang): boolean {
 }
 
 // "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
+/** "You hardcoded the API key. Move it to the .env file.": the rule says what "it" is (the language file decides). */
+function withAntecedent(sentence: string, packs: LangPack[], before: string | undefined): string {
+  if (!before) return sentence;
+  for (const p of packs) {
+    const out = p.antecedent?.(sentence, before);
+    if (out && out !== sentence) return out;
+  }
+  return sentence;
+}
+
 const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;

@@ -326,7 +326,6 @@ cases.push(
   { text: 'Not in markdown please, plain text.', polarity: 'do', want: 'plain text', not: 'markdown', keeps: ['Use plain text, not markdown.'] },
   { text: 'Non, je voulais une liste, pas un tableau.', polarity: 'do', want: 'une liste', not: 'un tableau', keeps: ['Utilise une liste, pas un tableau.'] },
   { text: 'Can you write it in a more neutral tone, it sounds biased.', polarity: 'do', keeps: ['Write it in a more neutral tone.'] },
-  { text: 'Why did you remove the header? Put it back.', polarity: null },
   { text: '单位用公斤，不要用磅。', polarity: 'do', want: '公斤', not: '磅', keeps: ['单位用公斤，不要用磅。'] },
   { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
   // What the user has done or knows is the reason for a rule, not part of it; the team's way of working is the rule.
@@ -355,6 +354,13 @@ cases.push(
   { text: 'npm 말고 pnpm 써 주세요.', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['npm 말고 pnpm 써 주세요.'] },
   { text: '내가 말했잖아, var 쓰지 말라고.', polarity: 'dont', keeps: ['var 쓰지 마세요.'] },
   { text: '왜 var를 썼어?', polarity: null },
+  // A pronoun reads what the sentence before named; taking back what the assistant did is a ban on doing it.
+  { text: 'You hardcoded the API key. Move it to the .env file.', polarity: 'do', keeps: ['Move the API key to the .env file.'] },
+  { text: 'Why did you remove the header? Put it back.', polarity: 'dont', keeps: ["Don't remove the header."] },
+  { text: 'You deleted the migration file, I needed that. Restore it.', polarity: 'dont', keeps: ["Don't delete the migration file."] },
+  { text: 'you removed my comments!! put them back', polarity: 'dont', keeps: ["Don't remove the comments."] },
+  { text: 'You used var. Replace it with const.', polarity: 'do', keeps: ['Replace var with const.'] },
+  { text: 'Great. Now deploy it to staging.', polarity: null },
   // A shouted rule is written in sentence case, its acronyms kept.
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },

@@ -616,10 +616,42 @@ function respell(s: string): string {
   });
 }
 
+// "You hardcoded the API key", "why did you remove the header?": what the assistant did (group 1), to what (group 2).
+const DID_TO =
+  /^(?:no+,?\s*)?(?:why (?:did|have) you\s+(?:just\s+)?([a-z]+)\s+|you(?:'ve| have| just| accidentally| again| also)*\s+([a-z]+ed|put|left|set|broke|wrote|rewrote|overwrote|made|took|cut|hid)\s+)((?:the|my|your|our|this|that|these|those)\s+[\w@/-]+(?:[.\s][\w@/-]+){0,3}?|[\w@/-]+(?:\.[\w-]+)?)(?=\s*(?:[,.!?;]|$|\s+(?:in|on|to|from|into|again|instead|there|here|and|but|which|that|with)\b))/i;
+
+// What the assistant did, said as the verb a ban needs ("removed" → "remove").
+const BASE: Readonly<Record<string, string>> = {
+  deleted: 'delete', removed: 'remove', changed: 'change', renamed: 'rename', moved: 'move', dropped: 'drop', replaced: 'replace',
+  added: 'add', modified: 'modify', edited: 'edit', rewrote: 'rewrite', overwrote: 'overwrite', reformatted: 'reformat',
+  hardcoded: 'hardcode', broke: 'break', stripped: 'strip', truncated: 'truncate', refactored: 'refactor', reverted: 'revert',
+  simplified: 'simplify', shortened: 'shorten', cut: 'cut', hid: 'hide', disabled: 'disable', commented: 'comment out',
+};
+// Taking back what the assistant did ("put it back", "restore it"): the lesson is not to do it again.
+const UNDO = /^(?:restore|revert|undo|put\s+\S+\s+back|change\s+\S+\s+back|bring\s+\S+\s+back|add\s+\S+\s+back|roll\s+\S+\s+back)\b/i;
+
+/**
+ * "You hardcoded the API key. Move it to the .env file." reads "Move the API key to the .env file."; "Why did you
+ * remove the header? Put it back." reads "Don't remove the header." — what the user meant will last.
+ */
+function antecedent(sentence: string, before: string): string {
+  const t = sentence.trim();
+  const m = /^((?:(?:please|just|now|so|then)\s+)?([a-z]+)) (it|them)(?=\s|[.!]?$)/i.exec(t);
+  if (!m || !VERB_START.test(m[2]!)) return sentence;
+  const did = DID_TO.exec(before.trim().replace(/^(?:no+|ugh|wait|hey)[,.!]?\s+/i, ''));
+  if (!did || /^(?:it|this|that|them|me|you|us|one)$/i.test(did[3]!)) return sentence;
+  // "my"/"your" are said from the user's side; in a rule for the assistant the thing is "the" one.
+  const thing = did[3]!.replace(/^(?:my|your|our|this|that)\s+/i, 'the ');
+  const verb = did[1]?.toLowerCase() ?? BASE[did[2]!.toLowerCase()];
+  if (verb && UNDO.test(t.replace(/^(?:please|just|now|so|then)\s+/i, ''))) return `Don't ${verb} ${thing}.`;
+  return `${m[1]} ${thing}${t.slice(m[0].length)}`;
+}
+
 export const en: LangPack = {
   code: 'en',
   topic: TOPIC,
   respell,
+  antecedent,
   decline:
     /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:now|yet|needed|necessary|really)|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,

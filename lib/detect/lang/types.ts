@@ -75,6 +75,11 @@ export interface LangPack {
   scopes?: RegExp;
   /** A part that only says what the user dislikes ("I don't like the ending"): read after the parts that ask for something. */
   dislike?: RegExp;
+  /**
+   * A sentence that points back with a pronoun ("Move it to the .env file.") written with what the sentence before
+   * named ("You hardcoded the API key."); the sentence unchanged when that one names nothing.
+   */
+  antecedent?(sentence: string, before: string): string;
   /** A bare refusal of what the assistant offered ("no need, thanks", "not now", "不用了"): an answer, not a correction. */
   decline?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
