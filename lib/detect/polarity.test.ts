@@ -361,6 +361,11 @@ cases.push(
   { text: 'you removed my comments!! put them back', polarity: 'dont', keeps: ["Don't remove the comments."] },
   { text: 'You used var. Replace it with const.', polarity: 'do', keeps: ['Replace var with const.'] },
   { text: 'Great. Now deploy it to staging.', polarity: null },
+  // The answer named as a noun is asked for with the verb; a refused wish two words back still refuses.
+  { text: 'No, te pedí la respuesta en español.', polarity: 'do', keeps: ['Responde en español.'] },
+  { text: 'Voglio la risposta in italiano', polarity: 'do', keeps: ['Rispondi in italiano.'] },
+  { text: 'No quiero la respuesta en inglés', polarity: 'dont', keeps: ['No quiero la respuesta en inglés.'] },
+  { text: 'Não quero a resposta em inglês', polarity: 'dont', keeps: ['inglês'] },
   // A shouted rule is written in sentence case, its acronyms kept.
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },

@@ -23,6 +23,7 @@ export const de = romancePack({
   notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
+  answerVerb: 'Antworte',
   answer: /\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
   use: 'Verwende',

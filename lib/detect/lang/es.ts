@@ -29,8 +29,10 @@ export const es = romancePack({
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:en lugar de|en vez de)\s+(.{1,40})$/i,
+  answerVerb: 'Responde',
   answer: /\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+([a-zñáéíóú]+)/i,
-  negBefore: /\bno\s+(?:\S+\s+){0,1}$/i,
+  // "No quiero la respuesta en inglés": a wish refused reaches two words further.
+  negBefore: /\bno\s+(?:\S+\s+){0,1}$|\bno\s+(?:quiero|necesito|deseo|me gusta)\s+(?:\S+\s+){0,2}$/i,
   use: 'Usa',
   prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',

@@ -33,7 +33,12 @@ export interface RomanceWords {
   standing: RegExp;
   /** Trailing courtesy ("…, por favor", "…, bitte"): dropped from the rule, like a leading one. */
   courtesy: RegExp;
+  /** The verb that asks for the answer language ("Responde"): "la respuesta en español" is said as "Responde en español". */
+  answerVerb?: string;
 }
+
+// "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
+const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
 
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
@@ -75,9 +80,13 @@ export function romancePack(words0: RomanceWords): LangPack {
       if (a) {
         const name = languageName(a[1]!);
         if (name) {
-          const neg = w.negBefore.test(c.slice(0, a.index));
+          // The rule starts at the negation when there is one ("No quiero la respuesta en inglés"), else at the verb.
+          const nb = w.negBefore.exec(c.slice(0, a.index));
+          const neg = nb !== null;
           const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
-          return mk(c.slice(Math.max(0, a.index - (neg ? 12 : 0))), neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
+          const said = c.slice(nb ? nb.index : a.index);
+          const text = !neg && w.answerVerb && ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : said;
+          return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
         }
       }
       if (question || w.question.test(c)) return null;
