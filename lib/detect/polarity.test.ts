@@ -366,6 +366,12 @@ cases.push(
   { text: 'Voglio la risposta in italiano', polarity: 'do', keeps: ['Rispondi in italiano.'] },
   { text: 'No quiero la respuesta en inglés', polarity: 'dont', keeps: ['No quiero la respuesta en inglés.'] },
   { text: 'Não quero a resposta em inglês', polarity: 'dont', keeps: ['inglês'] },
+  // "I don't want X" refuses X.
+  { text: "I don't want emojis", polarity: 'dont', keeps: ['No emojis.'] },
+  { text: 'I never want bullet points', polarity: 'dont', keeps: ['No bullet points.'] },
+  { text: "I don't need an explanation", polarity: 'dont', keeps: ['No explanation.'] },
+  { text: "I don't need help with this", polarity: null },
+  { text: '我不想要英文回答', polarity: 'dont', keeps: ['英文'] },
   // A shouted rule is written in sentence case, its acronyms kept.
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },

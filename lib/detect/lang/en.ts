@@ -443,6 +443,13 @@ function readClause(raw: string): Directive | null {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
+  // "I don't want emojis", "I never want bullet points": the thing refused, as a ban ("No emojis.").
+  m = /^(?:i|we) (?:really |just )?(?:don'?t|do not|never) (?:want|need)\s+(?!you\b|to\b|it\b|that\b|this\b|them\b|anything\b|(?:any )?help\b)((?:any |more |the |those |these |an? )?[a-z][\w' -]{1,60})$/i.exec(c);
+  if (m && !question && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
+    const thing = m[1]!.replace(/^(?:any|the|those|these|an?)\s+/i, '');
+    const text = finish(`No ${thing}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
   // "We use pnpm in this repo", "we don't use axios here": the team's convention is the rule.
   m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80})$/i.exec(c);
   if (m && !question) {
