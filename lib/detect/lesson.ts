@@ -177,6 +177,8 @@ function unshouted(t: string): string {
 }
 
 function shouted(t: string): boolean {
+  // Most rules have no two capitals in a row: no need to count their letters.
+  if (!/\p{Lu}{2}/u.test(t)) return false;
   const letters = t.match(/\p{L}/gu) ?? [];
   const upper = letters.filter((ch) => ch !== ch.toLowerCase()).length;
   return letters.length >= 6 && upper >= letters.length * 0.7;

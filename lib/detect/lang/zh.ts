@@ -170,10 +170,10 @@ const TOPIC: TopicWords = {
 // Traditional characters (Taiwan, Hong Kong) read as Simplified, so one set of cues and rules reads both. OpenCC's
 // Traditional → Simplified tables; the converter is built on the first Chinese turn (about 10 ms), not at start-up.
 let toSimplified: ((s: string) => string) | null = null;
-let traditional: Set<string> | null = null;
+let traditional: RegExp | null = null;
 
-/** The characters that have a Simplified form of their own (OpenCC's character table, "trad simp|…"). */
-function traditionalChars(): Set<string> {
+/** One character class of the characters that have a Simplified form of their own (OpenCC's table, "trad simp|…"). */
+function traditionalChars(): RegExp {
   const out = new Set<string>();
   for (const dict of TO_CN.flat()) {
     if (typeof dict !== 'string') continue;
@@ -182,21 +182,14 @@ function traditionalChars(): Set<string> {
       if (key && Array.from(key).length === 1) out.add(key);
     }
   }
-  return out;
+  return new RegExp(`[${[...out].join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'u');
 }
 
 function simplified(s: string): string {
-  // Most Chinese text is Simplified already: a scan for one Traditional character is far cheaper than converting, and
-  // the popup reads every stored rule this way.
+  // Most Chinese text is Simplified already: one character-class test is far cheaper than converting, and the popup
+  // reads every stored rule this way.
   traditional ??= traditionalChars();
-  let any = false;
-  for (const ch of s) {
-    if (traditional.has(ch)) {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return s;
+  if (!traditional.test(s)) return s;
   toSimplified ??= ConverterFactory(TO_CN);
   return toSimplified(s);
 }
