@@ -46,7 +46,8 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const heuristic = decide(scores, p, ctx);
   const wording = withoutHarness(whole);
   const source = wording === userText ? read.raw : prepare(wording).raw;
-  const readable = respell ? respell(source) : source;
+  // The turn's raw wording was respelled with its prose above.
+  const readable = wording === userText ? p.raw : respell ? respell(source) : source;
   const lesson = extractLesson(readable, lang);
   return { p, lang, ctx, scores, echo, heuristic, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
 }

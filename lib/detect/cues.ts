@@ -7,7 +7,6 @@ import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
 import { LANG_PACKS, LATIN, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
-import { accentTolerant } from './lang/util';
 import { NEED, neededIn } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
@@ -66,9 +65,7 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   let sets = CUE_SETS.get(key);
   if (!sets) {
     const seen = new Set<string>();
-    // The other Latin-script languages are often typed without their accents ("reponds en francais", "nao").
-    const tolerant = (p: LangPack) => p !== en && p !== zh && p !== ja;
-    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)).map((c) => (tolerant(p) ? { ...c, re: accentTolerant(c.re) } : c)));
+    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
     CUE_SETS.set(key, sets);
   }
   return sets;

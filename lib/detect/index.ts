@@ -8,7 +8,7 @@ import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Seve
 import { analyse, featuresOf, type Analysis } from './analyse';
 import { decide, scoreCues } from './cues';
 import { INCIDENT_PHRASES_RE } from './lexicon';
-import { appliesOf, extractLesson, type Lesson } from './lesson';
+import { answerLanguageOf, appliesOf, extractLesson, type Lesson } from './lesson';
 import { incidentAt } from './incident';
 import { conceptTokens, findRepeats } from './repetition';
 import { pickCategory } from './category';
@@ -89,7 +89,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // "Réponds toujours en français", "用中文回答": the answer language, stated in a short turn, is a standing rule in
   // any language, however few rows of that language the model has seen.
-  if (kind === 'none' && l.text && shortReply(a) && l.corrected !== null && l.en === `Answer in ${l.corrected}.`) {
+  if (kind === 'none' && shortReply(a) && answerLanguageOf(l) === 'do') {
     kind = 'preference';
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.answer_language');
@@ -259,8 +259,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   }
   const learns = kind === 'correction' || kind === 'preference';
   // The answer language is standing in every language, whichever file read it ("Rispondi in italiano" guessed English).
-  const answerLanguage = !!lesson.text && /^(?:Don't )?[Aa]nswer in /.test(lesson.en ?? '');
-  const applies: Applies | null = learns ? (answerLanguage ? 'always' : appliesOf(lesson.text ?? lesson.suggestion ?? '', lang)) : null;
+  const applies: Applies | null = learns ? (answerLanguageOf(lesson) ? 'always' : appliesOf(lesson.text ?? lesson.suggestion ?? '', lang)) : null;
   // A stated rule about how every reply should look ("不要用英文回答", "keep it short") is a standing preference
   // (the rubric's "answer in Chinese when meant as a general instruction"), not a one-off correction.
   if (kind === 'correction' && applies === 'always' && lesson.text) {

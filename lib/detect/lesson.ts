@@ -186,12 +186,20 @@ function shouted(t: string): boolean {
 
 const calm = (t: string): string => t.replace(/\p{L}[\p{L}'’]*/gu, (w) => (ACRONYM.test(w) ? w : w.toLowerCase()));
 
+/**
+ * The answer language a rule asks for ("do") or refuses ("dont"), whichever language file read it: every file words
+ * it as the same English template ("Answer in Spanish." / "Don't answer in English.").
+ */
+export function answerLanguageOf(l: Pick<Lesson, 'text' | 'en'>): 'do' | 'dont' | null {
+  if (!l.text || !l.en) return null;
+  return /^Answer in [A-Z]/.test(l.en) ? 'do' : /^Don't answer in [A-Z]/.test(l.en) ? 'dont' : null;
+}
+
 /** A directive that outlives the next reply: a ban, a contrast, or a standing subject (language, tone, length …). */
 function lasting(l: Lesson, lang: Lang): boolean {
   return l.polarity === 'dont' || (l.original !== null && l.corrected !== null) || (l.text !== null && appliesOf(l.text, lang) === 'always');
 }
 
-// "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
 /** "You hardcoded the API key. Move it to the .env file.": the rule says what "it" is (the language file decides). */
 function withAntecedent(sentence: string, packs: LangPack[], before: string | undefined): string {
   if (!before) return sentence;
@@ -202,6 +210,7 @@ function withAntecedent(sentence: string, packs: LangPack[], before: string | un
   return sentence;
 }
 
+// "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
 const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;

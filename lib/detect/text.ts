@@ -175,5 +175,6 @@ function lowered(prose: string): Pick<Prepared, 'prose' | 'low' | 'head'> {
 /** The same prepared turn with its prose (and the raw wording of it) respelled by a language file. */
 export function respelled(p: Prepared, respell: (s: string) => string): Prepared {
   const prose = respell(p.prose);
-  return prose === p.prose ? p : { ...p, ...lowered(prose), raw: respell(p.raw) };
+  const raw = respell(p.raw);
+  return prose === p.prose && raw === p.raw ? p : { ...p, ...lowered(prose), raw };
 }

@@ -1,6 +1,6 @@
 // English: lead markers, directive patterns (with their polarity kept), confirmations and standing subjects.
 import type { Directive, LangPack, TopicWords } from './types';
-import { finish, languageName, words } from './util';
+import { finish, languageName, leadStripper, words } from './util';
 import { c, type Cue } from './cue';
 
 // Sentence/clause start: start of text, after . ! ? ; newline (and a list item's marker), or after a leading
@@ -663,10 +663,7 @@ export const en: LangPack = {
     /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:now|yet|needed|necessary|really)|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
-  stripLead(s) {
-    const m = LEAD.exec(s);
-    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
-  },
+  stripLead: leadStripper(LEAD),
   directive,
   joins: new RegExp(
     String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +

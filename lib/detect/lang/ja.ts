@@ -1,6 +1,6 @@
 // Japanese: the common forms (「〜しないで(ください)」, 「AではなくB」, 「日本語で答えて」, 「常に〜」).
 import type { Directive, LangPack } from './types';
-import { finish, languageName } from './util';
+import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 
 export const JA_CUES: Cue[] = [
@@ -43,10 +43,7 @@ export const ja: LangPack = {
   code: 'ja',
   cues: JA_CUES,
   stop: null,
-  stripLead(s) {
-    const m = LEAD.exec(s);
-    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
-  },
+  stripLead: leadStripper(LEAD),
   directive,
   confirmOnly: /^(?:はい|そう|そうです|その通り|完璧|いいね)?[\s、,。！!]*(?:今後も?|これからも?|常に|いつも)?(?:そう|その(?:ように|ようにして|通りに))?(?:して|してください|お願いします)?[\s。！!]*$/,
   standing: /(?:日本語|英語)で|簡潔|短く|長すぎ|丁寧|敬語|口調|絵文字|フォーマット|マークダウン|省略/,

@@ -1,7 +1,7 @@
 // Korean: the common forms (「~하지 마세요」, 「X 말고 Y」, 「X가 아니라 Y」, 「한국어로 답해 주세요」, 「앞으로는 ~」).
 // Korean puts spaces between words, so rules are cut and finished like Latin text.
 import type { Directive, LangPack } from './types';
-import { finish, languageName } from './util';
+import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 
 // A ban: "~지 마(세요)", "~지 말아 주세요", "~하지 마라".
@@ -55,10 +55,7 @@ export const ko: LangPack = {
   code: 'ko',
   cues: KO_CUES,
   stop: null,
-  stripLead(s) {
-    const m = LEAD.exec(s);
-    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
-  },
+  stripLead: leadStripper(LEAD),
   directive,
   confirmOnly: /^(?:네|응|맞아(?:요)?|좋아(?:요)?|그래(?:요)?)?[\s,.!]*(?:앞으로도|항상|계속)?\s*(?:그렇게|이렇게)?\s*(?:해(?:요|줘|\s*주세요)?)?[\s.!]*$/,
   standing: /한국어|영어로|중국어로|일본어로|존댓말|반말|짧게|간결|간단히|이모지|이모티콘|말투|톤|형식|마크다운/,

@@ -2,7 +2,7 @@
 // file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
 import type { Directive, LangPack } from './types';
 import type { Cue } from './cue';
-import { accentTolerant, finish, languageName, words } from './util';
+import { accentTolerant, finish, languageName, leadStripper, words } from './util';
 
 export interface RomanceWords {
   code: string;
@@ -66,12 +66,10 @@ export function romancePack(words0: RomanceWords): LangPack {
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
   return {
     code: w.code,
-    cues: [...w.cues, language],
+    // The cues read accentless text too, like the rule patterns above.
+    cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language],
     stop: w.stop,
-    stripLead(s) {
-      const m = w.lead.exec(s);
-      return m && m[0].length > 0 ? s.slice(m[0].length) : null;
-    },
+    stripLead: leadStripper(w.lead),
     directive(raw) {
       const question = /[?¿]/.test(raw);
       const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(/^[¡¿]/, '');

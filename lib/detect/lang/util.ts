@@ -48,6 +48,14 @@ export function accentTolerant(re: RegExp): RegExp {
   return out === src ? re : new RegExp(out, re.flags);
 }
 
+/** A pack's `stripLead` from its lead pattern: the text after one leading marker, or null when there is none. */
+export function leadStripper(lead: RegExp): (s: string) => string | null {
+  return (s) => {
+    const m = lead.exec(s);
+    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
+  };
+}
+
 export function words(s: string): number {
   const t = s.trim();
   return t ? t.split(/\s+/).length : 0;

@@ -1,6 +1,6 @@
 // Chinese: lead markers, directive patterns (不要/别/不是…而是/而不是/用…回答 with their polarity), confirmations.
 import type { Directive, LangPack, TopicWords } from './types';
-import { finish, languageName } from './util';
+import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 import { ConverterFactory } from 'opencc-js/core';
 import TO_CN from 'opencc-js/to/cn';
@@ -199,10 +199,7 @@ export const zh: LangPack = {
   topic: TOPIC,
   cues: ZH_CUES,
   stop: null,
-  stripLead(s) {
-    const m = LEAD.exec(s);
-    return m && m[0].length > 0 ? s.slice(m[0].length) : null;
-  },
+  stripLead: leadStripper(LEAD),
   directive,
   respell: simplified,
   respellsInPlace: true,
