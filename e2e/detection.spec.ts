@@ -58,6 +58,8 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
       { id: 'd14-u', role: 'user', text: 'u forgot the conclusion' },
     ],
   },
+  // Traditional Chinese goes through OpenCC in the service worker; the rule keeps the characters the user typed.
+  { id: 'd15', title: '註解', turns: [{ id: 'd15-a', role: 'assistant', text: CODE_REPLY }, { id: 'd15-u', role: 'user', text: '不要加註解' }] },
   { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
@@ -80,7 +82,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(15);
+    .toBe(16);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -105,6 +107,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // A style preference said once applies to every message, in the user's words.
   expect(rules.find((r) => r.text === 'Be more concise.')?.applies).toBe('always');
   expect(texts).toContain("Don't forget the conclusion.");
+  expect(texts).toContain('不要加註解。');
   // Pure frustration is recorded as such and teaches no rule; nor does a pasted log.
   expect(corrections.find((c) => c.turnKey.endsWith(':d9-u'))?.kind).toBe('frustration');
   expect(rules.some((r) => /错|不对/.test(r.text))).toBe(false);
