@@ -56,6 +56,9 @@ export function hashFeature(s: string): number {
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 const HAN_RUN_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g;
 const MAX_TOKENS = 96;
+// Per-word tests, compiled once (a literal in the loop is a new RegExp object per word).
+const CURLY_APOSTROPHES = /’/g;
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const MAX_CJK = 220;
 
 function bucket(x: number, edges: number[]): number {
@@ -70,8 +73,8 @@ function words(low: string): string[] {
   WORD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = WORD_RE.exec(low)) !== null && out.length < MAX_TOKENS) {
-    const w = m[0].replace(/’/g, "'");
-    if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w)) continue;
+    const w = m[0].includes('’') ? m[0].replace(CURLY_APOSTROPHES, "'") : m[0];
+    if (CJK_CHAR.test(w)) continue;
     out.push(w.length > 24 ? w.slice(0, 24) : w);
   }
   return out;

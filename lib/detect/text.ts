@@ -45,13 +45,25 @@ function symbolHeavy(line: string): boolean {
   return sym >= 3 && sym * 4 >= letters;
 }
 
+// Per-line tests, compiled once: prepare() runs them on every line of every turn, and a literal in the loop would be
+// a new RegExp object each time.
+const INDENTED = /^(\t| {4,})\S/;
+const LIST_ITEM = /^\s*([-*+•]|\d+[.)])\s/;
+// A markup line: it opens with a tag and closes one ('<string name="x">Text</string>', '<ImageButton … />').
+const MARKUP_LINE = /^\s*<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>(?:.*<\/[\w.:-]+>)?\s*$/;
+const STATEMENT_END = /[;{]\s*$/;
+const SENTENCE_THEN_STATEMENT_END = /[.!?]\s*\S*[;{]\s*$/;
+const QUOTED_LINE = /^\s*>/;
+const COLON_END = /[:：]\s*$/;
+// AIPRM-style boilerplate appended to prompts; not the user's words.
+const AIPRM_LINE = /^\s*Please write in [A-Z][a-z]+ language\.?\s*$/;
+
 function isCodeOrLogLine(line: string): boolean {
-  if (/^(\t| {4,})\S/.test(line) && !/^\s*([-*+•]|\d+[.)])\s/.test(line)) return true;
+  if (INDENTED.test(line) && !LIST_ITEM.test(line)) return true;
   if (LOG_START.test(line)) return true;
   if (CODE_START.test(line)) return true;
-  // A markup line: it opens with a tag and closes one ('<string name="x">Text</string>', '<ImageButton … />').
-  if (/^\s*<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>(?:.*<\/[\w.:-]+>)?\s*$/.test(line)) return true;
-  if (/[;{]\s*$/.test(line) && !/[.!?]\s*\S*[;{]\s*$/.test(line.slice(-3))) return true;
+  if (MARKUP_LINE.test(line)) return true;
+  if (STATEMENT_END.test(line) && !SENTENCE_THEN_STATEMENT_END.test(line.slice(-3))) return true;
   return symbolHeavy(line);
 }
 
@@ -130,16 +142,15 @@ export function prepare(raw: string): Prepared {
       continue;
     }
     if (line.trim() === '') continue;
-    // AIPRM-style boilerplate appended to prompts; not the user's words.
-    if (/^\s*Please write in [A-Z][a-z]+ language\.?\s*$/.test(line)) continue;
+    if (AIPRM_LINE.test(line)) continue;
     // Long paragraphs right after a line ending with ':' are pasted material ("Here is the text:\n\n<paste>").
     const pasted = afterColon && line.length > 200;
-    if (inFence || pasted || /^\s*>/.test(line) || isCodeOrLogLine(line)) {
+    if (inFence || pasted || QUOTED_LINE.test(line) || isCodeOrLogLine(line)) {
       codeLines++;
       if (errorHits < 3 && ERRORISH.test(line)) errorHits++;
       continue;
     }
-    afterColon = /[:：]\s*$/.test(line);
+    afterColon = COLON_END.test(line);
     proseLines++;
     if (keptLen < PROSE_HEAD) {
       kept.push(line);
