@@ -56,6 +56,22 @@ describe('rankRules', () => {
     }
   });
 
+  it('matches a Traditional Chinese rule with a Simplified draft and the other way round', () => {
+    for (const seg of [undefined, null] as const) {
+      setSegmenterForTests(seg);
+      try {
+        const traditional = [rule(30, '不要在程式碼裡加註解。', { category: 'code' })];
+        expect(ids(rankRules(traditional, { ...base, index: new RuleIndex(), draft: '帮我写一个排序函数，注解写清楚' }))).toEqual([30]);
+        const simplified = [rule(31, '不要在代码里加注解。', { category: 'code' })];
+        expect(ids(rankRules(simplified, { ...base, index: new RuleIndex(), draft: '幫我寫一個排序函數，註解寫清楚' }))).toEqual([31]);
+        // Japanese keeps its kanji: folding is for Chinese only.
+        expect(ids(rankRules(traditional, { ...base, index: new RuleIndex(), draft: '今日の天気を説明してください' }))).toEqual([]);
+      } finally {
+        setSegmenterForTests(undefined);
+      }
+    }
+  });
+
   it('uses recent turns when the draft is empty, and ignores a rules block already in the draft', () => {
     const index = new RuleIndex();
     const r = rankRules(RULES, { ...base, index, draft: '', recentTurns: ['Here is the code with logging added everywhere.'] });

@@ -86,6 +86,7 @@ export function setSegmenterForTests(s: Intl.Segmenter | null | undefined): void
 }
 
 const STEMMERS = TOPICS.flatMap((t) => (t.stem ? [t.stem] : []));
+const FOLDS = TOPICS.flatMap((t) => (t.fold ? [t.fold] : []));
 
 /** Reduces inflection with the language packs' stemmers (lowercase Latin words; others pass unchanged). */
 export function stem(word: string): string {
@@ -156,9 +157,11 @@ function pushBigrams(run: string, out: string[]): void {
  * Order follows the text and duplicates are kept (callers that need sets dedupe).
  */
 export function tokenize(text: string): string[] {
-  const norm = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
+  let norm = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
   const out: string[] = [];
   if (CJK.test(norm)) {
+    // "不要加註解" (Traditional) and a draft "加上注解" (Simplified) name one topic.
+    for (const fold of FOLDS) norm = fold(norm);
     const start = out.length;
     for (const m of norm.matchAll(CJK_RUN)) cjkTokens(m[0], out);
     for (let i = start; i < out.length; i++) out[i] = alias(out[i]!);

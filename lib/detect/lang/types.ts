@@ -34,6 +34,11 @@ export interface TopicWords {
   exclusive?: readonly (readonly string[])[];
   /** Reduces inflection so "logs", "logging" and "logged" are one topic. */
   stem?(word: string): string;
+  /**
+   * Writes one script's variants one way before tokens are read (Traditional Chinese as Simplified), so that a rule
+   * and a draft match whichever of them the user typed. Must keep every other text as it is.
+   */
+  fold?(s: string): string;
   /** Words that glue a script without spaces together (bigram fallback splits on them). */
   glue?: RegExp;
   /** Concept classes for a repeated instruction in other words ("keep it short" / "be concise"). */

@@ -154,6 +154,8 @@ function directive(raw: string, asked = ''): Directive | null {
 }
 
 const TOPIC: TopicWords = {
+  // Japanese writes many kanji as Traditional Chinese does (「日本語」): only text without kana is Chinese to fold.
+  fold: (s) => (KANA.test(s) ? s : simplified(s)),
   stop: (
     "的 了 是 在 我 你 他 她 它 们 我们 你们 这 那 这个 那个 这些 那些 和 与 或 也 都 就 还 再 又 很 太 吗 呢 吧 啊 呀 " +
     "请 要 不要 别 不 没 没有 不用 不再 停止 禁止 避免 总是 永远 一直 每次 始终 务必 必须 使用 用 添加 加 给 把 被 让 " +
@@ -184,6 +186,8 @@ function traditionalChars(): RegExp {
   }
   return new RegExp(`[${[...out].join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'u');
 }
+
+const KANA = /[\u3040-\u30ff]/;
 
 function simplified(s: string): string {
   // Most Chinese text is Simplified already: one character-class test is far cheaper than converting, and the popup
