@@ -72,6 +72,14 @@ describe('merging lessons into rules', () => {
     expect(await db.rules.count()).toBe(1);
   });
 
+  it('merges the Traditional and the Simplified spelling of one lesson', async () => {
+    const db = freshDb('zh-hant');
+    await recordDetection(db, { detection: det('不要在代碼裡加註解。'), conversation: ctx(), turnKey: 'k1', now: T0 });
+    const r = await recordDetection(db, { detection: det('别在代码里加注解了'), conversation: ctx(), turnKey: 'k2', now: T0 + 1 });
+    expect(r.action).toBe('merged');
+    expect(await db.rules.count()).toBe(1);
+  });
+
   it('is idempotent for a re-detected turn', async () => {
     const db = freshDb('idem');
     await recordDetection(db, { detection: det("Don't add logging."), conversation: ctx(), turnKey: 'k1', now: T0 });
