@@ -102,7 +102,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     const c = stripLeads(pack, clause);
     // "…, ignore that and always answer in X": the language's joins start a clause of their own.
     const parts = c
-      .split(/[,，、]\s*/u)
+      // A comma between digits is a thousands separator ("54,000 not 45,000"), not a clause break.
+      .split(/(?:(?<!\d),|,(?!\d)|[，、])\s*/u)
       .flatMap((x) => (pack.joins ? x.split(pack.joins) : [x]))
       .filter((x) => x.trim().length > 2)
       // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.

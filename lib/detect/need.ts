@@ -41,6 +41,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.instead_act': ['instead'],
   'corr.not_but': ['not'],
   'corr.x_not_y_end': ['not'],
+  'corr.is_x_not_y': ['not'],
   'corr.should_not': ['should', 'must', 'need', 'has to', 'have to'],
   'corr.should_be': ['should', 'must', 'need', 'has to', 'have to', 'ought'],
   'corr.same_again': ['same'],

@@ -379,6 +379,25 @@ cases.push(
   // What to do is elsewhere: no rule, the review card asks.
   { text: 'Fix the model accordingly.', polarity: null },
   { text: 'Rewrite that example based on this new information.', polarity: null },
+  // A fourth blind probe set (emails, homework, product copy): a thousands separator is no clause break, "can you not"
+  // asks for a ban, and what the text is for is the reason, not the rule.
+  { text: 'the budget was 54,000 not 45,000', polarity: null },
+  { text: "the radius is half the diameter, so it's 5 not 10", polarity: null },
+  { text: 'The port is 8080, not 3000.', polarity: 'do', want: '8080', not: '3000', keeps: ['The port is 8080, not 3000.'] },
+  { text: 'Use 1,000 as the limit, not 500', polarity: 'do', want: '1,000', not: '500', keeps: ['Use 1,000 as the limit, not 500.'] },
+  { text: 'can you not use "reach out" twice', polarity: 'dont', keeps: ['Don\'t use "reach out" twice.'] },
+  { text: 'could you please not add comments', polarity: 'dont', keeps: ["Don't add comments."] },
+  { text: 'Can you not see the error?', polarity: null },
+  { text: 'Don\'t start with "I hope this message finds you well", it\'s cliché', polarity: 'dont', keeps: ['Don\'t start with "I hope this message finds you well".'] },
+  { text: 'Remove the rocket emoji, this is a client email', polarity: 'do', keeps: ['Remove the rocket emoji.'] },
+  { text: 'sign it as Sarah Chen, not just Sarah', polarity: 'do', want: 'Sarah Chen', not: 'just Sarah', keeps: ['Sign it as Sarah Chen, not just Sarah.'] },
+  { text: '太浮夸了，正式一点', polarity: 'do', keeps: ['正式一点。'] },
+  { text: '再专业一点吧', polarity: 'do', keeps: ['再专业一点。'] },
+  { text: '字数太多了，控制在50字以内', polarity: 'do', keeps: ['控制在50字以内。'] },
+  { text: '标题不要加【】', polarity: 'dont', keeps: ['标题不要加【】。'] },
+  { text: '差一点', polarity: null },
+  { text: '这样好一点', polarity: null },
+  { text: '快一点', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -112,6 +112,9 @@ export const EN_CUES: Cue[] = [
   c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
   c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
   c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$/i, 1.6),
+  // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
+  // with or without the comma ("this is fine not great" puts nothing right).
+  c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|it'?s|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
   c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
   c('corr.same_again', 'corr', /\b(still|again) the same\b|\bthat'?s (still )?the same\b|\bsame (code|thing|answer|result|output|response|function|test|file) (as|again|you)\b|\b(is|are|looks) (exactly )?the same as (before|the previous|last)\b/i, 2.3),
@@ -220,7 +223,7 @@ const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|thi
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
-  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|colou?r|mock|paste|reorder|rearrange|rephrase|reword|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using)\b/i;
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|colou?r|mock|paste|reorder|rearrange|rephrase|reword|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using|sign|address|greet|round)\b/i;
 
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
@@ -262,6 +265,9 @@ function pair(want: string, not: string): Directive | null {
   // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
   if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
   if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w)) return null;
+  // "so it's 5 not 10": a number for something the sentence does not name; the review card asks for the rule. ("It's
+  // colour, not color" names the word it spells.)
+  if (/^(?:it|that|this)(?:'s| is| was)\s+\S*\d\S*(?:\s+\S+)?$/i.test(w)) return null;
   // "docker compose pull is doing this instead of fetching the image" reports what happens; it wants nothing.
   if (/\b(?:is|are|was|were|keeps?)\s+(?:\w+ing)\b/i.test(w)) return null;
   // "Can't you make something like this, not the codeunit" asks; it states no wanted side.
@@ -312,7 +318,15 @@ const SUBJECT_NOT =
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
 function directive(raw: string, asked = ''): Directive | null {
-  return withoutExpletives(codeOnly(raw, asked) ?? readClause(raw));
+  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)));
+}
+
+/** "Can you not use 'reach out' twice": asked not to do something, which is a ban. "Can you not see it?" asks. */
+function notAsked(raw: string, asked: string): string {
+  const c = raw.trim();
+  if (!/\b(?:can|could|would|will) you(?: please)?\s*$/i.test(asked) || !/^not\s+/i.test(c) || /\?\s*$/.test(c)) return raw;
+  const rest = c.replace(/^not\s+/i, '');
+  return VERB_START.test(rest) ? `Don't ${rest}` : raw;
 }
 
 /** "Just give me the code": the lead is the rule ("only the code"); without it the rule would ask for code once. */
@@ -341,7 +355,9 @@ function readClause(raw: string): Directive | null {
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
-    .replace(/,\s*(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels) (?:(?:too|so|very|really|a bit|kind of|kinda|way too) )?\w+$/i, '')
+    .replace(/,\s*(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels) (?:(?:too|so|very|really|a bit|kind of|kinda|way too) )?[\p{L}'’-]+$/iu, '')
+    // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
+    .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     .trim();

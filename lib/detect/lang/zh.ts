@@ -50,7 +50,7 @@ const LEAD =
 
 const NEG = /^(?:不想要|不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
-const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
+const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|控制在|限制在|不超过|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
 
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来|再次|重新|再|在|又)?(?:给我)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通|跟我)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
@@ -135,11 +135,18 @@ function directive(raw: string, asked = ''): Directive | null {
     const ask = /^太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
     return { text: finish(ask ? ask[1]! : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
-  // "server应该和front同层级", "domain reload不应该刷新这个窗口": a named subject and what it should (not) do.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以)([^，,。]{2,60})$/.exec(c);
+  // "太浮夸了，正式一点", "详细一点": more of a quality, asked for. "好一点", "快点", "差一点" and "这样好一点" ask for
+  // no quality.
+  const more = /^(?:再|更)?([\u4e00-\u9fff]{1,4}?)(?:一点|一些|点儿?)(?:吧|啊|哈)?$/.exec(c);
+  if (more && !/^(?:好|快|早|慢|等|多|少|大|小|有|一|差)$|这|那|好$/.test(more[1]!)) {
+    return { text: finish(c.replace(/(?:吧|啊|哈)$/, ''), true), polarity: 'do', en: null, original: null, corrected: null };
+  }
+  // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
+  // (not) do.
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要)([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   const state = !!should && /^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c);
-  if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
+  if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
     return { text: finish(c, true), polarity: /^不/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
