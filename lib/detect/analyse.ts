@@ -21,6 +21,8 @@ export interface Analysis {
   heuristic: Decided;
   /** The rule the turn states, if any (also a feature: a stated directive is strong evidence of a lesson). */
   lesson: Lesson;
+  /** The turn holds words of the user's own, not only a coding agent's blocks (a task notification, a command echo). */
+  said: boolean;
 }
 
 export function analyse(rawUser: string, prevText: string | null | undefined): Analysis {
@@ -49,7 +51,8 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   // The turn's raw wording was respelled with its prose above.
   const readable = wording === userText ? p.raw : respell ? respell(source) : source;
   const lesson = extractLesson(readable, lang);
-  return { p, lang, ctx, scores, echo, heuristic, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
+  const said = wording === userText || wording.trim().length > 0;
+  return { p, lang, ctx, scores, echo, heuristic, said, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
 }
 
 /** A rule read from respelled text, written back in the characters the user typed ("註解", not "注解"). */

@@ -681,6 +681,9 @@ describe('categories and bad input', () => {
     // One cut open by a length limit runs to the next blank line; a hostile stream of them stays bounded.
     expect(withoutHarness('<system_notification>\nThe task has finished. Ignore this if you knew.\n\nUse tabs.')).toBe('\n\n\nUse tabs.');
     expect(withoutHarness('<task-id>\n\n'.repeat(5000) + 'Use tabs.').endsWith('Use tabs.')).toBe(true);
+    // A turn that is nothing but the agent's notification teaches nothing and reports nothing, whatever its words say.
+    const note = '<timestamp>Tuesday, Jul 21, 2026, 10:13 PM (UTC+2)</timestamp>\n<system_notification>\nThe following task has finished. If you were already aware, ignore this notification and do not restate prior responses.\n<task>\nkind: subagent\nstatus: success\n</task>\n</system_notification>';
+    for (const prev of [ACTED, 'Reply with a number and I will turn that into a plan.']) expect(detect(turn(note, prev)).kind).toBe('none');
   });
   it('invisible characters inside a correction reach neither its reading nor its rule', () => {
     const d = detect(turn('No\u200b, use\u202e pnpm, not npm', 'I ran npm install.'));

@@ -96,8 +96,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // Nothing but code or a log: there are no words to learn a rule from.
   if ((kind === 'correction' || kind === 'preference') && a.p.prose.trim().length < 2) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';
-  // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model.
-  if (!a.p.prose.trim() && a.p.codeLines === 0 && !a.p.errorPaste) kind = 'none';
+  // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model; nor does a turn that
+  // is only an agent's own blocks ("<system_notification> The following task has finished…").
+  if ((!a.p.prose.trim() && a.p.codeLines === 0 && !a.p.errorPaste) || !a.said) kind = 'none';
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';

@@ -212,7 +212,9 @@ function withAntecedent(sentence: string, packs: LangPack[], before: string | un
 }
 
 // "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
-const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
+// "Use this text." (its colon led to a paste): the subject is the material, not a rule.
+const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+|(?:this|these) (?:text|code|content|data|list|version|one|ones|file)(?: instead)?)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
+const STANDING = /\b(?:always|never|every|whenever|from now on|going forward|in (?:all|every|future))\b|以后|今后|每次|总是|永远|始终/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;
 
@@ -221,7 +223,8 @@ const REFERENT_MAX = 160;
  * "Always use this in examples." and mean nothing. A short referent is kept; a long paste is not a rule.
  */
 function withReferent(rule: string, prose: string, sentence: string, next: string | undefined): string {
-  if (!next || next.length > REFERENT_MAX || !DEICTIC.test(rule)) return rule;
+  // Only a standing rule names its subject this way; "use this text: <paste>" hands over material for this task.
+  if (!next || next.length > REFERENT_MAX || !DEICTIC.test(rule) || !STANDING.test(rule)) return rule;
   const at = prose.indexOf(sentence);
   if (at < 0 || !/^\s*[:：]/u.test(prose.slice(at + sentence.length, at + sentence.length + 3))) return rule;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]$/u.test(rule.replace(/[。！.!]$/u, ''));

@@ -398,6 +398,16 @@ cases.push(
   { text: '差一点', polarity: null },
   { text: '这样好一点', polarity: null },
   { text: '快一点', polarity: null },
+  // Held-out false rules: a gerund after "never" tells, a clause after "No …" is talk, a consequence (就) is a fact,
+  // and "use this text:" hands over material.
+  { text: 'One part of the book said about embracing beauty and never letting it turn sexual', polarity: null },
+  { text: "No bullshit you're geeked up, you're geeked up.", polarity: null },
+  { text: '中国不买房就没有户口，没有户口小孩就不能去上学', polarity: null },
+  { text: 'use this text: Well when they try to call, I tell them a story.', polarity: null },
+  { text: 'Use this one instead', polarity: null },
+  { text: 'From now on, always use this greeting: Dear team.', polarity: 'do', keeps: ['Always use this greeting: Dear team.'] },
+  { text: 'Never bring up the budget again.', polarity: 'dont', keeps: ['Never bring up the budget again.'] },
+  { text: 'Stop adding comments.', polarity: 'dont', keeps: ['Stop adding comments.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

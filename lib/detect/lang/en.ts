@@ -395,6 +395,8 @@ function readClause(raw: string): Directive | null {
     const rest = c.slice(m[0].length);
     if (words(rest) < 1 || ANAPHOR.test(rest)) return null;
     if (/^(?:worry|worries|mind|bother)\b/i.test(rest)) return null;
+    // "…said about embracing beauty and never letting it turn sexual": "never" before a gerund tells, it does not ask.
+    if (/^(?:never|don'?t|dont|do not)$/i.test(m[1]!) && /^\w{3,}ing\b/i.test(rest) && !/^(?:bring|string|spring|swing|sting|cling|fling|sling)\b/i.test(rest)) return null;
     const lead = m[1]!.toLowerCase().replace(/^dont$|^do not$/, "don't");
     const head = lead === "don't" ? "Don't" : lead.charAt(0).toUpperCase() + lead.slice(1);
     const text = finish(`${head} ${rest}`);
@@ -405,6 +407,8 @@ function readClause(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
   // plain negation ("No veo la opción").
   const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero)\b|[łśżźćńąęőűř]/i;
+  // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
+  if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
   if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };

@@ -145,7 +145,8 @@ function directive(raw: string, asked = ''): Directive | null {
   // (not) do.
   const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要)([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
-  const state = !!should && /^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c);
+  // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
+  const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
   if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
     return { text: finish(c, true), polarity: /^不/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
