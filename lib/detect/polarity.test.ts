@@ -408,6 +408,13 @@ cases.push(
   { text: 'From now on, always use this greeting: Dear team.', polarity: 'do', keeps: ['Always use this greeting: Dear team.'] },
   { text: 'Never bring up the budget again.', polarity: 'dont', keeps: ['Never bring up the budget again.'] },
   { text: 'Stop adding comments.', polarity: 'dont', keeps: ['Stop adding comments.'] },
+  { text: 'Never , till Caesar’s three and thirty wounds Be well avenged.', polarity: null },
+  { text: 'Dont you dare use that on me.', polarity: null },
+  { text: 'no for home too i want skeleton loading', polarity: null },
+  { text: 'That should be enough for my use case.', polarity: null },
+  { text: 'Rewrite that code so that it uses codecs.open() and then', polarity: null },
+  { text: "dont' disable the evaluate button, keep it enabled", polarity: 'dont', keeps: ["Don't disable the evaluate button"] },
+  { text: "Don't 'fix' it", polarity: 'dont', keeps: ["Don't 'fix' it."] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -392,9 +392,12 @@ function readClause(raw: string): Directive | null {
   if (question && /^(?:don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t|isn'?t|aren'?t)\s+(?:you|we|i|it|they|he|she|this|that)\b/i.test(c)) return null;
   m = NEG_START.exec(c);
   if (m) {
-    const rest = c.slice(m[0].length);
+    // "dont' disable the button": a stray apostrophe is a typo of the contraction.
+    const rest = c.slice(m[0].length).replace(/^['’]\s+(?=\p{L})/u, '');
     if (words(rest) < 1 || ANAPHOR.test(rest)) return null;
     if (/^(?:worry|worries|mind|bother)\b/i.test(rest)) return null;
+    // "Never, till Caesar's three and thirty wounds…" is verse; "Don't you dare…" is someone talking.
+    if (/^[,;:.!?)\]]/.test(rest) || /^you\b/i.test(rest)) return null;
     // "…said about embracing beauty and never letting it turn sexual": "never" before a gerund tells, it does not ask.
     if (/^(?:never|don'?t|dont|do not)$/i.test(m[1]!) && /^\w{3,}ing\b/i.test(rest) && !/^(?:bring|string|spring|swing|sting|cling|fling|sling)\b/i.test(rest)) return null;
     const lead = m[1]!.toLowerCase().replace(/^dont$|^do not$/, "don't");
@@ -403,7 +406,7 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
-  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
+  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
   // plain negation ("No veo la opción").
   const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero)\b|[łśżźćńąęőűř]/i;
@@ -445,6 +448,8 @@ function readClause(raw: string): Directive | null {
   // "It should be (it will be empty if not needed)": what it should be is elsewhere; only an aside is left. "The
   // closing delimiter should always be on its own line" names a thing; "I think it should be fine" and "maybe the
   // buttons should …" are the user's guesses, and "… should have been white" reports what went wrong.
+  // "That should be enough for my use case", "this should work": a guess about what is there, not a rule.
+  if (m && /^(?:it|this|that)$/i.test(m[1]!) && !m[3] && /^(?:be (?:enough|fine|ok|okay|good|sufficient|all|it|right|correct)|work|do\b|help|fix)/i.test(m[4]!)) m = null;
   if (m && !question && (/^(?:it|this|that|they|these|those)$/i.test(m[1]!) || !SUBJECT_NOT.test(m[1]!)) && !/^(?:be\s+)?\(/i.test(m[4]!) && !/^(?:have|'ve)\b(?! been\b)|\b(?:now|by now|already|yet)$/i.test(m[4]!)) {
     // "The status bar should have been white": what it should be.
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]!.replace(/^have been\b/i, 'be')}`.replace(/\s+/g, ' '));
