@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliesOf, detect, detectWith } from './index';
+import { appliesOf, detect, detectWith, extractLesson } from './index';
 import type { DetectInput, HistoryTurn } from './types';
 import { replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
@@ -671,6 +671,19 @@ describe('categories and bad input', () => {
     }
     expect(detect(turn('', ACTED)).kind).toBe('none');
     expect(detect(turn('\u200b\u200b', ACTED)).lesson).toBeNull();
+  });
+  it('a story and a history answer put right: a myth, a drift, a balance, and how the next reply should be', () => {
+    const story = 'Chapter 3: The Storm\n\nElena stood at the edge of the cliff. She had never seen a storm like this.';
+    const facts = 'The Great Wall is visible from space with the naked eye and was built over many centuries.';
+    expect(isLesson(detect(turn("That's a myth, you can't see it from space", facts)).kind)).toBe(true);
+    expect(isLesson(detect(turn('past tense please, you switched to present', story)).kind)).toBe(true);
+    expect(detect(turn('less dialogue, more description', story)).lesson).toBe('Less dialogue, more description.');
+    // A fact stated with its own verb gets no "Use" in front ("Use Elena has red hair, …").
+    expect(extractLesson('Elena has red hair, not blonde', 'en').text).toBe('Elena has red hair, not blonde.');
+    const next = detect(turn('Keep it to two sentences next time', facts));
+    expect([isLesson(next.kind), next.applies]).toEqual([true, 'always']);
+    // The user's own plan is no rule for the assistant.
+    expect(detect(turn("Thanks, I'll check the sources next time", facts)).cues).not.toContain('pref.next_time');
   });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';

@@ -415,6 +415,10 @@ cases.push(
   { text: 'Rewrite that code so that it uses codecs.open() and then', polarity: null },
   { text: "dont' disable the evaluate button, keep it enabled", polarity: 'dont', keeps: ["Don't disable the evaluate button"] },
   { text: "Don't 'fix' it", polarity: 'dont', keeps: ["Don't 'fix' it."] },
+  // A fifth blind probe set (a story, a history answer).
+  { text: 'Elena has red hair, not blonde', polarity: 'do', want: 'red hair', not: 'blonde' },
+  { text: 'less dialogue, more description', polarity: 'do', keeps: ['Less dialogue, more description.'] },
+  { text: "Don't give me numbers without saying where they come from", polarity: 'dont', keeps: ['where they come from'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -63,6 +63,8 @@ export const EN_CUES: Cue[] = [
   c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
   c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
   c('pref.code_only', 'pref', /\b(?:just|only) (?:give|show|send|return|write|output) (?:me )?(?:the )?(?:code|final code|full code)\b|^\s*(?:just|only) the (?:code|final code)\b/i, 2.5, { notInQuestion: true }),
+  // "less dialogue, more description": the balance of the reply, put right.
+  c('corr.less_more', 'corr', /^\s*(?:much |a lot |way )?(?:less|fewer) [\w-]+(?: [\w-]+)?[,;]?\s+(?:and\s+)?(?:much |a lot |way )?more [\w-]+/i, 2.2),
   c('corr.less_x', 'corr', /^\s*(?:much |a lot |way )?(?:less|fewer) (?:code|text|words|explanation|explanations|comments|prose|fluff|emojis?|jargon|bullet points)\b/i, 2.2),
   c('frus.circles', 'frus', /\b(?:going|running|go|run|went) (?:around |round )?in circles\b|\bhow many times (?:do i have to|must i|have i|did i|should i)\b/i, 2),
   c('corr.not_like_that', 'corr', /^\s*(?:no,? |nope,? )?not like (?:that|this)\b/i, 2.3),
@@ -99,6 +101,14 @@ export const EN_CUES: Cue[] = [
   c('corr.again_but', 'corr', /\b(?:rewrite|redo|try again|do it again|again)\b[^.?!\n]{0,40}\bbut (?:less|more|only|without|shorter|simpler|in a)\b/i, 1.6),
   // "you keep track", "if you still want", "I kiss you again" are no reproach; "you keep breaking", "you're still" are.
   c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
+  // "you switched to present", "you slipped back into American spelling": a drift from what was set.
+  c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
+  // "That's a myth", "that's a common misconception": a fact put right.
+  c('corr.myth', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:just )?(?:a |an )?(?:common )?(?:myth|misconception|urban legend|old wives'? tale)\b/i, 2.2),
+  // "The lighthouse keeper is already dead, remember?": what was said before, recalled.
+  c('corr.remember_q', 'corr', /[,;]\s*(?:remember|don'?t you remember|recall)\s*\?+\s*$/i, 1.8),
+  // "Keep it to two sentences next time": how the next reply should be.
+  c('pref.next_time', 'pref', /(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30})\bnext time\b/i, 2.0),
   c('corr.you_changed', 'corr', /\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b/i, 1.2, { needsAction: true }),
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have|didn'?t|did not|don'?t|haven'?t|wouldn'?t|won'?t) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
@@ -143,7 +153,7 @@ export const EN_CUES: Cue[] = [
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
   c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
-  c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
+  c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
   // general-topic chat corrections (not coding specific)
@@ -279,9 +289,11 @@ function pair(want: string, not: string): Directive | null {
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
   const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
-  const addsUse = !keepsOwn && !/\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w);
+  // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had)\b|^(?:it|that|this|there)'?s\b/i;
+  const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
-  const text = keepsOwn || /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to)\b|^(?:it|that|this|there)'?s\b/i.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
+  const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
 }
 
@@ -372,6 +384,11 @@ function readClause(raw: string): Directive | null {
   if (pairBan && !question && !VERB_START.test(pairBan[1]!) && !/^(?:i|you|we|they|it|this|that|there|he|she|great|perfect|ok|okay|good|fine|nice|cool|awesome|thanks|thank you|yes|yeah|sure|alright|done|right)\b|\b(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(pairBan[1]!) && !/^(?:problem|worries|thanks|idea|need)\b/i.test(pairBan[2]!)) {
     const text = finish(c);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "less dialogue, more description": the balance asked for, both sides named.
+  if (!question && /^(?:much |a lot |way )?(?:less|fewer) [\w'-]+(?: [\w'-]+){0,2},?\s+(?:and\s+)?(?:much |a lot |way )?more [\w'-]+(?: [\w'-]+){0,2}$/i.test(c)) {
+    const text = finish(c);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "It should be like that (right)": what it should be like is somewhere else.
   if (/^(?:it|this|that)\s+(?:should|must|needs? to|has to)\s+(?:be|look|work)\s+(?:like\s+)?(?:that|this|so|it)(?:\s+(?:right|again|too))?$/i.test(c)) return null;
@@ -703,5 +720,5 @@ export const en: LangPack = {
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects.
   standing:
-    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\bonly (?:give|show|send|write|return|output) (?:the )?(?:final |full |complete |updated )?code\b|\bmake (?:answers|replies|responses) (?:shorter|briefer|simpler|longer|more concise|more detailed)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
+    /\b(?:answer|reply|respond|speak|write|talk|communicate)\w* (?:only )?in (?:english|chinese|spanish|french|german|japanese|portuguese|british|american|[a-z]+ english)\b|\b(?:british|american|uk|us) (?:spelling|english)\b|\b(?:concise|brief|verbose|terse|wordy|shorter answers?|short answers?|shorter replies|keep (?:it|answers|replies|responses) short)\b|\b(?:tone|formal|informal|casual|polite|lecture|lecturing|preach\w*|moraliz\w*|apologi[sz]\w*|disclaimer\w*|flatter\w*|sycophan\w*)\b|\b(?:emoji|emojis|em[- ]?dash\w*|bullet points?)\b|\b(?:call me|address me)\b|\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with)\b|\b(?:metric|imperial|celsius|fahrenheit) units?\b|\b(?:in (?:metric|imperial)|(?:metric|imperial) (?:only|system))\b|\b(?:keep|limit) (?:it|answers|replies|responses|them) (?:to|under|below|within) (?:\d+|one|two|three|four|five|a few) (?:sentences?|paragraphs?|words?|lines?)\b|\b(?:cite|include|give|add|provide) (?:your |the )?(?:sources|citations|references)\b|\b(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|\b(?:filler|fluff)\b|\bkeep (?:it|things|answers|replies) (?:simple|short|brief)\b|\b(?:code only|only (?:the )?code|just (?:the )?code)\b|\bonly (?:give|show|send|write|return|output) (?:the )?(?:final |full |complete |updated )?code\b|\bmake (?:answers|replies|responses) (?:shorter|briefer|simpler|longer|more concise|more detailed)\b|\b(?:no |without (?:an? )?|skip (?:the )?)(?:intro|introduction|preamble|conclusion)s?\b(?! (?:section|chapter|slide|paragraph|page)s?\b)|\b(?:stop|don'?t|do not|never) (?:keep )?repeat(?:ing)?(?: (?:yourself|the same|information|what|it|that|this)\b|\s*[.!,;]|\s*$)|\b(?:without omitting|(?:don'?t|do not|never) (?:omit|truncate|abbreviate))\b/i,
 };

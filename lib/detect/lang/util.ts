@@ -66,7 +66,11 @@ export function words(s: string): number {
 const DANGLING_WORDS = 'the|a|an|of|at|for|from|with|by|and|or|but|as|than|that|which|because|y|o|e|el|la|de|que|et|le|les|des|und|oder|der|das|и|а';
 // "… right now is" was cut from a longer sentence or a log; "Leave the code as is." is whole;
 // "… with codecs.open() and then" stops before what comes next.
-const DANGLING_END = new RegExp(`(?:^|[\\s,;:])(?:${DANGLING_WORDS}|be|(?<!\\bas )is|(?<=\\b(?:and|or) )then)[.:;,!]?$`, 'i');
+// "… where they come from" ends on its verb's particle, not on a cut.
+const DANGLING_END = new RegExp(
+  `(?:^|[\\s,;:])(?:${DANGLING_WORDS.replace('|from|', '|(?<!\\b(?:come|comes|came|choose|pick|select) )from|')}|be|(?<!\\bas )is|(?<=\\b(?:and|or) )then)[.:;,!]?$`,
+  'i',
+);
 // Where a text is cut at a word limit, a few more words cannot end it either ("… and then I").
 const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you))+[\\s,;:(]*$`, 'i');
 
