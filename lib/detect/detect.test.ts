@@ -685,6 +685,9 @@ describe('categories and bad input', () => {
     // The user's own plan is no rule for the assistant.
     expect(detect(turn("Thanks, I'll check the sources next time", facts)).cues).not.toContain('pref.next_time');
   });
+  it('French: how every reply should sound is a lesson ("Réponds plus brièvement", "Tutoie-moi")', () => {
+    for (const t of ['Réponds plus brièvement', "Tutoie-moi s'il te plaît"]) expect(isLesson(detect(turn(t, ANSWER)).kind), t).toBe(true);
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

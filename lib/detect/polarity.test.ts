@@ -419,6 +419,13 @@ cases.push(
   { text: 'Elena has red hair, not blonde', polarity: 'do', want: 'red hair', not: 'blonde' },
   { text: 'less dialogue, more description', polarity: 'do', keeps: ['Less dialogue, more description.'] },
   { text: "Don't give me numbers without saying where they come from", polarity: 'dont', keeps: ['where they come from'] },
+  // A sixth blind probe set (Japanese, Spanish, German, French, Portuguese).
+  { text: 'もっと短くまとめてください', polarity: 'do', keeps: ['もっと短くまとめてください。'] },
+  { text: '違います、Python 3.12を使ってください', polarity: 'do', keeps: ['Python 3.12を使ってください。'] },
+  { text: 'この関数について教えてください', polarity: null },
+  { text: 'Não use gírias, é para um cliente', polarity: 'dont', keeps: ['Não use gírias.'] },
+  { text: "Ne mets pas d'emojis, c'est pour un client", polarity: 'dont', keeps: ["Ne mets pas d'emojis."] },
+  { text: "Tutoie-moi s'il te plaît", polarity: 'do', keeps: ['Tutoie-moi.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

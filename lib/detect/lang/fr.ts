@@ -17,6 +17,9 @@ export const FR_CUES: Cue[] = [
   c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
   c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche))\\b"), 2),
   c('fr.shorter', 'corr', u("^\\s*(?:(?:beaucoup|un peu|encore)\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|concis|concise|simple|formel|formelle|détaillé|détaillée|long|longue)\\b"), 2.3),
+  // "Réponds plus brièvement", "Tutoie-moi": how every reply should sound.
+  c('fr.shorter_verb', 'corr', u("\\b(?:réponds|répondez|écris|écrivez|fais|faites|sois|soyez)\\s+(?:beaucoup\\s+|un peu\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|brièvement|concis|concise|simple|simplement|long|longuement|formel|formelle|détaillé|détaillée)\\b"), 2.3),
+  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b"), 2.5),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
@@ -28,7 +31,7 @@ export const fr = romancePack({
   lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
-  pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime)\b/i,
+  pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie)\b/i,
   notSep: /^(.{1,60}?),\s+pas\s+(.{1,40})$/i,
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:au lieu de|au lieu d'|plutôt que)\s*(.{1,40})$/i,
@@ -41,5 +44,5 @@ export const fr = romancePack({
   question: /^(?:pourquoi|qu'est-ce|quoi|comment|où|quand|quel|quelle|est-ce|peux-tu|pourrais-tu)\b/i,
   confirmOnly: /^(?:oui|exactement|parfait|d'accord|ok|voilà)?[\s,.!]*(?:toujours|désormais|à partir de maintenant)?\s*(?:fais(?: comme ça| ça)?|comme ça)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|merci)$/i,
-  standing: /\b(?:en (?:fran[çc]ais|anglais)|court|courte|bref|brève|concis|concise|long|ton|formel|tutoie|vouvoie|emojis?|format|markdown)\b/i,
+  standing: /\b(?:en (?:fran[çc]ais|anglais)|court|courte|bref|brève|brièvement|concis|concise|long|ton|formel|tutoie|vouvoie|emojis?|format|markdown)\b/i,
 });

@@ -36,6 +36,9 @@ function directive(raw: string): Directive | null {
   if (m) return mk(`${m[1]}ではなく${m[2]}`, 'do', { original: m[1]!, corrected: m[2]! });
   if (/(?:しないで|ないで|しないこと|禁止|やめて|不要)(?:ください|下さい)?$/.test(c)) return mk(c, 'dont');
   if (/(?:してください|して下さい|にしてください|を使って|を使用して|で書いて|して|すること|にして)$/.test(c) && c.length >= 4) return mk(c, 'do');
+  // "Python 3.12を使ってください", "もっと短くまとめてください": what to use, and more of a quality, asked politely.
+  // (Every te-form request as a rule was tried: held out, it cost the other-language rows 0.03 lesson F1.)
+  if (/(?:を使って|を使用して|で書いて)(?:ください|下さい)$|^もっと.{1,20}[てで](?:ください|下さい)$/.test(c)) return mk(c, 'do');
   return null;
 }
 

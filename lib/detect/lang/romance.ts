@@ -37,6 +37,9 @@ export interface RomanceWords {
   answerVerb?: string;
 }
 
+// "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
+const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
+
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
 const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
 
@@ -72,7 +75,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     stripLead: leadStripper(w.lead),
     directive(raw) {
       const question = /[?¿]/.test(raw);
-      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(/^[¡¿]/, '');
+      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
       if (!c || c.length > 220) return null;
       const a = w.answer.exec(c);
       if (a) {
@@ -99,7 +102,8 @@ export function romancePack(words0: RomanceWords): LangPack {
       // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
       const shared = /^(?:no|non)$/i.test(w.not);
       if (m && (!shared || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
-      if (w.pos.test(c) && words(c) >= 2) return mk(c, 'do');
+      // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
+      if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
       return null;
     },
     confirmOnly: w.confirmOnly,
