@@ -47,6 +47,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.remember_q': ['remember', 'recall'],
   'pref.next_time': ['next time'],
   'corr.is_x_not_y': ['not'],
+  'corr.called_not': ['called', 'named'],
   'corr.should_not': ['should', 'must', 'need', 'has to', 'have to'],
   'corr.should_be': ['should', 'must', 'need', 'has to', 'have to', 'ought'],
   'corr.same_again': ['same'],

@@ -426,6 +426,12 @@ cases.push(
   { text: 'Não use gírias, é para um cliente', polarity: 'dont', keeps: ['Não use gírias.'] },
   { text: "Ne mets pas d'emojis, c'est pour un client", polarity: 'dont', keeps: ["Ne mets pas d'emojis."] },
   { text: "Tutoie-moi s'il te plaît", polarity: 'do', keeps: ['Tutoie-moi.'] },
+  // A seventh blind probe set (SQL after a query): a name put right, with or without a comma; what the wanted side is
+  // like is the reason.
+  { text: 'the table is called sales not orders', polarity: 'do', want: 'sales', not: 'orders', keeps: ['The table is called sales, not orders.'] },
+  { text: '字段名是 user_id，不是 customer_id', polarity: 'do', want: 'user_id', not: 'customer_id', keeps: ['字段名是 user_id，不是 customer_id。'] },
+  { text: '是316不锈钢，不是304', polarity: null },
+  { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -122,6 +122,8 @@ export const EN_CUES: Cue[] = [
   c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
   c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
   c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$/i, 1.6),
+  // "the table is called sales not orders": a name put right.
+  c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
   // with or without the comma ("this is fine not great" puts nothing right).
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|it'?s|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
@@ -254,7 +256,8 @@ function contrast(c: string): Directive | null {
   // "X, not Y" / "use X not Y": the "not" must not belong to an auxiliary ("it is not working").
   m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
-    if (m[2] || /^use\b/i.test(m[1]!) || words(m[1]!) <= 2) return pair(m[1]!, m[3]!);
+    // "the table is called sales not orders": a name needs no comma to be put right.
+    if (m[2] || /^use\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$/i.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -367,7 +370,8 @@ function readClause(raw: string): Directive | null {
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
-    .replace(/,\s*(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels) (?:(?:too|so|very|really|a bit|kind of|kinda|way too) )?[\p{L}'’-]+$/iu, '')
+    // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
+    .replace(/,\s*(?:(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.

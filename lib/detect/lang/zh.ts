@@ -81,6 +81,9 @@ function contrast(c: string): Directive | null {
   if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
   m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
   if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  // "字段名是 user_id，不是 customer_id", "是316不锈钢，不是304": what a named thing is, put right.
+  m = /^([^，,。\s我你]{1,12}?)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return { text: finish(c, true), polarity: 'do', en: null, original: m[3]!.trim(), corrected: m[2]!.trim() };
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
   m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
   if (m) return { text: finish(`${m[1]}用${m[2]}，不要用${m[3]}`, true), polarity: 'do', en: null, original: m[3]!, corrected: m[2]! };
