@@ -60,6 +60,23 @@ const conversations: { id: string; title: string; turns: DemoTurn[] }[] = [
   },
   // Traditional Chinese goes through OpenCC in the service worker; the rule keeps the characters the user typed.
   { id: 'd15', title: '註解', turns: [{ id: 'd15-a', role: 'assistant', text: CODE_REPLY }, { id: 'd15-u', role: 'user', text: '不要加註解' }] },
+  // Blind probe sets of this session: a ban asked as "can you not …", and a Chinese request after its complaint.
+  {
+    id: 'd16',
+    title: 'Email',
+    turns: [
+      { id: 'd16-a', role: 'assistant', text: "Here's your email:\n\nDear Mr. Thompson,\n\nI wanted to reach out about our meeting. Please don't hesitate to reach out with questions.\n\nBest regards,\nSarah" },
+      { id: 'd16-u', role: 'user', text: 'can you not use "reach out" twice' },
+    ],
+  },
+  {
+    id: 'd17',
+    title: '文案',
+    turns: [
+      { id: 'd17-a', role: 'assistant', text: '好的，以下是产品介绍：\n\n【智能保温杯】🔥🔥 这款保温杯保温长达12小时！！快来抢购吧！！！' },
+      { id: 'd17-u', role: 'user', text: '太浮夸了，正式一点' },
+    ],
+  },
   { id: 'd11', title: 'Переменные', turns: [{ id: 'd11-a', role: 'assistant', text: "I've declared the counter:\n```js\nvar count = 0;\n```" }, { id: 'd11-u', role: 'user', text: 'Не используй var, используй const.' }] },
   {
     id: 'd10',
@@ -82,7 +99,7 @@ test('the corrections from the issue become the rules the user meant, in their w
   // Every user turn above is detected (the pipeline marks it), then the store is read back.
   await expect
     .poll(async () => (await readStore<{ role: string; pendingDetection?: number }>(serviceWorker, 'turns')).filter((t) => t.role === 'user' && !t.pendingDetection).length, { timeout: 20_000 })
-    .toBe(16);
+    .toBe(18);
   const rules = await readStore<RuleRow>(serviceWorker, 'rules');
   const corrections = await readStore<CorrectionRow>(serviceWorker, 'corrections');
   const texts = rules.map((r) => r.text);
@@ -108,6 +125,8 @@ test('the corrections from the issue become the rules the user meant, in their w
   expect(rules.find((r) => r.text === 'Be more concise.')?.applies).toBe('always');
   expect(texts).toContain("Don't forget the conclusion.");
   expect(texts).toContain('不要加註解。');
+  expect(texts).toContain('Don\'t use "reach out" twice.');
+  expect(texts).toContain('正式一点。');
   // Pure frustration is recorded as such and teaches no rule; nor does a pasted log.
   expect(corrections.find((c) => c.turnKey.endsWith(':d9-u'))?.kind).toBe('frustration');
   expect(rules.some((r) => /错|不对/.test(r.text))).toBe(false);
