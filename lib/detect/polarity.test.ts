@@ -431,6 +431,12 @@ cases.push(
   { text: 'the table is called sales not orders', polarity: 'do', want: 'sales', not: 'orders', keeps: ['The table is called sales, not orders.'] },
   { text: '字段名是 user_id，不是 customer_id', polarity: 'do', want: 'user_id', not: 'customer_id', keeps: ['字段名是 user_id，不是 customer_id。'] },
   { text: '是316不锈钢，不是304', polarity: null },
+  // An eighth blind probe set (a Chinese agent session).
+  { text: '表格用 Ant Design Vue，不是 Element Plus', polarity: 'do', want: 'Ant Design Vue', not: 'Element Plus', keeps: ['表格用 Ant Design Vue，不是 Element Plus。'] },
+  { text: '组件名要用 kebab-case', polarity: 'do', keeps: ['组件名要用 kebab-case。'] },
+  { text: '代码里的注释写中文', polarity: 'do', keeps: ['代码里的注释写中文。'] },
+  { text: '这是我的问题，不是你的', polarity: null },
+  { text: '明天要下雨', polarity: null },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );
 

@@ -9,6 +9,8 @@ import TO_CN from 'opencc-js/to/cn';
 export const ZH_CUES: Cue[] = [
   c('zh.pref', 'pref', /(?:^|[，。,.!！？?\s；;：:（(])(以后|今后|往后|从现在开始|从今以后|之后都|下次)(都|请|要|不要|别|一律|统一|记得)?|记住|记得(要|以后)|每次(都|你)|(?:请|你)每次|每次[^，。,.!！？?\n]{1,16}(都|必须|要|请)|不要再|别再|永远(不要|要|都)|始终(要|使用|用)|一律|默认(使用|用)|总是要/, 3),
   c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)/, 2.6, { notInQuestion: true }),
+  // "表格用 Ant Design Vue，不是 Element Plus": the wanted side, then the one the assistant used.
+  c('zh.x_not_y_end', 'corr', /[，,]\s*(?:而)?不是[^，,。？?吗呢]{1,30}[。！!]?\s*$/, 2, { notInQuestion: true }),
   c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
   c('zh.wrong', 'corr', /不对(?![它其此这那])|不太对|不大对|错误[的地](?:添加|修改|删除|使用|设置|写|改)|错了(?!吗|么)|搞错|弄错|写错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|(?<!是否|是不是|有没)有问题(?!吗)/, 2.2),
   c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
@@ -37,7 +39,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.reread', 'corr', /(?:重新|再|仔细)(?:读|看)(?:一下|一遍|清楚)?(?:我的)?(?:问题|消息|需求|要求|话)/, 2),
   c('zh.as_i_said', 'corr', /(?:只|仅)(?:改|修改|动|做)我(?:说|要求|指定|让你改)的|按(?:照)?我(?:说|要求)的(?:做|改|来)/, 2.4),
   c('zh.to_the_point', 'pref', /说重点|讲重点|直接说重点|别绕弯子?|开门见山|(?:直接|只)给(?:我)?代码|只要代码/, 2.5),
-  c('zh.we_use', 'pref', /我们(?:项目|这里|这边|团队|公司)(?:里|中)?(?:都|一直|统一)?(?:用|使用)[A-Za-z]/, 2.4),
+  c('zh.we_use', 'pref', /我们(?:项目|这里|这边|团队|公司)(?:里|中)?(?:都|一直|统一)?(?:用|使用)(?:的是)?\s*[A-Za-z]/, 2.4),
   c('zh.we_dont_use', 'corr', /我们(?:项目|这里|这边|团队|公司)?(?:里|中)?(?:不用|不使用|从不用)[A-Za-z]/, 2.4),
   c('zh.no_effect', 'frus', /没有效果|没效果|不生效|没有生效|没生效|无效|不起作用|没有用|没用|不行|不工作|不能(用|运行|工作)|无法(正确|运行|编译|使用|工作)|运行不了|跑不起来/, 2.2),
   // "现在网页打不开了", "图标均未显示出来", "半点反应都没有", "瓦片错位": what still does not show or work.
@@ -81,8 +83,12 @@ function contrast(c: string): Directive | null {
   if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
   m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
   if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  // "表格用 Ant Design Vue，不是 Element Plus": what a named thing uses, put right.
+  m = /^([^，,。\s我你]{1,12}?)(?:用|使用)([^，,。]{1,30}?)[，,]\s*(?:而)?不是(?:用)?([^，,。]{1,30})$/.exec(c);
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return { text: finish(c, true), polarity: 'do', en: null, original: m[3]!.trim(), corrected: m[2]!.trim() };
   // "字段名是 user_id，不是 customer_id", "是316不锈钢，不是304": what a named thing is, put right.
-  m = /^([^，,。\s我你]{1,12}?)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
+  // ("这是我的问题，不是你的" names no thing.)
+  m = /^(?![这那它])([^，,。\s我你]{1,12}?)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
   if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return { text: finish(c, true), polarity: 'do', en: null, original: m[3]!.trim(), corrected: m[2]!.trim() };
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
   m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
@@ -124,6 +130,8 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   const lang = answerLanguage(c);
   if (lang) return lang;
+  // "代码里的注释写中文": the language of a named part of the work (not of the answer).
+  if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
   if (question) return null;
   if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
   const ctr = contrast(c);
@@ -148,7 +156,8 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要)([^，,。]{2,60})$/.exec(c);
+  // "组件名要用 kebab-case": 要 before a verb of how things are done.
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
