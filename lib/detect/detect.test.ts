@@ -688,7 +688,7 @@ describe('categories and bad input', () => {
   it('French: how every reply should sound is a lesson ("Réponds plus brièvement", "Tutoie-moi")', () => {
     for (const t of ['Réponds plus brièvement', "Tutoie-moi s'il te plaît"]) expect(isLesson(detect(turn(t, ANSWER)).kind), t).toBe(true);
   });
-  it('a Chinese agent session: what it did is read as done, and corrections of it are lessons', () => {
+  it('a Chinese agent session: corrections of what it did are lessons', () => {
     const prev = '我已经完成了以下修改：\n1. 在 src/api/user.ts 中添加了 getUserList 接口，使用 axios\n2. 用 Element Plus 的表格展示用户列表\n需要我继续添加分页功能吗？';
     for (const t of ['表格用 Ant Design Vue，不是 Element Plus', '我们项目用的是 fetch，不用 axios']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
     expect(detect(turn('好的，继续加分页吧', prev)).kind).toBe('none');

@@ -8,7 +8,7 @@ export const INCIDENT_PHRASES_RE =
 // ---- assistant-turn context ----
 /** The previous assistant turn acted: wrote code, used a tool, or reports having changed something. */
 export const ACTION_RE =
-  /```|\[CODE_BLOCK_\d+\]|<invoke|<function_calls>|\bI(?:'ve| have) (?:updated|added|created|changed|modified|fixed|implemented|removed|rewritten|refactored|replaced|moved|renamed|made|written|adjusted|edited)\b|\b(?:I'll|I will|Let me) (?:update|add|create|change|modify|fix|implement|remove|rewrite|refactor|replace|write|run|check|edit)\b|\bHere(?:'s| is) (?:the|an?|your) (?:updated|revised|modified|corrected|complete|new|fixed|full)\b|\b(?:updated|modified|revised|corrected) (?:code|version|script|file|function)\b|\b(?:Perfect|Great|Done|Excellent)[!.]\s|✅|Changes made|Summary of changes|\bHe (?:actualizado|agregado|creado|modificado|corregido|eliminado)|已经?(?:修改|更新|添加|删除|修复|完成|实现|重构|创建|新建|调整|替换)|我(?:已经|已)(?:修改|更新|添加|删除|修复)/;
+  /```|\[CODE_BLOCK_\d+\]|<invoke|<function_calls>|\bI(?:'ve| have) (?:updated|added|created|changed|modified|fixed|implemented|removed|rewritten|refactored|replaced|moved|renamed|made|written|adjusted|edited)\b|\b(?:I'll|I will|Let me) (?:update|add|create|change|modify|fix|implement|remove|rewrite|refactor|replace|write|run|check|edit)\b|\bHere(?:'s| is) (?:the|an?|your) (?:updated|revised|modified|corrected|complete|new|fixed|full)\b|\b(?:updated|modified|revised|corrected) (?:code|version|script|file|function)\b|\b(?:Perfect|Great|Done|Excellent)[!.]\s|✅|Changes made|Summary of changes|\bHe (?:actualizado|agregado|creado|modificado|corregido|eliminado)|已(?:修改|更新|添加|删除|修复|完成)|我(?:已经|已)(?:修改|更新|添加|删除|修复)/;
 
 /** The previous assistant turn ended by asking the user something. */
 export const ASKS_RE =
