@@ -693,6 +693,13 @@ describe('categories and bad input', () => {
     for (const t of ['表格用 Ant Design Vue，不是 Element Plus', '我们项目用的是 fetch，不用 axios']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
     expect(detect(turn('好的，继续加分页吧', prev)).kind).toBe('none');
   });
+  it('advice put right: a claim without evidence, a ban the turn opens with, "I said"', () => {
+    const diet = 'For weight loss, cut out carbs entirely and drink apple cider vinegar to boost metabolism!';
+    const trip = '以下是三天的东京旅行计划：第一天新宿，第二天秋叶原购物，第三天迪士尼乐园。';
+    expect(isLesson(detect(turn("the apple cider vinegar thing isn't backed by evidence", diet)).kind)).toBe(true);
+    expect(detect(turn('不要安排购物，我不喜欢逛街', trip)).lesson).toBe('不要安排购物。');
+    expect(detect(turn('我说了不去迪士尼，换一个', trip)).cues).toContain('zh.i_meant');
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

@@ -43,7 +43,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.x_not_y_end': ['not'],
   'corr.less_more': ['less', 'fewer'],
   'corr.you_switched': ['you '],
-  'corr.myth': ['myth', 'misconception', 'legend', 'tale'],
+  'corr.myth': ['myth', 'misconception', 'legend', 'tale', 'backed', 'supported', 'evidence', 'debunked', 'pseudoscience'],
   'corr.remember_q': ['remember', 'recall'],
   'pref.next_time': ['next time'],
   'corr.is_x_not_y': ['not'],

@@ -437,6 +437,13 @@ cases.push(
   { text: '代码里的注释写中文', polarity: 'do', keeps: ['代码里的注释写中文。'] },
   { text: '这是我的问题，不是你的', polarity: null },
   { text: '明天要下雨', polarity: null },
+  // A ninth blind probe set (a travel plan in Chinese, diet advice in English).
+  { text: '预算太高了，每天控制在800以内', polarity: 'do', keeps: ['每天控制在800以内。'] },
+  { text: '我带着两个小孩，行程别太赶', polarity: 'dont', keeps: ['行程别太赶。'] },
+  { text: '价格用日元标注', polarity: 'do', keeps: ['价格用日元标注。'] },
+  { text: '不要安排购物，我不喜欢逛街', polarity: 'dont', keeps: ['不要安排购物。'] },
+  { text: '他用电脑写', polarity: null },
+  { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );
 

@@ -104,7 +104,7 @@ export const EN_CUES: Cue[] = [
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
   c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
   // "That's a myth", "that's a common misconception": a fact put right.
-  c('corr.myth', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:just )?(?:a |an )?(?:common )?(?:myth|misconception|urban legend|old wives'? tale)\b/i, 2.2),
+  c('corr.myth', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:just )?(?:a |an )?(?:common )?(?:myth|misconception|urban legend|old wives'? tale)\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:backed|supported) by (?:any )?(?:evidence|science|research)\b|\bno (?:scientific )?evidence (?:for|that)\b|\b(?:been )?debunked\b|\bpseudoscience\b/i, 2.2),
   // "The lighthouse keeper is already dead, remember?": what was said before, recalled.
   c('corr.remember_q', 'corr', /[,;]\s*(?:remember|don'?t you remember|recall)\s*\?+\s*$/i, 1.8),
   // "Keep it to two sentences next time": how the next reply should be.
@@ -371,7 +371,7 @@ function readClause(raw: string): Directive | null {
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
-    .replace(/,\s*(?:(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    .replace(/,\s*(?:(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.

@@ -11,12 +11,14 @@ export const ZH_CUES: Cue[] = [
   c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)/, 2.6, { notInQuestion: true }),
   // "表格用 Ant Design Vue，不是 Element Plus": the wanted side, then the one the assistant used.
   c('zh.x_not_y_end', 'corr', /[，,]\s*(?:而)?不是[^，,。？?吗呢]{1,30}[。！!]?\s*$/, 2, { notInQuestion: true }),
-  c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
+  c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我(?:都|已经)?说了(?!算)|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
   c('zh.wrong', 'corr', /不对(?![它其此这那])|不太对|不大对|错误[的地](?:添加|修改|删除|使用|设置|写|改)|错了(?!吗|么)|搞错|弄错|写错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|(?<!是否|是不是|有没)有问题(?!吗)/, 2.2),
   c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
   c('zh.should', 'corr', /应该(是|用|要|在|把|改|为)|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|(?<!是)不是[^，。]{1,12}[，,.。…]/, 1.6),
   // "你必须编写完整", "务必…": a requirement, stated as one.
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
+  // "不要安排购物，…", "别用表情": a turn that opens with a ban.
+  c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)[\u4e00-\u9fff]/, 1.2),
   c('zh.please_dont', 'corr', /请不要|不要再|不是删除|我希望是|而不是/, 0.8, { notInQuestion: true }),
   // "最大的纹理大小不是应该等于原图的尺寸吗", "难道不用先登录吗", "明明文件有不一样啊": what it should have been, asked back.
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
@@ -54,7 +56,7 @@ const LEAD =
 
 const NEG = /^(?:不想要|不要|别|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
-const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|控制在|限制在|不超过|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
+const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|(?:每天|每次|每篇|每段|总共)?(?:控制在|限制在|不超过)|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
 
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来|再次|重新|再|在|又)?(?:给我)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通|跟我)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
@@ -130,6 +132,8 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   const lang = answerLanguage(c);
   if (lang) return lang;
+  // "价格用日元标注": how a named thing is given.
+  if (c.length <= 20 && /^(?![这那它他她])[^，,。我你]{1,8}?(?:都|统一)?(?:用|使用)[^，,。]{1,12}(?:标注|表示|显示|写|计算|书写|呈现)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
   // "代码里的注释写中文": the language of a named part of the work (not of the answer).
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
   if (question) return null;
@@ -141,7 +145,9 @@ function directive(raw: string, asked = ''): Directive | null {
     if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦)$/.test(rest)) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
-    return { text: finish(c, true), polarity: 'dont', en: null, original: null, corrected: null };
+    // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
+    const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$/, '');
+    return { text: finish(ban, true), polarity: 'dont', en: null, original: null, corrected: null };
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule.
@@ -157,12 +163,12 @@ function directive(raw: string, asked = ''): Directive | null {
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
   if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
-    return { text: finish(c, true), polarity: /^不/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
+    return { text: finish(c, true), polarity: /^(?:不|别)/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
   if (ASKED.test(asked) && c.length >= 4 && !/^(?:看看|看一下|查查|查一下|检查一下|试试|解释|说说|告诉我|分析)/.test(c)) {
