@@ -700,6 +700,10 @@ describe('categories and bad input', () => {
     expect(detect(turn('不要安排购物，我不喜欢逛街', trip)).lesson).toBe('不要安排购物。');
     expect(detect(turn('我说了不去迪士尼，换一个', trip)).cues).toContain('zh.i_meant');
   });
+  it('Chinese constraints and code style after a code answer are lessons', () => {
+    const code = "好的，下面是代码：\n```python\nimport pandas as pd\ndf = pd.read_csv(path)\n```";
+    for (const t of ['我不能装 pandas，只能用标准库', '变量名用英文，注释用中文', '返回值保留两位小数']) expect(isLesson(detect(turn(t, code)).kind), t).toBe(true);
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

@@ -443,6 +443,13 @@ cases.push(
   { text: '价格用日元标注', polarity: 'do', keeps: ['价格用日元标注。'] },
   { text: '不要安排购物，我不喜欢逛街', polarity: 'dont', keeps: ['不要安排购物。'] },
   { text: '他用电脑写', polarity: null },
+  // A tenth blind probe set (Chinese coding questions after a pandas answer).
+  { text: '我不能装 pandas，只能用标准库', polarity: 'do', keeps: ['只能用标准库。'] },
+  { text: '变量名用英文，注释用中文', polarity: 'do', keeps: ['变量名用英文，注释用中文。'] },
+  { text: '返回值保留两位小数', polarity: 'do', keeps: ['返回值保留两位小数。'] },
+  { text: '代码风格按 PEP8 来', polarity: 'do', keeps: ['代码风格按 PEP8 来。'] },
+  { text: '为什么又用 pandas？我说了不能用', polarity: null },
+  { text: '我保留意见', polarity: null },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

@@ -19,6 +19,10 @@ export const ZH_CUES: Cue[] = [
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)[\u4e00-\u9fff]/, 1.2),
+  // "我不能装 pandas，只能用标准库": what the user's setup allows.
+  c('zh.constraint', 'corr', /(?:我|我们|这里|公司|项目)(?:这边)?(?:不能|没法|无法|不允许)(?:装|安装|用|使用|联网)|只能(?:用|使用)/, 2),
+  // "注释用中文", "返回值保留两位小数", "代码风格按 PEP8 来": how the code is written.
+  c('zh.code_style', 'corr', /(?:注释|变量名|函数名|命名|文档|提交信息|commit)[^，,。]{0,4}(?:用|写|改成|改为)(?:成)?(?:中文|英文)|保留[一二两三四1-4]位小数|(?:按|按照|遵循|符合)\s*PEP\s*8|代码风格/, 2),
   c('zh.please_dont', 'corr', /请不要|不要再|不是删除|我希望是|而不是/, 0.8, { notInQuestion: true }),
   // "最大的纹理大小不是应该等于原图的尺寸吗", "难道不用先登录吗", "明明文件有不一样啊": what it should have been, asked back.
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
@@ -132,17 +136,20 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   const lang = answerLanguage(c);
   if (lang) return lang;
+  // "代码风格按 PEP8 来": the standard a named thing follows.
+  if (/^[^，,。我你这那]{1,10}?按(?:照)?\s*[^，,。]{1,20}?\s*(?:来|写|做|执行)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
   // "价格用日元标注": how a named thing is given.
   if (c.length <= 20 && /^(?![这那它他她])[^，,。我你]{1,8}?(?:都|统一)?(?:用|使用)[^，,。]{1,12}(?:标注|表示|显示|写|计算|书写|呈现)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
-  // "代码里的注释写中文": the language of a named part of the work (not of the answer).
-  if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
+  // "代码里的注释写中文", "变量名用英文，注释用中文": the language of a named part of the work (not of the answer).
+  if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
   if (question) return null;
   if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
   const ctr = contrast(c);
   if (ctr) return ctr;
   if (NEG.test(c) && !DECLINE.test(c)) {
     const rest = c.replace(NEG, '');
-    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦)$/.test(rest)) return null;
+    // "我说了不能用" names nothing it forbids: the subject was in the sentence before.
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦|(?:用|加|改|写|删|动|装|使用)了?)$/.test(rest)) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
@@ -163,7 +170,7 @@ function directive(raw: string, asked = ''): Directive | null {
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|保留|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
