@@ -704,6 +704,12 @@ describe('categories and bad input', () => {
     const code = "好的，下面是代码：\n```python\nimport pandas as pd\ndf = pd.read_csv(path)\n```";
     for (const t of ['我不能装 pandas，只能用标准库', '变量名用英文，注释用中文', '返回值保留两位小数']) expect(isLesson(detect(turn(t, code)).kind), t).toBe(true);
   });
+  it('a poem put right the way many people type: it does not rhyme, this is not X, too childish, same rhymes', () => {
+    const poem = "Sure! Here's a poem about autumn:\n\nGolden leaves are falling down,\nPainting colors on the town.\n\nLet me know if you'd like any changes.";
+    for (const t of ['it doesnt rhyme in the second stanza', 'this is not autumn its winter poem', 'you repeat same rhymes every time', 'make it 4 stanzas not 1']) expect(isLesson(detect(turn(t, poem)).kind), t).toBe(true);
+    expect(detect(turn('too childish', poem)).cues).toContain('corr.too_lead');
+    expect(detect(turn('more examples please', poem)).cues).not.toContain('corr.more_x_lead');
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

@@ -450,6 +450,9 @@ cases.push(
   { text: '代码风格按 PEP8 来', polarity: 'do', keeps: ['代码风格按 PEP8 来。'] },
   { text: '为什么又用 pandas？我说了不能用', polarity: null },
   { text: '我保留意见', polarity: null },
+  // An eleventh blind probe set (a poem, typed the way many people type).
+  { text: 'make it 4 stanzas not 1', polarity: 'do', want: '4 stanzas', not: '1', keeps: ['Make it 4 stanzas, not 1.'] },
+  { text: 'Use tabs, its cleaner', polarity: 'do', keeps: ['Use tabs.'] },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

@@ -122,6 +122,14 @@ export const EN_CUES: Cue[] = [
   c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
   c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
   c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$/i, 1.6),
+  // "it doesnt rhyme in the second stanza", "the ending doesn't make sense": the output fails at what it was for.
+  c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
+  // "make it 4 stanzas not 1": what it should be made, against what it was.
+  c('corr.make_not', 'corr', /^\s*(?:no,?\s+)?(?:make|write|keep) (?:it|this|them|the [\w-]+) [\w\s-]{1,20}?,? not [\w-]+(?: [\w-]+)?\s*[.!]?\s*$/i, 2),
+  // "this is not autumn its winter poem": what it is, against what it is not.
+  c('corr.this_is_not', 'corr', /\b(?:this|that|it)(?:'s| is) not (?:an? |the )?[\w-]+(?: [\w-]+)?,? (?:it'?s|its|this is|that'?s) /i, 2.2),
+  // "more sad please", "less formal": a quality of the reply, in more or less of it.
+  c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
   // "the table is called sales not orders": a name put right.
   c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
@@ -153,7 +161,7 @@ export const EN_CUES: Cue[] = [
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
-  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small)\b/i, 1.3),
+  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
@@ -161,7 +169,7 @@ export const EN_CUES: Cue[] = [
   // general-topic chat corrections (not coding specific)
   c('corr.mistake', 'corr', /\byou(?:'ve| have)? made (a |an |another )?(mistake|error|typo)\b|\bthere('s| is) (a|an) (mistake|error|typo) in (your|the|this)\b|\bthat'?s (a |another )?(mistake|typo)\b/i, 2.4),
   c('corr.isnt_right', 'corr', /\b(that|this|it|which|your answer) (isn'?t|is not|wasn'?t|was not) (right|correct|accurate|true)\b/i, 2.6),
-  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\bstop repeating\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b/i, 2.3),
+  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b/i, 2.3),
   c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
   c('corr.language', 'corr', /^\s*(please )?(answer|reply|respond|write|speak|talk|translate it)( to me| it)? (in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian|british english|american english|uk english|us english)\b|\b(in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian),? please\b/i, 2.3),
   c('corr.dont_want', 'corr', /\bi (don'?t|do not) (want|need|like)\b/i, 1.4),
@@ -257,7 +265,8 @@ function contrast(c: string): Directive | null {
   m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
     // "the table is called sales not orders": a name needs no comma to be put right.
-    if (m[2] || /^use\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$/i.test(m[1]!)) return pair(m[1]!, m[3]!);
+    // "make it 4 stanzas not 1": an imperative needs no comma either.
+    if (m[2] || /^(?:use|make|write|keep)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$/i.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -371,7 +380,7 @@ function readClause(raw: string): Directive | null {
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
-    .replace(/,\s*(?:(?:it|this|that)(?:'s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
