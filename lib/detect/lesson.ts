@@ -212,8 +212,8 @@ function withAntecedent(sentence: string, packs: LangPack[], before: string | un
 }
 
 // "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
-// "Use this text." (its colon led to a paste): the subject is the material, not a rule.
-const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+|(?:this|these) (?:text|code|content|data|list|version|one|ones|file)(?: instead)?)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
+// "Use this text." and "Respond to." (their colon led to a paste): the subject is the material, not a rule.
+const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+|(?:this|these) (?:text|code|content|data|list|version|one|ones|file)(?: instead)?|(?:respond|reply|answer|react) to)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const STANDING = /\b(?:always|never|every|whenever|from now on|going forward|in (?:all|every|future))\b|以后|今后|每次|总是|永远|始终/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;

@@ -405,6 +405,8 @@ cases.push(
   { text: '中国不买房就没有户口，没有户口小孩就不能去上学', polarity: null },
   { text: 'use this text: Well when they try to call, I tell them a story.', polarity: null },
   { text: 'Use this one instead', polarity: null },
+  { text: "respond to: My brain yells at me a lot and tells me I don't deserve it.", polarity: null },
+  { text: 'Respond to every review within a day.', polarity: 'do', keeps: ['Respond to every review within a day.'] },
   { text: 'From now on, always use this greeting: Dear team.', polarity: 'do', keeps: ['Always use this greeting: Dear team.'] },
   { text: 'Never bring up the budget again.', polarity: 'dont', keeps: ['Never bring up the budget again.'] },
   { text: 'Stop adding comments.', polarity: 'dont', keeps: ['Stop adding comments.'] },
