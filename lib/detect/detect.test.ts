@@ -710,6 +710,12 @@ describe('categories and bad input', () => {
     expect(detect(turn('too childish', poem)).cues).toContain('corr.too_lead');
     expect(detect(turn('more examples please', poem)).cues).not.toContain('corr.more_x_lead');
   });
+  it('a code answer put right: what it is missing, the team\'s tool said first, what is deprecated here', () => {
+    const react = "Here's how:\n```jsx\nclass UserList extends React.Component {\n  render() { return <ul>{users.map(u => <li>{u.name}</li>)}</ul>; }\n}\n```";
+    for (const t of ['this is missing the key prop on li', 'we use TypeScript, please give me the tsx version', 'Why is there a class here? Classes are deprecated in our codebase']) {
+      expect(detect(turn(t, react)).cues.some((c) => ['corr.missing', 'corr.we_use_lead', 'corr.deprecated'].includes(c)), t).toBe(true);
+    }
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

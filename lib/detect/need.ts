@@ -49,6 +49,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.is_x_not_y': ['not'],
   'corr.called_not': ['called', 'named'],
   'corr.doesnt_fit': ["n't", 'not'],
+  'corr.missing': ['missing'],
+  'corr.we_use_lead': ['use'],
   'corr.make_not': ['not'],
   'corr.this_is_not': ['not'],
   'corr.more_x_lead': ['more', 'less'],

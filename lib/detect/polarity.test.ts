@@ -455,6 +455,9 @@ cases.push(
   // An eleventh blind probe set (a poem, typed the way many people type).
   { text: 'make it 4 stanzas not 1', polarity: 'do', want: '4 stanzas', not: '1', keeps: ['Make it 4 stanzas, not 1.'] },
   { text: 'Use tabs, its cleaner', polarity: 'do', keeps: ['Use tabs.'] },
+  // A twelfth blind probe set (a React answer): why and a reproach after the rule are no part of it.
+  { text: "Don't hardcode the URL, it comes from an env variable", polarity: 'dont', keeps: ["Don't hardcode the URL."] },
+  { text: 'handle loading and error states too, you always skip them', polarity: 'do', keeps: ['Handle loading and error states too.'] },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

@@ -59,6 +59,8 @@ export const EN_CUES: Cue[] = [
   c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
+  // "we use TypeScript, please give me the tsx version": the team's tool, said before the ask.
+  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8),
   c('corr.we_use', 'pref', /\b(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)? (?:in this (?:repo|repository|project|codebase|team|company)|here)\b|\bin this (?:repo|repository|project|codebase),? (?:we|i) (?:always |only )?use\b/i, 2.4, { notInQuestion: true }),
   c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
   c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
@@ -130,6 +132,8 @@ export const EN_CUES: Cue[] = [
   c('corr.this_is_not', 'corr', /\b(?:this|that|it)(?:'s| is) not (?:an? |the )?[\w-]+(?: [\w-]+)?,? (?:it'?s|its|this is|that'?s) /i, 2.2),
   // "more sad please", "less formal": a quality of the reply, in more or less of it.
   c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
+  // "this is missing the key prop", "you're missing the import": what the output lacks.
+  c('corr.missing', 'corr', /\b(?:it|this|that|the [\w-]+|you(?:'re| are))(?: still)? (?:is |are )?missing (?:the |a |an |some )?[\w-]+/i, 1.8),
   // "the table is called sales not orders": a name put right.
   c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
@@ -156,7 +160,7 @@ export const EN_CUES: Cue[] = [
   c('corr.problem_is', 'corr', /\bthe (problem|issue|bug|mistake|error) (is|was) (that|in|with|the)\b|\b(some|a few|few) (small )?(problems|issues)\b|\bthere'?s a (little |small |big )?(problem|issue|mistake|bug) (with|in|because)\b/i, 1.3),
   c('corr.thats_not_going', 'corr', /\b(that|this|it)('s| is) not going to work\b|\b(that|this) (won'?t|will not|wouldn'?t|would not) work\b/i, 2.3),
   c('corr.wont_work', 'corr', /\b(won'?t|will not|isn'?t going to|not going to|can'?t|cannot) work\b/i, 1.4),
-  c('corr.deprecated', 'corr', /\b(is|has been|was) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
+  c('corr.deprecated', 'corr', /\b(is|are|has been|have been|was|were) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
   c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
@@ -380,6 +384,8 @@ function readClause(raw: string): Directive | null {
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
+    // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
+    .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
