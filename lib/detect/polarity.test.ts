@@ -458,6 +458,12 @@ cases.push(
   // A twelfth blind probe set (a React answer): why and a reproach after the rule are no part of it.
   { text: "Don't hardcode the URL, it comes from an env variable", polarity: 'dont', keeps: ["Don't hardcode the URL."] },
   { text: 'handle loading and error states too, you always skip them', polarity: 'do', keeps: ['Handle loading and error states too.'] },
+  // A thirteenth blind probe set (an agent session in Spanish and Russian).
+  { text: 'las pruebas van en __tests__, no en tests', polarity: 'do', want: '__tests__', not: 'tests', keeps: ['Las pruebas van en __tests__, no en tests.'] },
+  { text: 'Los comentarios en español, por favor', polarity: 'do', keeps: ['Los comentarios en español.'] },
+  { text: 'Тесты должны лежать в папке __tests__', polarity: 'do', keeps: ['Тесты должны лежать в папке __tests__.'] },
+  { text: 'Я же просил не добавлять зависимости', polarity: 'dont', keeps: ['Не добавлять зависимости.'] },
+  { text: 'Это должно быть', polarity: null },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

@@ -40,6 +40,12 @@ export interface RomanceWords {
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
+// "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
+
+// "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
+const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
+
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
 const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
 
@@ -57,7 +63,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     const a = want.trim();
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
-    const text = w.pos.test(a) || w.prep.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    const text = w.pos.test(a) || w.prep.test(a) || STATES.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
   const ownWords = (s: string): boolean => {
@@ -91,6 +97,7 @@ export function romancePack(words0: RomanceWords): LangPack {
         }
       }
       if (question || w.question.test(c)) return null;
+      if (PART_IN_LANGUAGE.test(c)) return mk(c, 'do');
       let m = w.butSep.exec(c);
       if (m) return swap(m[2]!, m[1]!);
       m = w.insteadSep.exec(c);
