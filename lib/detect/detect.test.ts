@@ -716,6 +716,9 @@ describe('categories and bad input', () => {
       expect(detect(turn(t, react)).cues.some((c) => ['corr.missing', 'corr.we_use_lead', 'corr.deprecated'].includes(c)), t).toBe(true);
     }
   });
+  it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
+    for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
+  });
   it('a Chinese rhetorical question says what it should have been', () => {
     const prev = '我已经把登录逻辑删掉了，现在页面直接进入首页。';
     for (const t of ['不是应该先登录吗？', '难道不用先备份数据库吗', '明明说了要保留登录页']) expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);

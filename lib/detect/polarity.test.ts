@@ -464,6 +464,10 @@ cases.push(
   { text: 'Тесты должны лежать в папке __tests__', polarity: 'do', keeps: ['Тесты должны лежать в папке __tests__.'] },
   { text: 'Я же просил не добавлять зависимости', polarity: 'dont', keeps: ['Не добавлять зависимости.'] },
   { text: 'Это должно быть', polarity: null },
+  // Chinese courtesy that opens with 不用/不要/别 forbids nothing.
+  { text: '不用谢', polarity: null },
+  { text: '不要紧', polarity: null },
+  { text: '不用担心，我自己来', polarity: null },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

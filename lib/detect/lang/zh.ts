@@ -18,7 +18,7 @@ export const ZH_CUES: Cue[] = [
   // "你必须编写完整", "务必…": a requirement, stated as one.
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
-  c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)[\u4e00-\u9fff]/, 1.2),
+  c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   c('zh.constraint', 'corr', /(?:我|我们|这里|公司|项目)(?:这边)?(?:不能|没法|无法|不允许)(?:装|安装|用|使用|联网)|只能(?:用|使用)/, 2),
   // "注释用中文", "返回值保留两位小数", "代码风格按 PEP8 来": how the code is written.
@@ -51,7 +51,7 @@ export const ZH_CUES: Cue[] = [
   // "现在网页打不开了", "图标均未显示出来", "半点反应都没有", "瓦片错位": what still does not show or work.
   c('zh.not_showing', 'frus', /打不开|(?:没有|没|未|不)显示|(?:没有|没)(?:任何)?反应|反应都没有|没有更新|没更新|错位|没有隔离|不生效了|出不来/, 1.8),
   c('zh.error', 'frus', /报错|出错|失败了|又失败|崩了|崩溃|异常|错误[:：]/, 1.8),
-  c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|很好(?!，?但)|可以了|完美|好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
+  c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|不用谢|别客气|不要紧|没关系|不用担心|很好(?!，?但)|可以了|完美|好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
   c('zh.dir', 'dir', /应该|需要|希望|要求|请|改成|换成|使用|用/, 0.7),
 ];
 
@@ -149,7 +149,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (NEG.test(c) && !DECLINE.test(c)) {
     const rest = c.replace(NEG, '');
     // "我说了不能用" names nothing it forbids: the subject was in the sentence before.
-    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦|(?:用|加|改|写|删|动|装|使用)了?)$/.test(rest)) return null;
+    // "不用谢", "不要紧", "不用担心，我自己来": courtesy, not a ban.
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦|谢|谢谢|紧|急|麻烦|好意思|(?:用|加|改|写|删|动|装|使用)了?)$/.test(rest.split(/[，,]/)[0]!.trim())) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
