@@ -709,6 +709,7 @@ describe('categories and bad input', () => {
     for (const t of ['it doesnt rhyme in the second stanza', 'this is not autumn its winter poem', 'you repeat same rhymes every time', 'make it 4 stanzas not 1']) expect(isLesson(detect(turn(t, poem)).kind), t).toBe(true);
     expect(detect(turn('too childish', poem)).cues).toContain('corr.too_lead');
     expect(detect(turn('more examples please', poem)).cues).not.toContain('corr.more_x_lead');
+    expect(detect(turn("this is not urgent, it's for next week", poem)).cues).not.toContain('corr.this_is_not');
   });
   it('a code answer put right: what it is missing, the team\'s tool said first, what is deprecated here', () => {
     const react = "Here's how:\n```jsx\nclass UserList extends React.Component {\n  render() { return <ul>{users.map(u => <li>{u.name}</li>)}</ul>; }\n}\n```";

@@ -468,6 +468,7 @@ cases.push(
   { text: '不用谢', polarity: null },
   { text: '不要紧', polarity: null },
   { text: '不用担心，我自己来', polarity: null },
+  { text: '不要紧的', polarity: null },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );

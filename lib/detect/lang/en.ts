@@ -129,7 +129,8 @@ export const EN_CUES: Cue[] = [
   // "make it 4 stanzas not 1": what it should be made, against what it was.
   c('corr.make_not', 'corr', /^\s*(?:no,?\s+)?(?:make|write|keep) (?:it|this|them|the [\w-]+) [\w\s-]{1,20}?,? not [\w-]+(?: [\w-]+)?\s*[.!]?\s*$/i, 2),
   // "this is not autumn its winter poem": what it is, against what it is not.
-  c('corr.this_is_not', 'corr', /\b(?:this|that|it)(?:'s| is) not (?:an? |the )?[\w-]+(?: [\w-]+)?,? (?:it'?s|its|this is|that'?s) /i, 2.2),
+  // ("this is not urgent, it's for next week" says when, not what.)
+  c('corr.this_is_not', 'corr', /\b(?:this|that|it)(?:'s| is) not (?:an? |the )?[\w-]+(?: [\w-]+)?,? (?:it'?s|its|this is|that'?s) (?!(?:for|about|in|on|at|to|from|just|only|fine|ok|okay)\b)/i, 2.2),
   // "more sad please", "less formal": a quality of the reply, in more or less of it.
   c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
   // "this is missing the key prop", "you're missing the import": what the output lacks.

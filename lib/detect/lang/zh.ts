@@ -150,7 +150,7 @@ function directive(raw: string, asked = ''): Directive | null {
     const rest = c.replace(NEG, '');
     // "我说了不能用" names nothing it forbids: the subject was in the sentence before.
     // "不用谢", "不要紧", "不用担心，我自己来": courtesy, not a ban.
-    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦|谢|谢谢|紧|急|麻烦|好意思|(?:用|加|改|写|删|动|装|使用)了?)$/.test(rest.split(/[，,]/)[0]!.trim())) return null;
+    if (rest.length < 1 || /^(?:这样|那样|客气|担心|着急|管了?|了|了吧|啦|谢|谢谢|紧|急|麻烦|好意思|(?:用|加|改|写|删|动|装|使用)了?)(?:的|了|啦|哈|呀)?$/.test(rest.split(/[，,]/)[0]!.trim())) return null;
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
