@@ -93,6 +93,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.not_like_that': ['not like'],
   'corr.can_you_not': ['you not', 'you please not', 'why'],
   'corr.supposed_to': ['supposed'],
+  'corr.was_supposed': ['supposed'],
   'frus.nth_time': ['time', 'doing'],
   'pref.call_me': ['call me', 'address me'],
   'pref.to_the_point': ['to the', 'skip'],

@@ -464,6 +464,11 @@ cases.push(
   { text: 'Тесты должны лежать в папке __tests__', polarity: 'do', keeps: ['Тесты должны лежать в папке __tests__.'] },
   { text: 'Я же просил не добавлять зависимости', polarity: 'dont', keeps: ['Не добавлять зависимости.'] },
   { text: 'Это должно быть', polarity: null },
+  // A fourteenth blind probe set (a school essay, typed fast).
+  { text: 'its supposed to be 500 words not 350', polarity: 'do', want: '500 words', not: '350', keeps: ['supposed to be 500 words, not 350.'] },
+  { text: 'change it to argumentative not informative', polarity: 'do', want: 'argumentative', not: 'informative', keeps: ['Change it to argumentative, not informative.'] },
+  { text: 'no bullet points or headings, its an essay', polarity: 'dont', keeps: ['No bullet points or headings.'] },
+  { text: 'write it like a 9th grader wrote it, this sounds too professional', polarity: 'do', keeps: ['Write it like a 9th grader wrote it.'] },
   // Chinese courtesy that opens with 不用/不要/别 forbids nothing.
   { text: '不用谢', polarity: null },
   { text: '不要紧', polarity: null },

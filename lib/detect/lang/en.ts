@@ -72,6 +72,8 @@ export const EN_CUES: Cue[] = [
   c('corr.not_like_that', 'corr', /^\s*(?:no,? |nope,? )?not like (?:that|this)\b/i, 2.3),
   c('corr.can_you_not', 'corr', /\bcan you (?:please )?not\b|\bwhy (?:did|would|do) you (?:do|say|write) (?:that|this|it)\b/i, 2.2),
   c('corr.supposed_to', 'corr', /\byou(?:'re| are| were) supposed to\b/i, 2.2),
+  // "its supposed to be 500 words": what the output should have been.
+  c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
   c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
   c('pref.call_me', 'pref', /^\s*(?:please |and |also )?(?:call me|address me as)\s+\S/i, 2.5),
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
@@ -91,7 +93,7 @@ export const EN_CUES: Cue[] = [
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
   // How a piece of writing sounds: the most common correction in general chats after length.
-  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
+  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising|professional|formal|fancy|advanced|sophisticated|academic|childish|informal)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
   // "British spelling please" as the whole turn is a standing preference; inside a longer request it is one of its parts.
   c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
   c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
@@ -139,7 +141,7 @@ export const EN_CUES: Cue[] = [
   c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
   // with or without the comma ("this is fine not great" puts nothing right).
-  c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|it'?s|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
+  c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
   c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
   c('corr.same_again', 'corr', /\b(still|again) the same\b|\bthat'?s (still )?the same\b|\bsame (code|thing|answer|result|output|response|function|test|file) (as|again|you)\b|\b(is|are|looks) (exactly )?the same as (before|the previous|last)\b/i, 2.3),
@@ -271,7 +273,7 @@ function contrast(c: string): Directive | null {
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
     // "the table is called sales not orders": a name needs no comma to be put right.
     // "make it 4 stanzas not 1": an imperative needs no comma either.
-    if (m[2] || /^(?:use|make|write|keep)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$/i.test(m[1]!)) return pair(m[1]!, m[3]!);
+    if (m[2] || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b/i.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -307,7 +309,7 @@ function pair(want: string, not: string): Directive | null {
   const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
-  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had)\b|^(?:it|that|this|there)'?s\b/i;
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to)\b|^(?:it|that|this|there)'?s\b/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
@@ -389,7 +391,7 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
-    .replace(/,\s*(?:it|this|that)(?:'s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
+    .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     .trim();
