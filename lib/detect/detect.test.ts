@@ -717,6 +717,9 @@ describe('categories and bad input', () => {
       expect(detect(turn(t, react)).cues.some((c) => ['corr.missing', 'corr.we_use_lead', 'corr.deprecated'].includes(c)), t).toBe(true);
     }
   });
+  it('"this should be enough for now" and "it doesn\'t matter" after a change are no feedback', () => {
+    for (const t of ['this should be enough for now', "it doesn't matter"]) expect(detect(turn(t, ACTED)).kind, t).toBe('none');
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });

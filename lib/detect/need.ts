@@ -151,7 +151,7 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.still_issue': ['still'],
   'frus.wrong_general': ['wrong', 'off', 'broken'],
   'neg.idk': ['know', 'not sure'],
-  'neg.polite_no': ['problem', 'thank', 'worr', 'mind', 'nvm', 'apologi', 'pressure', 'rush'],
+  'neg.polite_no': ['problem', 'thank', 'worr', 'mind', 'nvm', 'apologi', 'pressure', 'rush', 'matter'],
   'neg.works_now': ['work'],
   'dir.should': ['should', 'must', 'need', 'has to', 'have to', 'ought'],
   'dir.instead': ['instead', 'rather', 'but'],
