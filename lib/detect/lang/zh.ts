@@ -81,27 +81,32 @@ function answerLanguage(c: string): Directive | null {
 /** "不是说好了…吗", "不是已经…了嘛": a reproach ("didn't we agree…"), not "not X but Y". */
 const RHETORICAL_BUSHI = /^(?:应该)?不是(?:说好|说了|说过|已经|告诉过|讲过|讲好|早就|约好|啊|吧|呀)|^(?:应该)?不是.*[吗嘛][？?！!。.]?$/;
 
+/** A rule in the user's words (Chinese punctuation), with its polarity and, for a contrast, its two sides. */
+function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive {
+  return { text: finish(text, true), polarity, en: null, original: null, corrected: null, ...extra };
+}
+
 function contrast(c: string): Directive | null {
   if (RHETORICAL_BUSHI.test(c) && !/而是/.test(c)) return null;
   let m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
-  if (m) return { text: finish(`应该是${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  if (m) return mk(`应该是${m[2]}，不是${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
   m = /^不是(.{1,20}?)[，,]\s*(.{2,30})$/.exec(c);
-  if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return { text: finish(`${m[2]}，不是${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return mk(`${m[2]}，不是${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
   m = /^(.{1,30}?)[，,]?\s*而不是(.{1,20})$/.exec(c);
-  if (m) return { text: finish(`${m[1]}，而不是${m[2]}`, true), polarity: 'do', en: null, original: m[2]!, corrected: m[1]! };
+  if (m) return mk(`${m[1]}，而不是${m[2]}`, 'do', { original: m[2]!, corrected: m[1]! });
   // "表格用 Ant Design Vue，不是 Element Plus": what a named thing uses, put right.
   m = /^([^，,。\s我你]{1,12}?)(?:用|使用)([^，,。]{1,30}?)[，,]\s*(?:而)?不是(?:用)?([^，,。]{1,30})$/.exec(c);
-  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return { text: finish(c, true), polarity: 'do', en: null, original: m[3]!.trim(), corrected: m[2]!.trim() };
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(c, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
   // "字段名是 user_id，不是 customer_id", "是316不锈钢，不是304": what a named thing is, put right.
   // ("这是我的问题，不是你的" names no thing.)
   m = /^(?![这那它])([^，,。\s我你]{1,12}?)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
-  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return { text: finish(c, true), polarity: 'do', en: null, original: m[3]!.trim(), corrected: m[2]!.trim() };
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(c, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
   m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
-  if (m) return { text: finish(`${m[1]}用${m[2]}，不要用${m[3]}`, true), polarity: 'do', en: null, original: m[3]!, corrected: m[2]! };
+  if (m) return mk(`${m[1]}用${m[2]}，不要用${m[3]}`, 'do', { original: m[3]!, corrected: m[2]! });
   m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)([^，,]{1,20})(?:[，,].*)?$/.exec(c);
   // "不要用animator，用actor,我之前说错了": the wanted side ends at its comma; the aside after it is not the rule.
-  if (m) return { text: finish(`用${m[2]}，不要用${m[1]}`, true), polarity: 'do', en: null, original: m[1]!, corrected: m[2]! };
+  if (m) return mk(`用${m[2]}，不要用${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
   return null;
 }
 
@@ -132,16 +137,16 @@ function directive(raw: string, asked = ''): Directive | null {
   // "我们项目里用pnpm" / "我们这里不用axios": the team's convention is the rule, with where it holds.
   const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
   if (team && !question) {
-    return { text: finish(`${team[1] ?? ''}${team[2]}${team[3]}`, true), polarity: /^不/.test(team[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
+    return mk(`${team[1] ?? ''}${team[2]}${team[3]}`, /^不/.test(team[2]!) ? 'dont' : 'do');
   }
   const lang = answerLanguage(c);
   if (lang) return lang;
   // "代码风格按 PEP8 来": the standard a named thing follows.
-  if (/^[^，,。我你这那]{1,10}?按(?:照)?\s*[^，,。]{1,20}?\s*(?:来|写|做|执行)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
+  if (/^[^，,。我你这那]{1,10}?按(?:照)?\s*[^，,。]{1,20}?\s*(?:来|写|做|执行)$/.test(c)) return mk(c, 'do');
   // "价格用日元标注": how a named thing is given.
-  if (c.length <= 20 && /^(?![这那它他她])[^，,。我你]{1,8}?(?:都|统一)?(?:用|使用)[^，,。]{1,12}(?:标注|表示|显示|写|计算|书写|呈现)$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
+  if (c.length <= 20 && /^(?![这那它他她])[^，,。我你]{1,8}?(?:都|统一)?(?:用|使用)[^，,。]{1,12}(?:标注|表示|显示|写|计算|书写|呈现)$/.test(c)) return mk(c, 'do');
   // "代码里的注释写中文", "变量名用英文，注释用中文": the language of a named part of the work (not of the answer).
-  if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return { text: finish(c, true), polarity: 'do', en: null, original: null, corrected: null };
+  if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
   const ctr = contrast(c);
@@ -155,7 +160,7 @@ function directive(raw: string, asked = ''): Directive | null {
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
     const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$/, '');
-    return { text: finish(ban, true), polarity: 'dont', en: null, original: null, corrected: null };
+    return mk(ban, 'dont');
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule.
@@ -166,7 +171,7 @@ function directive(raw: string, asked = ''): Directive | null {
   // no quality.
   const more = /^(?:再|更)?([\u4e00-\u9fff]{1,4}?)(?:一点|一些|点儿?)(?:吧|啊|哈)?$/.exec(c);
   if (more && !/^(?:好|快|早|慢|等|多|少|大|小|有|一|差)$|这|那|好$/.test(more[1]!)) {
-    return { text: finish(c.replace(/(?:吧|啊|哈)$/, ''), true), polarity: 'do', en: null, original: null, corrected: null };
+    return mk(c.replace(/(?:吧|啊|哈)$/, ''), 'do');
   }
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
@@ -176,15 +181,15 @@ function directive(raw: string, asked = ''): Directive | null {
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
   if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
-    return { text: finish(c, true), polarity: /^(?:不|别)/.test(should[2]!) ? 'dont' : 'do', en: null, original: null, corrected: null };
+    return mk(c, /^(?:不|别)/.test(should[2]!) ? 'dont' : 'do');
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
   if (ASKED.test(asked) && c.length >= 4 && !/^(?:看看|看一下|查查|查一下|检查一下|试试|解释|说说|告诉我|分析)/.test(c)) {
-    return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
+    return mk(c, /不要|别|不用|不能/.test(c) ? 'dont' : 'do');
   }
   // "应该是这样的" points at something without naming it.
   if (POS.test(c) && c.length >= 3 && !/^(?:都|要)(?:这样|那样|如此)$/.test(c) && !/^[^，,]{0,4}?(?:是)?(?:这样|那样|这个|那个|这些|那些|它们?|如此)(?:的|子|做|写|改)?(?:就(?:可以|行|好)了?|即可)?$/.test(c.replace(POS, ''))) {
-    return { text: finish(c, true), polarity: /不要|别|不用|不能/.test(c) ? 'dont' : 'do', en: null, original: null, corrected: null };
+    return mk(c, /不要|别|不用|不能/.test(c) ? 'dont' : 'do');
   }
   return null;
 }
