@@ -2,7 +2,7 @@
 // the learned scorer, the lesson, the category — works from this one analysis, so `detect()` and the trainer
 // (scripts/train.ts) see exactly the same evidence.
 import type { Lang } from './types';
-import { prepare, respelled, turnView, withoutHarness, type Prepared } from './text';
+import { prepare, proseOf, respelled, turnView, withoutHarness, type Prepared } from './text';
 import { detectLanguage } from './language';
 import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
@@ -47,7 +47,7 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   }
   const heuristic = decide(scores, p, ctx);
   const wording = withoutHarness(whole);
-  const source = wording === userText ? read.raw : prepare(wording).raw;
+  const source = wording === userText ? read.raw : proseOf(wording);
   // The turn's raw wording was respelled with its prose above.
   const readable = wording === userText ? p.raw : respell ? respell(source) : source;
   const lesson = extractLesson(readable, lang);

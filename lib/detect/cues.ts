@@ -49,8 +49,20 @@ function hasHan(s: string): boolean {
 
 const { en, zh, ja, es } = LANG_PACKS;
 
+/** A cue with what scoreCues needs of it looked up once: its literal pre-filter (need.ts). */
+interface Armed {
+  cue: Cue;
+  need: readonly string[] | undefined;
+}
+
+/** The cues of one combination of languages, in order: feedback evidence first, then guards and direction. */
+interface CueList {
+  early: readonly Armed[];
+  late: readonly Armed[];
+}
+
 /** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
-function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
+function cueSets(lang: Lang, prose: string): CueList {
   const packs: LangPack[] = [en];
   if (lang === 'zh' || hasHan(prose)) packs.push(zh);
   if (lang === 'ja') packs.push(ja);
@@ -62,17 +74,28 @@ function cueSets(lang: Lang, prose: string): (readonly Cue[])[] {
   if (lang === 'it' || shortLatin) packs.push(es);
   if (shortLatin) for (const pk of LATIN) if (!packs.includes(pk)) packs.push(pk);
   const key = packs.map((p) => p.code).join();
-  let sets = CUE_SETS.get(key);
-  if (!sets) {
+  let list = CUE_SETS.get(key);
+  if (!list) {
     const seen = new Set<string>();
-    sets = packs.map((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
-    CUE_SETS.set(key, sets);
+    const all = packs.flatMap((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
+    const arm = (cue: Cue): Armed => ({ cue, need: NEED[cue.id] });
+    const late = (cue: Cue) => cue.group === 'neg' || cue.group === 'dir';
+    list = { early: all.filter((c) => !late(c)).map(arm), late: all.filter(late).map(arm) };
+    CUE_SETS.set(key, list);
   }
-  return sets;
+  return list;
 }
 
 /** The merged cue lists per combination of languages (a handful), built once. */
-const CUE_SETS = new Map<string, (readonly Cue[])[]>();
+const CUE_SETS = new Map<string, CueList>();
+
+const PASSES = [0, 1] as const;
+
+// A loop, not `need.some(…)`: a closure per cue per turn was a tenth of detection's allocation.
+function anyPresent(need: readonly string[], present: Set<string>): boolean {
+  for (const w of need) if (present.has(w)) return true;
+  return false;
+}
 
 const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是|しかし|でも|ただ|けど|けれど|ですが|問題(?!ない|ありません|なし|無い)/i;
 
@@ -105,20 +128,17 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   const englishNo = !latinNo && !OWN_ONLY.has(lang);
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
-  const sets = cueSets(lang, text);
+  const list = cueSets(lang, text);
   let present: Set<string> | undefined;
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
-  for (const pass of [0, 1] as const) {
+  for (const pass of PASSES) {
     if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
-    for (const set of sets) for (const cue of set) {
-      const late = cue.group === 'neg' || cue.group === 'dir';
-      if (late !== (pass === 1)) continue;
+    for (const { cue, need } of pass === 0 ? list.early : list.late) {
       if (cue.needsAction && !ctx.acted) continue;
       if (!englishNo && cue.id === 'corr.lead_no') continue;
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;
-      const need = NEED[cue.id];
-      if (need && !need.some((w) => (present ??= neededIn(low)).has(w))) continue;
+      if (need && !anyPresent(need, (present ??= neededIn(low)))) continue;
       let w = cue.w;
       if (cue.notInQuestion) {
         const m = cue.re.exec(text);

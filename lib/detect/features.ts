@@ -39,6 +39,7 @@ function fnv(seed: number, s: string): number {
 }
 
 const OFFSET = 2166136261;
+const SEED_C = fnv(OFFSET, 'c:');
 const SEED_W = fnv(OFFSET, 'w:');
 const SEED_B = fnv(OFFSET, 'b:');
 const SEED_L = [fnv(OFFSET, 'l0:'), fnv(OFFSET, 'l1:'), fnv(OFFSET, 'l2:')];
@@ -70,10 +71,10 @@ function bucket(x: number, edges: number[]): number {
 /** Latin-ish words, lower-cased, capped; CJK runs are handled separately. */
 function words(low: string): string[] {
   const out: string[] = [];
-  WORD_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = WORD_RE.exec(low)) !== null && out.length < MAX_TOKENS) {
-    const w = m[0].includes('’') ? m[0].replace(CURLY_APOSTROPHES, "'") : m[0];
+  // `match` gives the words alone; an `exec` loop allocated a match record per word.
+  for (const word of low.match(WORD_RE) ?? []) {
+    if (out.length >= MAX_TOKENS) break;
+    const w = word.includes('’') ? word.replace(CURLY_APOSTROPHES, "'") : word;
     if (CJK_CHAR.test(w)) continue;
     out.push(w.length > 24 ? w.slice(0, 24) : w);
   }
@@ -106,24 +107,41 @@ function overlapWithPrev(ws: string[], prev: string): number {
 // list of touched slots is several times faster than a Map for a few hundred features.
 const ACC = new Float64Array(FEATURE_DIM);
 const NGR = new Float64Array(FEATURE_DIM);
-const accTouched: number[] = [];
-const ngrTouched: number[] = [];
+// Touched slots, as a count over a fixed buffer: a slot is listed only while it is 0, so never more than FEATURE_DIM.
+// (Emptying an array by `length = 0` gives its storage back, and each turn grew it again.)
+const accTouched = new Int32Array(FEATURE_DIM);
+const ngrTouched = new Int32Array(FEATURE_DIM);
+let accN = 0;
+let ngrN = 0;
+
+function addAt(k: number, v: number): void {
+  if (ACC[k] === 0) accTouched[accN++] = k;
+  ACC[k]! += v;
+  // A slot that sums back to exactly 0 would be pushed twice; keep it marked with a tiny non-zero value.
+  if (ACC[k] === 0) ACC[k] = Number.MIN_VALUE;
+}
+
+function add(name: string, v = 1): void {
+  addAt(hashFeature(name), v);
+}
+
+/** Adds weight `w` to the n-gram slot of hash `h`. */
+function put(h: number, w: number): void {
+  const k = (h >>> 0) & (FEATURE_DIM - 1);
+  if (NGR[k] === 0) ngrTouched[ngrN++] = k;
+  NGR[k]! += w;
+}
+
+const clip = (x: number): number => Math.max(-2, Math.min(2, x / 2));
 
 export function extractFeatures(f: FeatureInput): SparseVector {
-  accTouched.length = 0;
-  ngrTouched.length = 0;
-  const addAt = (k: number, v: number) => {
-    if (ACC[k] === 0) accTouched.push(k);
-    ACC[k]! += v;
-    // A slot that sums back to exactly 0 would be pushed twice; keep it marked with a tiny non-zero value.
-    if (ACC[k] === 0) ACC[k] = Number.MIN_VALUE;
-  };
-  const add = (name: string, v = 1) => addAt(hashFeature(name), v);
+  accN = 0;
+  ngrN = 0;
   const { p, lang, ctx, scores } = f;
 
   // Hand cues, and their sums as bounded reals.
-  for (const id of scores.cues) add('c:' + id);
-  const clip = (x: number) => Math.max(-2, Math.min(2, x / 2));
+  // Hashed on from the prefix's seed, the same value as hashing 'c:' + id, without building that string.
+  for (const id of scores.cues) addAt((fnv(SEED_C, id) >>> 0) & (FEATURE_DIM - 1), 1);
   add('g:pref', clip(scores.pref));
   add('g:corr', clip(scores.corr));
   add('g:frus', clip(scores.frus));
@@ -170,16 +188,10 @@ export function extractFeatures(f: FeatureInput): SparseVector {
   const ws = words(p.low);
   if (ctx.hasPrev) add('x:ov' + bucket(overlapWithPrev(ws, ctx.prev), [0.01, 0.2, 0.4, 0.7]));
   // n-grams are hashed as they are read (no intermediate strings per n-gram): prefix seed, then the characters.
-  const put = (h: number, w: number) => {
-    const k = (h >>> 0) & (FEATURE_DIM - 1);
-    if (NGR[k] === 0) ngrTouched.push(k);
-    NGR[k]! += w;
-  };
-  const wordHash = ws.map((w) => fnv(SEED_W, w));
   for (let i = 0; i < ws.length; i++) {
     // Opening words carry most of a correction ("no, …", "still …", "you forgot …"): weigh them up.
     const early = i < 12 ? 1.6 : 1;
-    put(wordHash[i]!, early);
+    put(fnv(SEED_W, ws[i]!), early);
     if (i + 1 < ws.length) put(fnv(fnv(SEED_B, ws[i]!) ^ 32, ws[i + 1]!), early);
   }
   for (let i = 0; i < Math.min(3, ws.length); i++) put(fnv(SEED_L[i]!, ws[i]!), 1.5);
@@ -204,21 +216,25 @@ export function extractFeatures(f: FeatureInput): SparseVector {
     }
   }
   let norm = 0;
-  for (const k of ngrTouched) norm += NGR[k]! * NGR[k]!;
+  for (let i = 0; i < ngrN; i++) {
+    const x = NGR[ngrTouched[i]!]!;
+    norm += x * x;
+  }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   // Touched slots are visited in insertion order, so the sums (and training) are deterministic.
-  for (const k of ngrTouched) {
+  for (let i = 0; i < ngrN; i++) {
+    const k = ngrTouched[i]!;
     addAt(k, NGR[k]! * scale * 2);
     NGR[k] = 0;
   }
 
-  accTouched.sort((a, b) => a - b);
-  const idx = new Int32Array(accTouched.length);
-  const val = new Float32Array(accTouched.length);
-  accTouched.forEach((k, i) => {
-    idx[i] = k;
+  // A typed array sorts numbers natively, without a comparator call per pair.
+  const idx = accTouched.slice(0, accN).sort();
+  const val = new Float32Array(idx.length);
+  for (let i = 0; i < idx.length; i++) {
+    const k = idx[i]!;
     val[i] = ACC[k]!;
     ACC[k] = 0;
-  });
+  }
   return { idx, val };
 }

@@ -168,11 +168,16 @@ export const NEED: Record<string, readonly string[]> = {
 // one scan of the whole turn per substring.
 const BY_HEAD = new Map<number, string[]>();
 const headOf = (s: string, i: number) => s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
+// The same heads folded into 16 bits: most character pairs of a turn head no substring, and one array read says so
+// before the map is asked.
+const MAY_HEAD = new Uint8Array(65536);
+const foldOf = (s: string, i: number) => ((s.charCodeAt(i) & 0xff) << 8) | (s.charCodeAt(i + 1) & 0xff);
 for (const words of Object.values(NEED)) {
   for (const w of words) {
     const head = headOf(w, 0);
     const list = BY_HEAD.get(head) ?? BY_HEAD.set(head, []).get(head)!;
     if (!list.includes(w)) list.push(w);
+    MAY_HEAD[foldOf(w, 0)] = 1;
   }
 }
 
@@ -180,6 +185,7 @@ for (const words of Object.values(NEED)) {
 export function neededIn(low: string): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i + 1 < low.length; i++) {
+    if (MAY_HEAD[foldOf(low, i)] === 0) continue;
     const list = BY_HEAD.get(headOf(low, i));
     if (!list) continue;
     for (const w of list) if (!found.has(w) && low.startsWith(w, i)) found.add(w);

@@ -118,14 +118,25 @@ export function withoutHarness(text: string): string {
   return out + text.slice(from);
 }
 
+const CODE_BLOCK_MARK = /\[CODE_BLOCK_\d+\]/g;
 const TOOL_PROMPTS = /\s*If you propose a fix, please make it concise\.?|\s*(?:-\s*)?Explain why, be concise, respect Playwright best practices\.?/g;
 
-export function prepare(raw: string): Prepared {
+interface Scanned {
+  /** Prose lines as typed (quotes kept), head and tail, capped. */
+  prose: string;
+  codeLines: number;
+  proseLines: number;
+  errorPaste: boolean;
+  length: number;
+}
+
+/** Sorts a turn's lines into prose and code/log, keeping the prose's head and tail (PROSE_HEAD, PROSE_TAIL). */
+function scan(raw: string): Scanned {
   const text = raw.length > MAX_INPUT_CHARS ? raw.slice(0, MAX_INPUT_CHARS) : raw;
   // Tools' own prompts around a pasted error, which the user never typed: Cursor's "fix with AI" ends with the first
   // sentence, Playwright's "copy prompt" asks for the second.
   const own = text.includes('concise') ? text.replace(TOOL_PROMPTS, '') : text;
-  const lines = own.replace(/\[CODE_BLOCK_\d+\]/g, '\n```\n```\n').split('\n');
+  const lines = (own.includes('[CODE_BLOCK_') ? own.replace(CODE_BLOCK_MARK, '\n```\n```\n') : own).split('\n');
   let inFence = false;
   let afterColon = false;
   let codeLines = 0;
@@ -133,7 +144,9 @@ export function prepare(raw: string): Prepared {
   let errorHits = 0;
   const kept: string[] = [];
   let keptLen = 0;
-  let tail: string[] = [];
+  // The tail is a window over the later prose lines: tail[tailFrom..] is in it.
+  const tail: string[] = [];
+  let tailFrom = 0;
   let tailLen = 0;
   for (const rawLine of lines) {
     const line = rawLine.length > 2000 ? rawLine.slice(0, 2000) : rawLine;
@@ -158,22 +171,30 @@ export function prepare(raw: string): Prepared {
     } else {
       tail.push(line);
       tailLen += line.length + 1;
-      while (tailLen > PROSE_TAIL && tail.length > 1) {
-        tailLen -= tail[0]!.length + 1;
-        tail = tail.slice(1);
+      while (tailLen > PROSE_TAIL && tail.length - tailFrom > 1) {
+        tailLen -= tail[tailFrom]!.length + 1;
+        tailFrom++;
       }
     }
   }
   let prose = kept.join('\n');
   if (prose.length > PROSE_HEAD) prose = prose.slice(0, PROSE_HEAD);
-  if (tail.length) {
-    let t = tail.join('\n');
+  if (tail.length > tailFrom) {
+    let t = tail.slice(tailFrom).join('\n');
     if (t.length > PROSE_TAIL) t = t.slice(t.length - PROSE_TAIL);
     prose += '\n' + t;
   }
-  const rawProse = prose;
-  prose = neutraliseQuotes(prose);
-  return { ...lowered(prose), raw: rawProse, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+  return { prose, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+}
+
+export function prepare(raw: string): Prepared {
+  const s = scan(raw);
+  return { ...lowered(neutraliseQuotes(s.prose)), raw: s.prose, codeLines: s.codeLines, proseLines: s.proseLines, errorPaste: s.errorPaste, length: s.length };
+}
+
+/** The prose of a turn as the user typed it (`prepare(raw).raw`), without the work only the cues need. */
+export function proseOf(raw: string): string {
+  return scan(raw).prose;
 }
 
 function lowered(prose: string): Pick<Prepared, 'prose' | 'low' | 'head'> {

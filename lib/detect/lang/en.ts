@@ -379,10 +379,9 @@ function withoutExpletives(d: Directive | null): Directive | null {
 
 function readClause(raw: string): Directive | null {
   // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
-  let c = raw
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
+  let c = raw.trim().replace(/\s+/g, ' ');
+  // Both tags end in "?": a clause without one is not searched for them.
+  if (c.endsWith('?')) c = c.replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
