@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliesOf, detect, detectWith, extractLesson } from './index';
 import type { DetectInput, HistoryTurn } from './types';
-import { replyView, turnView, withoutHarness } from './text';
+import { prepare, replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
 import { accentTolerant } from './lang/util';
 
@@ -142,6 +142,18 @@ describe('false positives: quoted text, code and logs pasted by the user', () =>
     const log = 'Traceback (most recent call last):\n  File "x.py", line 3, in <module>\n    raise ValueError("wrong value, never do this")\nValueError: wrong value';
     const d = detect(turn(log, ANSWER));
     expect(isLesson(d.kind)).toBe(false);
+  });
+  it('code or markup pasted with no error in it is the next input, not a failure report; an error paste still is one', () => {
+    const strings = '<string name="cancel">Cancel</string>\n    <string name="add_to_courses">Add To My Courses</string>\n    <string name="feedback_type">Feedback Type:</string>';
+    expect(detect(turn(strings, 'Here are the translations of the strings to Somali:\n```xml\n<string name="ok">Haa</string>\n```')).kind).toBe('none');
+    expect(detect(turn('def area(r):\n    return 3.14 * r * r\n\nclass Circle:\n    pass', ACTED)).kind).toBe('none');
+    const trace = 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    add(1)\nTypeError: add() missing 1 required positional argument';
+    expect(detect(turn(trace, ACTED)).kind).toBe('frustration');
+  });
+  it('words before a semicolon, and a sentence in any script with a formula in it, are prose, not code', () => {
+    expect(prepare('Officer Decision should be at the same level as Child Details;').prose).toBe('Officer Decision should be at the same level as Child Details;');
+    expect(prepare('Ты неправильно считаешь P(N - чётное). У тебя только N=4 - четное').prose).toMatch(/^Ты неправильно/);
+    for (const code of ['int total = a + b;', 'using namespace std;', 'return result;', 'x.push(y);']) expect(prepare(code).prose).toBe('');
   });
 });
 

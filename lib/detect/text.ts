@@ -40,7 +40,8 @@ function symbolHeavy(line: string): boolean {
   for (let i = 0; i < n; i++) {
     const c = line.charCodeAt(i);
     if (c === 123 || c === 125 || c === 40 || c === 41 || c === 59 || c === 61 || c === 60 || c === 62 || c === 91 || c === 93 || c === 36) sym++;
-    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 0x2e80) letters++;
+    // Every script's letters count, not only ASCII and CJK: "Ты неправильно считаешь P(N - чётное)…" had read as code.
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0) letters++;
   }
   return sym >= 3 && sym * 4 >= letters;
 }
@@ -53,6 +54,8 @@ const LIST_ITEM = /^\s*([-*+•]|\d+[.)])\s/;
 const MARKUP_LINE = /^\s*<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>(?:.*<\/[\w.:-]+>)?\s*$/;
 const STATEMENT_END = /[;{]\s*$/;
 const SENTENCE_THEN_STATEMENT_END = /[.!?]\s*\S*[;{]\s*$/;
+// "Officer Decision should be at the same level as Child Details;": plain words before a semicolon are a sentence.
+const WORDS_THEN_SEMICOLON = /^\s*\p{L}[\p{L}'’,-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’,-]*){3,}\s*;\s*$/u;
 const QUOTED_LINE = /^\s*>/;
 const COLON_END = /[:：]\s*$/;
 // AIPRM-style boilerplate appended to prompts; not the user's words.
@@ -63,7 +66,7 @@ function isCodeOrLogLine(line: string): boolean {
   if (LOG_START.test(line)) return true;
   if (CODE_START.test(line)) return true;
   if (MARKUP_LINE.test(line)) return true;
-  if (STATEMENT_END.test(line) && !SENTENCE_THEN_STATEMENT_END.test(line.slice(-3))) return true;
+  if (STATEMENT_END.test(line) && !SENTENCE_THEN_STATEMENT_END.test(line.slice(-3)) && !WORDS_THEN_SEMICOLON.test(line)) return true;
   return symbolHeavy(line);
 }
 
