@@ -257,6 +257,43 @@ describe('Traditional Chinese (Taiwan, Hong Kong)', () => {
   });
 });
 
+describe('everyday answers corrected: a recipe, a translation, homework, a cover letter (blind set 15)', () => {
+  const RECIPE = "Here's a simple roast chicken recipe: preheat the oven to 200°C, rub the chicken with butter, garlic and chili flakes, and roast for 90 minutes. Serves 4.";
+  const TRANSLATION = 'Here is the translation into Spanish:\n\nHola Juan, gracias por tu correo. Te envío el informe de Acme Cloud que me pediste.\n\nUn saludo, María';
+  const SOLUTION = 'Step 1: 3x + 5 = 20 → 3x = 15. Step 2: x = 5. So the answer is x = 5.';
+  const LETTER = 'Dear Hiring Manager,\n\nI am a passionate, results-driven professional with 5 years of experience, and I am happy to relocate to Boston.\n\nSincerely, Sam';
+  it.each([
+    ["I'm vegetarian, I can't eat chicken", RECIPE, "I'm vegetarian, I can't eat chicken."],
+    ["no butter please, I'm lactose intolerant", RECIPE, 'No butter.'],
+    ["I don't eat pork, remember that", RECIPE, "I don't eat pork."],
+    ['you translated the names, keep them as they are', TRANSLATION, 'Keep the names as they are.'],
+    ['I wanted Latin American Spanish, not Spain Spanish', TRANSLATION, 'Use Latin American Spanish, not Spain Spanish.'],
+    ["it's too long, one page max", LETTER, 'Keep it to one page at most.'],
+    ['make it sound less desperate', LETTER, 'Make it sound less desperate.'],
+    ['remove the part about relocating', LETTER, 'Remove the part about relocating.'],
+  ])('"%s" teaches its rule', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["you copied the equation wrong, it's 3x - 5", SOLUTION],
+    ["we haven't learned logarithms yet, solve it without them", SOLUTION],
+  ])('a wrong step or a method the user cannot use is a correction: "%s"', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['sounds delicious, what wine goes with it?', RECIPE],
+    ['thanks! how long does it keep in the fridge?', RECIPE],
+    ['perfect, now do the same for the next email', TRANSLATION],
+    ['got it, can you do question 2?', SOLUTION],
+    ['why do we subtract 5 first?', SOLUTION],
+    ['great, can you also write a thank you note for after the interview?', LETTER],
+  ])('the next question is none: "%s"', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([

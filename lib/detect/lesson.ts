@@ -117,7 +117,9 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     // "I don't like the ending, make it happier": what the user asks for says more than what they dislike.
     const dislike = (x: string) => !!pack.dislike?.test(x.trim());
     for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
-      const pd = directiveOf(pack, part);
+      // "You translated the names, keep them as they are": the part before names what "them" is.
+      const before = parts[parts.indexOf(part) - 1];
+      const pd = directiveOf(pack, before && pack.antecedent ? pack.antecedent(part, before) : part);
       if (complete(pd) && pd.polarity) return withScope(pd, parts[parts.indexOf(part) - 1], pack);
     }
   }

@@ -168,8 +168,17 @@ export const EN_CUES: Cue[] = [
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
-  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic)\b/i, 1.3),
+  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
+  // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
+  // "we haven't learned logarithms yet".
+  c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b/i, 1.8, { notInQuestion: true }),
+  // "Solve it without them", "do it without a library": the way the answer went is the one the user cannot take.
+  c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4),
+  // "Make it sound less desperate", "it sounds needy": how it reads, in any words.
+  c('corr.sound_more_less', 'corr', /\bmake (?:it|this|that|me|him|her|them|us|the \w+) sound (?:(?:a (?:bit|little|lot)|way|much|slightly) )?(?:less|more)\b|\bsounds? (?:(?:too|so|very|a bit|really|kind of|kinda) )?(?:desperate|needy|arrogant|cocky|whiny|entitled|apologetic|insecure|begging|bossy)\b/i, 2.2),
+  // "Remove the part about relocating": what it wrote that the user did not want there.
+  c('corr.remove_part', 'corr', /\b(?:remove|delete|drop|cut|take out|leave out|get rid of) (?:the|that|this) (?:part|bit|section|paragraph|sentence|line|mention|stuff|lines) (?:about|where|on|with|that|mentioning|regarding)\b/i, 1.6),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
@@ -182,7 +191,7 @@ export const EN_CUES: Cue[] = [
   c('corr.dont_want', 'corr', /\bi (don'?t|do not) (want|need|like)\b/i, 1.4),
   c('corr.dont_like', 'corr', /\bi (don'?t|do not) (like|love) (the|this|that|it|how|your|these|those)\b/i, 0.9),
   c('corr.not_answer', 'corr', /\b(doesn'?t|does not|didn'?t|did not|don'?t|do not) (answer|address) (my|the) question\b|\bthat'?s not (my|the|what i) question\b|\byou (didn'?t|did not|never) answer(ed)?\b|\bthat'?s not (an|the) answer\b/i, 2.6),
-  c('corr.mixed_up', 'corr', /\byou(?:'ve| have)? (mixed|mix|muddled) up\b|\byou(?:'ve| have)? (confused|swapped|misspelled|miscounted|misnamed|mislabeled|misquoted)\b|\byou got (the|it|that|this|my) [\w ]{0,20}wrong\b/i, 2.6),
+  c('corr.mixed_up', 'corr', /\byou(?:'ve| have)? (mixed|mix|muddled) up\b|\byou(?:'ve| have)? (confused|swapped|misspelled|miscounted|misnamed|mislabeled|misquoted)\b|\byou (?:got|copied|read|wrote|typed|did|calculated|computed|added|counted|transcribed|entered|put) (the|it|that|this|my) [\w ]{0,20}wrong\b/i, 2.6),
   c('corr.wrong_lead', 'corr', /^\s*(wrong|incorrect|not quite|not really|not true|false|nope,? wrong)\b/i, 2.3, { react: true, answerable: true }),
   c('corr.dont_want_act', 'corr', /\bi (don'?t|do not) (want|need|like) (you |it |this |that |the |to )/i, 0.8, { needsAction: true }),
   c('corr.but_i_want', 'corr', /^\s*but i (want|need|meant|asked|said|wanted|told)\b/i, 0.8),
@@ -326,10 +335,16 @@ function answerLanguage(c: string): Directive | null {
   return { text, polarity: neg ? 'dont' : 'do', en: text, original: null, corrected: neg ? null : name };
 }
 
+const USER_CONSTRAINT =
+  /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+/i;
+
 function templates(c: string): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
-  if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
-  if (/^(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
+  // "It's too long, one page max": the limit named says more than "shorter".
+  const cap = /(?:^|,\s*)(?:keep it (?:to )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
+  if (cap) return t(`Keep it to ${cap[1]!.toLowerCase()} ${cap[2]!.toLowerCase()} at most.`);
+  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
+  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
   const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
@@ -389,10 +404,14 @@ function readClause(raw: string): Directive | null {
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
     .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
+    .replace(/,\s*(?:please )?(?:remember|keep (?:that|this|it) in mind|don'?t forget)(?: that| this| it)?$/i, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
+    // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone.
+    .replace(/[\s,]*(?:please|pls|thanks|thank you)\s*$/i, '')
     .trim();
   if (!c || c.length > 220) return null;
   const lang = answerLanguage(c);
@@ -400,6 +419,12 @@ function readClause(raw: string): Directive | null {
   if (question && QUESTIONISH.test(c)) return null;
   const tpl = templates(c);
   if (tpl) return tpl;
+  const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
+  // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
+  if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  // "My teacher wants us to show every step, don't skip any": what they want is the rule.
+  const wants = /^(?:my|our|the) (?:teacher|professor|lecturer|tutor|boss|manager|client|editor|team|company|school|university) (?:wants|requires|expects|needs|asks for) (?:us |me |you )?(?:to )?(.{3,140})$/i.exec(c);
+  if (wants && !question) return stated(wants[1]!, 'do');
   // "Short answers, no intro", "Bullet points, no fluff": a wanted thing and a ban, both named; the rule is the pair.
   const pairBan = /^((?:just |only )?[a-z][\w'-]*(?: [\w'-]+){0,3}),\s*(?:and )?no\s+([\w'-]+(?: [\w'-]+){0,3})$/i.exec(c);
   if (pairBan && !question && !VERB_START.test(pairBan[1]!) && !/^(?:i|you|we|they|it|this|that|there|he|she|great|perfect|ok|okay|good|fine|nice|cool|awesome|thanks|thank you|yes|yeah|sure|alright|done|right)\b|\b(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(pairBan[1]!) && !/^(?:problem|worries|thanks|idea|need)\b/i.test(pairBan[2]!)) {
@@ -415,6 +440,10 @@ function readClause(raw: string): Directive | null {
   if (/^(?:it|this|that)\s+(?:should|must|needs? to|has to)\s+(?:be|look|work)\s+(?:like\s+)?(?:that|this|so|it)(?:\s+(?:right|again|too))?$/i.test(c)) return null;
   // "For the controls, instead of arrows, can we make a joystick?": the wanted side is in the question, not here.
   if (question && /,\s*(?:can|could|would|will|should|shall)\s+(?:we|you|i)\s+\w+/i.test(c)) return null;
+  // "I wanted Latin American Spanish, not Spain Spanish": what was wanted, against what came.
+  const wanted = /^(?:i|we) (?:wanted|want|asked for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
+  const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
+  if (asked) return asked;
   const ctr = contrast(c);
   if (ctr && !NEG_START.test(c)) return ctr;
   let m = /^(?:don'?t|do not|never) forget(?: that)?,?\s+(?!to\b|about\b)(.{3,140})$/i.exec(c);
