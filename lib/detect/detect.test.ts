@@ -294,6 +294,39 @@ describe('everyday answers corrected: a recipe, a translation, homework, a cover
   });
 });
 
+describe('a spreadsheet formula, a weekly report in Chinese, a trip (blind set 16)', () => {
+  const FORMULA = 'You can use =VLOOKUP(A2, Sheet2!A:B, 2, FALSE) in cell C2 and drag it down. This will look up each ID in Sheet2 and return the matching name.';
+  const REPORT = '本周工作总结：1. 完成了用户模块的开发 2. 修复了3个bug 3. 参加了需求评审会议。下周计划：继续开发订单模块。';
+  const TRIP = "Here's a 3-day London itinerary: Day 1: Tower of London, Day 2: British Museum, Day 3: Westminster. Stay at The Savoy (£600/night).";
+  it.each([
+    ["I'm on Google Sheets, not Excel", FORMULA, "I'm on Google Sheets, not Excel."],
+    ['no macros please, our company blocks them', FORMULA, 'No macros.'],
+    ['语气太生硬了，改得口语化一点', REPORT, '改得口语化一点。'],
+    ['下周计划写错了，是支付模块不是订单模块', REPORT, '下周计划是支付模块，不是订单模块。'],
+    ['以后周报都用这个格式：本周完成、遇到问题、下周计划', REPORT, '周报都用这个格式：本周完成、遇到问题、下周计划。'],
+    ['字数控制在200字左右', REPORT, '字数控制在200字左右。'],
+    ["I don't want to rent a car", TRIP, "I don't want to rent a car."],
+  ])('"%s" teaches its rule', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('a spreadsheet error is a failure report; "day 2 is too packed" is a correction', () => {
+    expect(detect(turn('it returns #N/A for everything', FORMULA)).kind).toBe('frustration');
+    expect(detect(turn('day 2 is too packed', TRIP)).kind).toBe('correction');
+  });
+  it.each([
+    ['that worked, thanks! how do I lock the header row?', FORMULA],
+    ['what does the FALSE at the end do?', FORMULA],
+    ['很好，帮我再写一份月报', REPORT],
+    ['需求评审会议一般怎么写比较好？', REPORT],
+    ['how do I get from the airport to the city center?', TRIP],
+    ['is it safe to drink tap water there?', TRIP],
+  ])('the next question is none: "%s"', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([

@@ -227,7 +227,8 @@ const REFERENT_MAX = 160;
  */
 function withReferent(rule: string, prose: string, sentence: string, next: string | undefined): string {
   // Only a standing rule names its subject this way; "use this text: <paste>" hands over material for this task.
-  if (!next || next.length > REFERENT_MAX || !DEICTIC.test(rule) || !STANDING.test(rule)) return rule;
+  // ("以后周报都用这个格式：…": the lead that made it standing is no longer in the rule, but it is in the sentence.)
+  if (!next || next.length > REFERENT_MAX || !DEICTIC.test(rule) || !(STANDING.test(rule) || STANDING.test(sentence))) return rule;
   const at = prose.indexOf(sentence);
   if (at < 0 || !/^\s*[:：]/u.test(prose.slice(at + sentence.length, at + sentence.length + 3))) return rule;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]$/u.test(rule.replace(/[。！.!]$/u, ''));

@@ -120,6 +120,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.still_will': ['still'],
   'corr.didnt_ask': ['ask', 'want', 'say', 'tell', 'told'],
   'corr.too': ['too '],
+  'corr.part_too': ['too '],
+  'frus.sheet_error': ['#n', '#v', '#r', '#d', '#s', '#e'],
   'corr.more_less': ['shorter', 'simpler', 'concise', 'verbose', 'more '],
   'corr.mistake': ['mistake', 'error', 'typo'],
   'corr.isnt_right': ['right', 'correct', 'accurate', 'true'],

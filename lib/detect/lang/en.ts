@@ -170,6 +170,8 @@ export const EN_CUES: Cue[] = [
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
   c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
+  // "Day 2 is too packed", "the intro is too long": one part of the answer, and what is wrong with it.
+  c('corr.part_too', 'corr', /^\s*(?:the |this |that |your |my )?[\w-]+(?: [\w-]+){0,2} (?:is|are|was|were|feels|seems|looks|sounds|gets) (?:(?:still|way|much|far|a bit|a little|kinda|slightly|just|really) )*too (?:long|short|packed|rushed|crowded|busy|tight|expensive|pricey|cheap|far|early|late|hard|difficult|easy|advanced|basic|vague|generic|formal|informal|casual|dry|dense|wordy|loud|dark|bright|small|big|slow|fast|much|many|spicy|sweet|salty|complicated|complex|technical|similar|repetitive)\b/i, 1.6, { notInQuestion: true }),
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
   // "we haven't learned logarithms yet".
   c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b/i, 1.8, { notInQuestion: true }),
@@ -179,6 +181,8 @@ export const EN_CUES: Cue[] = [
   c('corr.sound_more_less', 'corr', /\bmake (?:it|this|that|me|him|her|them|us|the \w+) sound (?:(?:a (?:bit|little|lot)|way|much|slightly) )?(?:less|more)\b|\bsounds? (?:(?:too|so|very|a bit|really|kind of|kinda) )?(?:desperate|needy|arrogant|cocky|whiny|entitled|apologetic|insecure|begging|bossy)\b/i, 2.2),
   // "Remove the part about relocating": what it wrote that the user did not want there.
   c('corr.remove_part', 'corr', /\b(?:remove|delete|drop|cut|take out|leave out|get rid of) (?:the|that|this) (?:part|bit|section|paragraph|sentence|line|mention|stuff|lines) (?:about|where|on|with|that|mentioning|regarding)\b/i, 1.6),
+  // A spreadsheet's error in a cell ("it returns #N/A for everything"): the formula failed.
+  c('frus.sheet_error', 'frus', /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|NUM!|SPILL!|NULL!|ERROR!)/, 1.8),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
@@ -318,11 +322,13 @@ function pair(want: string, not: string): Directive | null {
   const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
-  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to)\b|^(?:it|that|this|there)'?s\b/i;
+  // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to)\b|^(?:it|that|this|there)'?s\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
-  return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: w.replace(VERB_START, '').trim() || w };
+  const wanted = w.replace(VERB_START, '').replace(/^(?:i'?m|i am|we'?re|we are)\s+(?:on|using|in|with|at|running)\s+/i, '').trim() || w;
+  return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: wanted };
 }
 
 function answerLanguage(c: string): Directive | null {
@@ -335,6 +341,8 @@ function answerLanguage(c: string): Directive | null {
   return { text, polarity: neg ? 'dont' : 'do', en: text, original: null, corrected: neg ? null : name };
 }
 
+const USER_ACTS =
+  /^(?:rent|book|buy|drive|fly|pay|spend|eat|drink|travel|stay|hire|cook|wear|walk|hike|swim|take (?:a|the) (?:train|bus|taxi|plane|flight|ferry|car)|go (?:to|out|there|back|by|on)|wake up|get up)\b/i;
 const USER_CONSTRAINT =
   /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+/i;
 
@@ -410,6 +418,8 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
+    // "No macros please, our company blocks them": who forbids or requires it is the reason, not the rule.
+    .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '')
     // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone.
     .replace(/[\s,]*(?:please|pls|thanks|thank you)\s*$/i, '')
     .trim();
@@ -531,6 +541,8 @@ function readClause(raw: string): Directive | null {
   }
   // "I don't want to delete the .specstory files yet": the user's own "don't", said of the assistant's next step.
   m = /^(?:i|we) (?:really )?(?:don'?t|do not|didn'?t|did not) (?:want|need) (?:you )?to\s+(.{3,120})$/i.exec(c);
+  // "I don't want to rent a car": the user's own plans, kept in the user's words (the assistant rents nothing).
+  if (m && !question && !/\bwant you\b/i.test(c) && USER_ACTS.test(m[1]!)) return stated(c, 'dont');
   if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };

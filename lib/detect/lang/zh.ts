@@ -20,6 +20,8 @@ export const ZH_CUES: Cue[] = [
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
+  // "字数控制在200字左右", "不超过三段": a limit on the answer.
+  c('zh.limit', 'corr', /(?:控制在|限制在|不超过|不要超过)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:个)?(?:字|行|段|句|页|分钟|条|点|个字)/, 2.3),
   c('zh.constraint', 'corr', /(?:我|我们|这里|公司|项目)(?:这边)?(?:不能|没法|无法|不允许)(?:装|安装|用|使用|联网)|只能(?:用|使用)/, 2),
   // "注释用中文", "返回值保留两位小数", "代码风格按 PEP8 来": how the code is written.
   c('zh.code_style', 'corr', /(?:注释|变量名|函数名|命名|文档|提交信息|commit)[^，,。]{0,4}(?:用|写|改成|改为)(?:成)?(?:中文|英文)|保留[一二两三四1-4]位小数|(?:按|按照|遵循|符合)\s*PEP\s*8|代码风格/, 2),
@@ -101,6 +103,9 @@ function contrast(c: string): Directive | null {
   // ("这是我的问题，不是你的" names no thing.)
   m = /^(?![这那它])([^，,。\s我你]{1,12}?)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
   if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(c, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
+  // "下周计划写错了，是支付模块不是订单模块": what was got wrong, and what it is.
+  m = /^([^，,。\s我你]{1,12}?)(?:写错了|弄错了|搞错了|错了)[，,]\s*(?:应该)?是([^，,。]{1,30}?)[，,]?\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(`${m[1]}是${m[2]}，不是${m[3]}`, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
   m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
   if (m) return mk(`${m[1]}用${m[2]}，不要用${m[3]}`, 'do', { original: m[3]!, corrected: m[2]! });
@@ -169,10 +174,13 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "太浮夸了，正式一点", "详细一点": more of a quality, asked for. "好一点", "快点", "差一点" and "这样好一点" ask for
   // no quality.
-  const more = /^(?:再|更)?([\u4e00-\u9fff]{1,4}?)(?:一点|一些|点儿?)(?:吧|啊|哈)?$/.exec(c);
+  // "改得口语化一点", "写得正式些": the same, with the verb of the change before it.
+  const more = /^(?:再|更)?(?:(?:改|写|说|弄|做|调|显)得(?:再|更)?)?([\u4e00-\u9fff]{1,5}?)(?:一点|一些|点儿?)(?:吧|啊|哈)?$/.exec(c);
   if (more && !/^(?:好|快|早|慢|等|多|少|大|小|有|一|差)$|这|那|好$/.test(more[1]!)) {
     return mk(c.replace(/(?:吧|啊|哈)$/, ''), 'do');
   }
+  // "字数控制在200字左右", "周报都用这个格式": a named part of the work, its limit or its one way.
+  if (/^(?![这那它他她])[^，,。我你]{1,8}?(?:控制在|限制在|不超过|不要超过|(?:都|统一|一律|全部)(?:用|使用|按照?|写成|改成))[^，,。]{1,30}$/.test(c)) return mk(c, /不超过|不要超过/.test(c) ? 'dont' : 'do');
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
