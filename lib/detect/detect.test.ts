@@ -327,6 +327,28 @@ describe('a spreadsheet formula, a weekly report in Chinese, a trip (blind set 1
   });
 });
 
+describe('an agent that paginated with offsets (blind set 17)', () => {
+  const AGENT = "I've updated `src/api/users.ts` to add pagination and created a new file `src/utils/paginate.ts` with an offset-based helper. I also added tests in `tests/paginate.test.ts`. All tests pass.";
+  it.each([
+    ["you didn't run the tests, I can see they fail", 'Run the tests.'],
+    ['revert the changes to users.ts, I only wanted the helper', 'Revert the changes to users.ts.'],
+    ["you're still using offset, I said cursor", 'Use cursor, not offset.'],
+    ["that's not how our codebase does errors, we throw AppError", 'Throw AppError.'],
+    ['you ignored the cursor-based pagination we discussed', "Don't forget the cursor-based pagination we discussed."],
+    ['please follow the naming convention, files are kebab-case', 'Follow the naming convention, files are kebab-case.'],
+  ])('"%s" teaches its rule', (text, rule) => {
+    const d = detect(turn(text, AGENT));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['ok now add the same to the orders endpoint', 'can you explain how the cursor is encoded?', 'great, commit it', 'run the linter'])(
+    'the next step is none: "%s"',
+    (text) => {
+      expect(detect(turn(text, AGENT)).kind).toBe('none');
+    },
+  );
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([

@@ -183,6 +183,8 @@ export const EN_CUES: Cue[] = [
   c('corr.remove_part', 'corr', /\b(?:remove|delete|drop|cut|take out|leave out|get rid of) (?:the|that|this) (?:part|bit|section|paragraph|sentence|line|mention|stuff|lines) (?:about|where|on|with|that|mentioning|regarding)\b/i, 1.6),
   // A spreadsheet's error in a cell ("it returns #N/A for everything"): the formula failed.
   c('frus.sheet_error', 'frus', /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|NUM!|SPILL!|NULL!|ERROR!)/, 1.8),
+  // "Please follow the naming convention": the project's conventions, not kept.
+  c('corr.convention', 'corr', /\b(?:follow|stick to|respect|use|keep to|match) (?:the|our|my|existing|project'?s?|repo'?s?) (?:existing )?(?:naming |code |coding |file |folder )?(?:conventions?|style ?guides?|code style|coding style|guidelines|patterns?)\b/i, 1.8),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
@@ -417,7 +419,9 @@ function readClause(raw: string): Directive | null {
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
-    .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
+    .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
+    // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
+    .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
     // "No macros please, our company blocks them": who forbids or requires it is the reason, not the rule.
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '')
     // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone.
@@ -450,6 +454,16 @@ function readClause(raw: string): Directive | null {
   if (/^(?:it|this|that)\s+(?:should|must|needs? to|has to)\s+(?:be|look|work)\s+(?:like\s+)?(?:that|this|so|it)(?:\s+(?:right|again|too))?$/i.test(c)) return null;
   // "For the controls, instead of arrows, can we make a joystick?": the wanted side is in the question, not here.
   if (question && /,\s*(?:can|could|would|will|should|shall)\s+(?:we|you|i)\s+\w+/i.test(c)) return null;
+  // "You're still using offset, I said cursor": what it uses, against what the user said.
+  const still = /^you(?:'re| are) (?:still |again )?using (.{1,40}?),?\s+(?:but |when )?i (?:said|asked for|wanted|told you(?: to use)?) (?:to use )?(.{1,40})$/i.exec(c);
+  const said = still && !question ? pair(still[2]!, still[1]!) : null;
+  if (said) return said;
+  // "You didn't run the tests": what it should have done, said as the thing to do.
+  const didnt = /^you (?:didn'?t|did not|never) (run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format)\s+(.{2,80})$/i.exec(c);
+  if (didnt && !question && !ANAPHOR.test(didnt[2]!)) {
+    const text = finish(`${didnt[1]!.charAt(0).toUpperCase()}${didnt[1]!.slice(1).toLowerCase()} ${didnt[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
   // "I wanted Latin American Spanish, not Spain Spanish": what was wanted, against what came.
   const wanted = /^(?:i|we) (?:wanted|want|asked for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
   const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
@@ -511,7 +525,7 @@ function readClause(raw: string): Directive | null {
     const text = finish(`Remember that ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
-  m = /^you (?:forgot|missed|omitted|left out|skipped)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
+  m = /^you (?:forgot|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
   if (m) {
     const text = finish(`Don't forget ${/^you forgot to/i.test(c) ? 'to ' : ''}${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
@@ -558,6 +572,13 @@ function readClause(raw: string): Directive | null {
   m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80})$/i.exec(c);
   if (m && !question) {
     const text = finish(m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}, use ${m[2]}` : `Use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "We throw AppError", "we name files in kebab-case": the team's way of doing one thing, said as the rule.
+  m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only |usually |normally )?(throw|raise|return|log|wrap|name|prefix|suffix|import|export|validate|format|indent|store|keep|put|call|prefer)\s+(.{2,80})$/i.exec(c);
+  if (m && !question) {
+    const verb = m[2]!.toLowerCase();
+    const text = finish(m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}, ${verb} ${m[3]}` : `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${m[3]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   m = /^we (?:don'?t|do not|never) use\s+(.{2,80})$/i.exec(c);
