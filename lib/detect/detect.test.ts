@@ -349,6 +349,43 @@ describe('an agent that paginated with offsets (blind set 17)', () => {
   );
 });
 
+describe('a Xiaohongshu post, a workout plan in Spanish, an email in German (blind set 18)', () => {
+  const POST = '✨周末好去处✨ 这家咖啡店真的绝绝子！环境超棒，咖啡超好喝，姐妹们冲鸭！🔥🔥☕️💕 #咖啡 #探店 #周末 #打卡 #网红店';
+  const PLAN = 'Aquí tienes un plan de entrenamiento de 5 días: lunes pierna (sentadillas, zancadas), martes pecho, miércoles descanso, jueves espalda, viernes hombros. Cada sesión dura 90 minutos en el gimnasio.';
+  const MAIL = 'Hier ist deine E-Mail an den Vermieter: Hallo Herr Müller, ich wollte fragen, ob ich die Wohnung früher kündigen kann. LG, Anna';
+  it.each([
+    ['emoji太多了，最多用两个', POST, 'emoji最多用两个。'],
+    ['写成男生的口吻', POST, '写成男生的口吻。'],
+    ['我要的是大众点评的风格，不是小红书', POST, '应该是大众点评的风格，不是小红书。'],
+    ['还是太长了', POST, '简短一点。'],
+    ['te dije que tengo una lesión en la rodilla, nada de sentadillas', PLAN, 'Nada de sentadillas.'],
+    ['Sie heißt Frau Müller, nicht Herr Müller', MAIL, 'Sie heißt Frau Müller, nicht Herr Müller.'],
+  ])('"%s" teaches its rule', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['标签要放在最后，而且不超过三个', POST],
+    ['solo tengo 3 días a la semana', PLAN],
+    ['90 minutos es demasiado, máximo 45', PLAN],
+    ['no tengo acceso a un gimnasio, entreno en casa', PLAN],
+    ['Das ist zu locker, bitte förmlicher', MAIL],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['不错，再帮我写一篇关于甜品店的', POST],
+    ['小红书的标签一般放几个比较好？', POST],
+    ['¿puedo cambiar el orden de los días?', PLAN],
+    ['gracias, ¡perfecto!', PLAN],
+    ['Danke, passt so', MAIL],
+    ['Wie lange ist die Kündigungsfrist normalerweise?', MAIL],
+  ])('the next question is none: "%s"', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([

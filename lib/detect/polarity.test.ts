@@ -388,6 +388,11 @@ cases.push(
   { text: 'can you not use "reach out" twice', polarity: 'dont', keeps: ['Don\'t use "reach out" twice.'] },
   { text: 'could you please not add comments', polarity: 'dont', keeps: ["Don't add comments."] },
   { text: "I don't eat pork, remember that", polarity: 'dont', keeps: ["I don't eat pork."] },
+  { text: '我要的是大众点评的风格，不是小红书', polarity: 'do', want: '大众点评的风格', not: '小红书' },
+  { text: 'emoji太多了，最多用两个', polarity: 'do', keeps: ['emoji最多用两个。'] },
+  { text: 'nada de sentadillas', polarity: 'dont', keeps: ['Nada de sentadillas.'] },
+  { text: 'no hay nada de eso', polarity: null },
+  { text: 'Sie heißt Frau Müller, nicht Herr Müller', polarity: 'do', want: 'Frau Müller', not: 'Herr Müller', keeps: ['Sie heißt Frau Müller, nicht Herr Müller.'] },
   { text: "you're still using offset, I said cursor", polarity: 'do', want: 'cursor', not: 'offset' },
   { text: "you didn't run the tests", polarity: 'do', keeps: ['Run the tests.'] },
   { text: "you didn't run the tests?", polarity: null },
@@ -500,7 +505,7 @@ cases.push(
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -15,6 +15,10 @@ export const ES_PT_CUES: Cue[] = [
   c('es.shorter', 'corr', /^\s*(?:(?:mucho|un poco|bem|muito|um pouco)\s+)?(?:m[aá]s|mais|menos)\s+(?:corto|corta|breve|conciso|concisa|curto|curta|simple|simples|formal|detallado|detalhado|largo|longo)\b/i, 2.3),
   c('es.reread', 'corr', /\b(?:lee|leé|relee|vuelve a leer|l[eê]ia|rel[eê]ia|leia de novo|volte a ler)\b[^.!?\n]{0,20}\b(?:mi|minha|la|a)\s+(?:pregunta|pergunta|mensaje|mensagem)\b/i, 2),
   c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
+  // "90 minutos es demasiado, máximo 45", "é longo demais": too much of something, and the limit.
+  c('es.too', 'corr', /\b(?:es|son|está|están|era|queda|quedó|me parece|é|está|ficou) (?:muy |un poco |algo |muito |um pouco )?demasiad[oa]s?\b|\bdemasiad[oa]s? (?:larg|cort|complicad|difícil|dificil|formal|informal|rápid|lent|much|intens|fuert|car)\w*|\b(?:como )?máximo \d+|\bno más de \d+|\b(?:longo|curto|complicado|difícil|formal|caro) demais\b/i, 2.0),
+  // "Solo tengo 3 días a la semana", "no tengo acceso a un gimnasio": what the user has, said after an answer that assumed more.
+  c('es.constraint', 'corr', /\b(?:s[oó]lo|solamente|nada más) tengo\b|\bs[oó] tenho\b|\bno tengo (?:acceso|tiempo|dinero|coche|carro|horno|gimnasio|equipo|material)\b|\bnão tenho (?:acesso|tempo|dinheiro|carro|forno|academia)\b|\bsoy (?:vegetarian[oa]|vegan[oa]|alérgic[oa]|celíac[oa]|diabétic[oa])\b|\bsou (?:vegetarian[oa]|vegan[oa]|alérgic[oa])\b/i, 1.8, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit)\w*/i, 0.7),
 ];
@@ -24,7 +28,7 @@ export const es = romancePack({
   cues: ES_PT_CUES,
   stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
-  neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin)\b/i,
+  neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
   pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,

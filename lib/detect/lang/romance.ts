@@ -41,7 +41,7 @@ export interface RomanceWords {
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
 
 // "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
 const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;

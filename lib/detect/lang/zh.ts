@@ -21,7 +21,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   // "字数控制在200字左右", "不超过三段": a limit on the answer.
-  c('zh.limit', 'corr', /(?:控制在|限制在|不超过|不要超过)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:个)?(?:字|行|段|句|页|分钟|条|点|个字)/, 2.3),
+  c('zh.limit', 'corr', /(?:控制在|限制在|不超过|不要超过)\s*(?:\d+|[一二两三四五六七八九十百千]+)\s*(?:个)?(?:字|行|段|句|页|分钟|条|点|个字|张|次)?(?![\u4e00-\u9fff]{0,1}(?:元|块|岁|米|斤))/, 2.3),
   c('zh.constraint', 'corr', /(?:我|我们|这里|公司|项目)(?:这边)?(?:不能|没法|无法|不允许)(?:装|安装|用|使用|联网)|只能(?:用|使用)/, 2),
   // "注释用中文", "返回值保留两位小数", "代码风格按 PEP8 来": how the code is written.
   c('zh.code_style', 'corr', /(?:注释|变量名|函数名|命名|文档|提交信息|commit)[^，,。]{0,4}(?:用|写|改成|改为)(?:成)?(?:中文|英文)|保留[一二两三四1-4]位小数|(?:按|按照|遵循|符合)\s*PEP\s*8|代码风格/, 2),
@@ -42,6 +42,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.broke_it', 'corr', /改错了|改错(?:文件|地方|位置|了)|改坏|弄坏|搞坏|改崩|删错|越改越(?:糟|差|乱|错)/, 2.2),
   c('zh.undo', 'corr', /撤销|回滚|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
   // "语气太生硬了", "太机械了": the voice of the reply, reproached.
+  // "写成男生的口吻", "改成正式的格式": the voice or form wanted instead.
+  c('zh.rewrite_as', 'corr', /(?:写成|改成|换成|改为|变成|用)[^，,。？?]{1,12}?(?:的)?(?:口吻|语气|风格|格式|文风|腔调)/, 2.2),
   c('zh.tone', 'corr', /(?:语气|口气|措辞|文风)(?:太|有点|有些|过于|很|比较)?(?:生硬|冷冰冰|机械|官方|正式|随意|冲|强硬|啰嗦|浮夸)|太(?:生硬|机械|官方|浮夸|书面|口语化)了|(?:像|跟)(?:机器人|AI|ai)(?:一样|写的)|(?:再|更)(?:委婉|礼貌|口语|正式|自然)(?:一点|一些|些)/, 2.2),
   c('zh.circles', 'frus', /绕圈子|原地打转|兜圈子|来回改/, 2),
   c('zh.reread', 'corr', /(?:重新|再|仔细)(?:读|看)(?:一下|一遍|清楚)?(?:我的)?(?:问题|消息|需求|要求|话)/, 2),
@@ -154,6 +156,11 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
+  const wanted = /^(?:我(?:要的|想要的|说的|指的|问的)是)?([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
+  if (wanted && (/^我(?:要的|想要的|说的|指的|问的)是/.test(c) || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
+    return mk(`应该是${wanted[1]}，不是${wanted[2]}`, 'do', { original: wanted[2]!.trim(), corrected: wanted[1]!.trim() });
+  }
   const ctr = contrast(c);
   if (ctr) return ctr;
   if (NEG.test(c) && !DECLINE.test(c)) {
@@ -168,10 +175,15 @@ function directive(raw: string, asked = ''): Directive | null {
     return mk(ban, 'dont');
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
-    // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule.
+    // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule. "还是太长了" asks for nothing in
+    // words of its own: the rule says what it wants.
     const ask = /^太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
-    return { text: finish(ask ? ask[1]! : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+    const complaint = !ask && !/简洁|简短|短一点|精简/.test(c);
+    return { text: complaint ? '简短一点。' : finish(ask ? ask[1]! : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
+  // "emoji太多了，最多用两个": the limit, on what there was too much of.
+  const most = /^([^，,。\s]{1,10}?)太多了[，,]\s*((?:最多|至多|只)(?:用|放|写|加|保留|要)?[^，,。]{1,12})$/.exec(c);
+  if (most) return mk(`${most[1]}${most[2]}`, 'do');
   // "太浮夸了，正式一点", "详细一点": more of a quality, asked for. "好一点", "快点", "差一点" and "这样好一点" ask for
   // no quality.
   // "改得口语化一点", "写得正式些": the same, with the verb of the change before it.
