@@ -386,6 +386,40 @@ describe('a Xiaohongshu post, a workout plan in Spanish, an email in German (bli
   });
 });
 
+describe('a cake in Portuguese, a cover letter in French, a Tokyo trip in Japanese (blind set 19)', () => {
+  const CAKE = 'Aqui está sua receita de bolo de chocolate: 3 ovos, 2 xícaras de açúcar, 1 xícara de óleo, 2 xícaras de farinha de trigo e 1 xícara de chocolate em pó. Asse por 40 minutos a 180°C no forno.';
+  const LETTER = "Voici votre lettre de motivation : Madame, Monsieur, Je suis très motivé par le poste en CDI de chargé de communication. Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.";
+  const TRIP = '東京3日間の旅行プランです。1日目：浅草、2日目：渋谷と原宿と新宿とお台場、3日目：ディズニーランド。ホテルは帝国ホテル（1泊5万円）です。';
+  it.each([
+    ['não tenho forno, só air fryer', CAKE],
+    ['muito doce, diminui o açúcar', CAKE],
+    ['quero sem glúten', CAKE],
+    ['eu pedi uma receita vegana', CAKE],
+    ['coloca as medidas em gramas', CAKE],
+    ["c'est trop long, une page maximum", LETTER],
+    ['le ton est trop formel', LETTER],
+    ['予算は1泊1万円までって言いましたよね', TRIP],
+    ['子連れなので、もっとゆっくりしたプランにしてください', TRIP],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['muito doce, diminui o açúcar', CAKE, 'Diminui o açúcar.'],
+    ['je postule pour un stage, pas pour un CDI', LETTER, 'Je postule pour un stage, pas pour un CDI.'],
+    ['子連れなので、もっとゆっくりしたプランにしてください', TRIP, 'もっとゆっくりしたプランにしてください。'],
+  ])('"%s" states its rule without its reason or a "Use" before the user\'s own words', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['obrigada! posso congelar?', CAKE],
+    ["merci, c'est parfait", LETTER],
+    ["je dois l'envoyer en PDF ?", LETTER],
+    ['ありがとうございます！雨の日はどうすればいいですか？', TRIP],
+  ])('the next question is none: "%s"', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([

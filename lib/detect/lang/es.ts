@@ -16,11 +16,17 @@ export const ES_PT_CUES: Cue[] = [
   c('es.reread', 'corr', /\b(?:lee|leé|relee|vuelve a leer|l[eê]ia|rel[eê]ia|leia de novo|volte a ler)\b[^.!?\n]{0,20}\b(?:mi|minha|la|a)\s+(?:pregunta|pergunta|mensaje|mensagem)\b/i, 2),
   c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
   // "90 minutos es demasiado, máximo 45", "é longo demais": too much of something, and the limit.
+  // "Muito doce, diminui o açúcar", "muy picante": too much of a quality, said first.
+  c('es.too_lead', 'corr', /^\s*(?:está |ficou |é |es |está |quedó )?(?:muito|muy|demasiado|bem|super) (?:doce|dulce|salgad[oa]|salad[oa]|picante|apimentad[oa]|long[oa]|larg[oa]|curt[oa]|cort[oa]|formal|informal|complicad[oa]|difícil|dificil|car[oa]|pesad[oa]|grande|pequen[oa]|pequeñ[oa]|técnic[oa]|básic[oa])\b/i, 2.0),
+  // "Eu pedi uma receita vegana", "já disse que …": what the user asked for before.
+  c('es.said_pt', 'corr', /\beu pedi\b|\b(?:eu )?(?:já )?(?:te )?disse (?:que|para)\b|\bfalei (?:que|para)\b|\bpedi (?:uma|um|que|para)\b/i, 2.0),
+  // "Coloca as medidas em gramas", "en gramos": the units wanted.
+  c('es.units', 'corr', /\b(?:em|en) (?:gramas|gramos|quilos|kilos|xícaras|tazas|colheres|cucharadas|mililitros|celsius|fahrenheit|libras|onzas|onças)\b/i, 1.6),
   c('es.too', 'corr', /\b(?:es|son|está|están|era|queda|quedó|me parece|é|está|ficou) (?:muy |un poco |algo |muito |um pouco )?demasiad[oa]s?\b|\bdemasiad[oa]s? (?:larg|cort|complicad|difícil|dificil|formal|informal|rápid|lent|much|intens|fuert|car)\w*|\b(?:como )?máximo \d+|\bno más de \d+|\b(?:longo|curto|complicado|difícil|formal|caro) demais\b/i, 2.0),
   // "Solo tengo 3 días a la semana", "no tengo acceso a un gimnasio": what the user has, said after an answer that assumed more.
-  c('es.constraint', 'corr', /\b(?:s[oó]lo|solamente|nada más) tengo\b|\bs[oó] tenho\b|\bno tengo (?:acceso|tiempo|dinero|coche|carro|horno|gimnasio|equipo|material)\b|\bnão tenho (?:acesso|tempo|dinheiro|carro|forno|academia)\b|\bsoy (?:vegetarian[oa]|vegan[oa]|alérgic[oa]|celíac[oa]|diabétic[oa])\b|\bsou (?:vegetarian[oa]|vegan[oa]|alérgic[oa])\b/i, 1.8, { notInQuestion: true }),
+  c('es.constraint', 'corr', /\b(?:quero|quiero|prefiro|prefiero) (?:\w+ )?(?:sem|sin) \w+|\b(?:sem|sin) (?:glúten|gluten|lactose|lactosa|açúcar|azúcar|carne|ovos?|huevos?|leite|leche)\b|\b(?:s[oó]lo|solamente|nada más) tengo\b|\bs[oó] tenho\b|\bno tengo (?:acceso|tiempo|dinero|coche|carro|horno|gimnasio|equipo|material)\b|\bnão tenho (?:acesso|tempo|dinheiro|carro|forno|academia)\b|\bsoy (?:vegetarian[oa]|vegan[oa]|alérgic[oa]|celíac[oa]|diabétic[oa])\b|\bsou (?:vegetarian[oa]|vegan[oa]|alérgic[oa])\b/i, 2.2, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
-  c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit)\w*/i, 0.7),
+  c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
 
 export const es = romancePack({

@@ -19,6 +19,8 @@ export const FR_CUES: Cue[] = [
   c('fr.shorter', 'corr', u("^\\s*(?:(?:beaucoup|un peu|encore)\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|concis|concise|simple|formel|formelle|détaillé|détaillée|long|longue)\\b"), 2.3),
   // "Réponds plus brièvement", "Tutoie-moi": how every reply should sound.
   c('fr.shorter_verb', 'corr', u("\\b(?:réponds|répondez|écris|écrivez|fais|faites|sois|soyez)\\s+(?:beaucoup\\s+|un peu\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|brièvement|concis|concise|simple|simplement|long|longuement|formel|formelle|détaillé|détaillée)\\b"), 2.3),
+  // "C'est trop long", "le ton est trop formel": too much of a quality.
+  c('fr.too', 'corr', u("\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) (?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse)\\b"), 2.0),
   c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b"), 2.5),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),

@@ -12,6 +12,12 @@ export const JA_CUES: Cue[] = [
   c('ja.omitted', 'corr', /省略(?:されて|せず|しないで)|全体を(?:表示|出力|見せ)|(?:が|は)問題(?:なの)?です/, 1.6),
   c('ja.general_corr', 'corr', /そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて/, 2.4),
   c('ja.shorter', 'corr', /^\s*(?:もっと|もう少し|もうちょっと)?(?:短く|簡潔に|簡単に|詳しく)(?:して|お願い|書いて|まとめて)?/, 2.3),
+  // "…って言いましたよね": what the user said before.
+  c('ja.said', 'corr', /(?:って|と)(?:言いました|言った|言ってる|言っています|お願いしました|伝えました|書きました)(?:よね|じゃん|けど|のに|が)?/, 2.2),
+  // "もっとゆっくりしたプランにしてください": more of a quality, asked for.
+  c('ja.more', 'corr', /(?:もっと|もう少し|もうちょっと)[^。！？!?]{1,20}(?:にして|して(?:ください|下さい|欲しい|ほしい)|にしてほしい)/, 2.2),
+  // "2日目が詰め込みすぎです": too much of something.
+  c('ja.too', 'corr', /(?:すぎ|過ぎ)(?:です|ます|る|だ|て|じゃない|では)/, 1.8, { notInQuestion: true }),
   c('ja.neg', 'neg', /ありがとう|完璧|素晴らしい|いいですね|助かりました|(?<!まだ)(?:動きました|うまくいきました|解決しました)/, 1.5, { unlessContrast: true }),
   c('ja.frus', 'frus', /動かない|動きません|エラー(が|に)|まだ(動|エラ|直|でき)|うまくいかない|できない|失敗|依然として|相変わらず|表示されません|表示されない/, 2),
 ];
@@ -23,7 +29,8 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 }
 
 function directive(raw: string): Directive | null {
-  const c = raw.trim().replace(/[\s。.！!]+$/, '');
+  // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
+  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)/, '');
   if (!c || c.length > 120) return null;
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
   if (a) {

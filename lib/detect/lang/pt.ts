@@ -8,7 +8,7 @@ export const pt = romancePack({
   stop: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|[ãõ]/g,
   lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|mas|bom|ok|olha|por favor|pfv|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,
   neg: /^(?:(?:não|nao) (?:use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque|dê|de)|nunca|jamais|pare de|evite|sem)(?![\p{L}])/iu,
-  pos: /^(?:use|usa|utilize|escreva|coloque|adicione|mantenha|faça|faca|responda|inclua|sempre|certifique-se de|siga|explique|traduza|mostre|retorne|chame|mude|remova|apague)\b/i,
+  pos: /^(?:use|usa|utilize|coloca|tira|tire|diminui|diminua|reduz|reduza|aumenta|aumente|põe|ponha|troca|troque|deixa|deixe|faz|escreve|adiciona|escreva|coloque|adicione|mantenha|faça|faca|responda|inclua|sempre|certifique-se de|siga|explique|traduza|mostre|retorne|chame|mude|remova|apague)\b/i,
   notSep: /^(.{1,60}?),\s+(?:não|nao)\s+(.{1,40})$/i,
   butSep: /^(?:não|nao)\s+(.{1,40}?),?\s+(?:mas|e sim|mas sim)\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:em vez de|ao invés de|no lugar de)\s+(.{1,40})$/i,

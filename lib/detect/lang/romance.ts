@@ -43,6 +43,9 @@ const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
 const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
 
+// "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
+const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они)(?![\p{L}]))/iu;
+
 // "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
 const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
 
@@ -63,7 +66,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     const a = want.trim();
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
-    const text = w.pos.test(a) || w.prep.test(a) || STATES.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    const text = w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
   const ownWords = (s: string): boolean => {
