@@ -420,6 +420,20 @@ describe('a cake in Portuguese, a cover letter in French, a Tokyo trip in Japane
   });
 });
 
+describe('sentences shaped like the new cues that correct nothing', () => {
+  it.each([
+    ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],
+    ["we haven't learned calculus yet, can you explain what a derivative is?", 'Hello! How can I help you today?'],
+    ['quero uma receita sem glúten para o jantar', 'Olá! Como posso ajudar?'],
+    ['solo tengo una pregunta más', 'Hi!'],
+    ['彼は先週、東京に行ったって言いました', 'Hi!'],
+    ['今日は暑すぎて外に出たくないです', 'Hi!'],
+    ['Das Wetter ist zu schön, um drinnen zu bleiben', 'Hi!'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('common reproaches (written from how people talk to assistants, not from the labelled rows)', () => {
   const lessonOf = (text: string) => detect(turn(text, ACTED));
   it.each([
