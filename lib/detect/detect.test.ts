@@ -420,6 +420,41 @@ describe('a cake in Portuguese, a cover letter in French, a Tokyo trip in Japane
   });
 });
 
+describe('everyday suggestions that missed the person they were for (blind set 20)', () => {
+  const GIFTS = 'Here are 5 gift ideas for your dad: 1. A smartwatch ($299) 2. A golf set ($450) 3. A cooking class 4. A whisky tasting kit 5. A leather wallet.';
+  const MOVIES = 'You might enjoy these: The Shining (1980), Hereditary (2018), The Conjuring (2013). All three are classics of the genre.';
+  const FITNESS = 'To lose weight, try running 5 km every day and cut carbs completely. Join a gym and do HIIT three times a week.';
+  it.each([
+    ["he doesn't drink", GIFTS],
+    ['my budget is $50, these are way too expensive', GIFTS],
+    ['he hates golf', GIFTS],
+    ['something more personal please', GIFTS],
+    ['he already has a smartwatch', GIFTS],
+    ['less tech stuff', GIFTS],
+    ["I've seen all of those", MOVIES],
+    ['something from this year', MOVIES],
+    ["I have bad knees, I can't run", FITNESS],
+    ["cutting carbs completely isn't healthy, that's bad advice", FITNESS],
+    ["I'm 65, be realistic", FITNESS],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["he doesn't answer my messages, what should I do?", GIFTS],
+    ['my dad hates me, how do I talk to him?', GIFTS],
+    ['She never listens to me', GIFTS],
+    ["my boss doesn't let me work from home, is that legal?", GIFTS],
+    ['something else I wanted to ask: how do taxes work in Spain?', GIFTS],
+    ['I have bad knees, what exercises are safe?', FITNESS],
+    ['my budget is $50, what can I get?', GIFTS],
+    ['where can I buy the leather wallet?', GIFTS],
+    ['is Hereditary on Netflix?', MOVIES],
+    ['how many calories should I eat per day?', FITNESS],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -134,7 +134,7 @@ export const EN_CUES: Cue[] = [
   // ("this is not urgent, it's for next week" says when, not what.)
   c('corr.this_is_not', 'corr', /\b(?:this|that|it)(?:'s| is) not (?:an? |the )?[\w-]+(?: [\w-]+)?,? (?:it'?s|its|this is|that'?s) (?!(?:for|about|in|on|at|to|from|just|only|fine|ok|okay)\b)/i, 2.2),
   // "more sad please", "less formal": a quality of the reply, in more or less of it.
-  c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
+  c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?: stuff| things| ones)?(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
   // "this is missing the key prop", "you're missing the import": what the output lacks.
   c('corr.missing', 'corr', /\b(?:it|this|that|the [\w-]+|you(?:'re| are))(?: still)? (?:is |are )?missing (?:the |a |an |some )?[\w-]+/i, 1.8),
   // "the table is called sales not orders": a name put right.
@@ -168,13 +168,13 @@ export const EN_CUES: Cue[] = [
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
-  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly )+)?too (long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive)\b/i, 1.3),
-  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal)\b/i, 1.0),
+  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is |these are |those are |they'?re |they are )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly |so )+)?(?:too |so )(long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive)\b/i, 1.3),
+  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense)\b/i, 1.0),
   // "Day 2 is too packed", "the intro is too long": one part of the answer, and what is wrong with it.
   c('corr.part_too', 'corr', /^\s*(?:the |this |that |your |my )?[\w-]+(?: [\w-]+){0,2} (?:is|are|was|were|feels|seems|looks|sounds|gets) (?:(?:still|way|much|far|a bit|a little|kinda|slightly|just|really) )*too (?:long|short|packed|rushed|crowded|busy|tight|expensive|pricey|cheap|far|early|late|hard|difficult|easy|advanced|basic|vague|generic|formal|informal|casual|dry|dense|wordy|loud|dark|bright|small|big|slow|fast|much|many|spicy|sweet|salty|complicated|complex|technical|similar|repetitive)\b/i, 1.6, { notInQuestion: true }),
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
   // "we haven't learned logarithms yet".
-  c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b/i, 1.8, { notInQuestion: true, answerable: true }),
+  c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b|\bi (?:can'?t|cannot) (?:run|walk|jog|swim|lift|drive|afford|kneel|stand for long)\b|\bi have (?:bad|weak|injured|a bad|a weak|an injured) (?:knees?|back|hips?|shoulders?|wrists?|ankles?|heart)\b/i, 1.8, { notInQuestion: true, answerable: true }),
   // "Solve it without them", "do it without a library": the way the answer went is the one the user cannot take.
   c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4),
   // "Make it sound less desperate", "it sounds needy": how it reads, in any words.
@@ -185,6 +185,19 @@ export const EN_CUES: Cue[] = [
   c('frus.sheet_error', 'frus', /#(?:N\/A|VALUE!|REF!|DIV\/0!|NAME\?|NUM!|SPILL!|NULL!|ERROR!)/, 1.8),
   // "Please follow the naming convention": the project's conventions, not kept.
   c('corr.convention', 'corr', /\b(?:follow|stick to|respect|use|keep to|match) (?:the|our|my|existing|project'?s?|repo'?s?) (?:existing )?(?:naming |code |coding |file |folder )?(?:conventions?|style ?guides?|code style|coding style|guidelines|patterns?)\b/i, 1.8),
+  // What the person the answer is for does or has, said after a suggestion that ignored it: "he doesn't drink",
+  // "my dad already has a smartwatch", "she hates golf".
+  c('corr.their_constraint', 'corr', /^\s*(?:but |well |um |hmm )?(?:he|she|they|my (?:dad|father|mom|mother|mum|wife|husband|son|daughter|kids?|boss|friend|partner|boyfriend|girlfriend|brother|sister|grandma|grandpa|team|class|students?))\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|won'?t|hates?|dislikes?|is allergic|are allergic|(?:already|also) (?:has|have|owns?)|isn'?t into|aren'?t into)\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "my budget is $50", "under $100 please": what the user can spend.
+  c('corr.budget', 'corr', /\b(?:my|our|the) budget is\b|\b(?:i'?m|we'?re) on a (?:tight )?budget\b|\b(?:under|below|less than|max(?:imum)?|no more than) [$€£]\s?\d/i, 1.8, { notInQuestion: true }),
+  // "Something more personal please", "something from this year", "anything less expensive": the same, but different.
+  c('corr.something_else', 'corr', /^\s*(?:maybe |ok(?:ay)? |hmm,? )?(?:something|anything|ones|maybe something) (?:(?:a bit|a little|much|way) )?(?:more|less|else(?! (?:i|we|to|that))|different|cheaper|shorter|newer|older|lighter|simpler|funnier|smaller|bigger|from (?:this|last|the)|without|not)\b/i, 2.2, { notInQuestion: true }),
+  // "I've seen all of those", "we've already been there": the suggestions are ones the user has had.
+  c('corr.already_done', 'corr', /\b(?:i|we)(?:'ve| have)? (?:already )?(?:seen|read|watched|tried|done|been to|visited|played|heard|had|used) (?:all|both|every one|each) (?:of )?(?:those|these|them|three|five)\b|\b(?:i|we)(?:'ve| have) already (?:seen|read|watched|tried|been to|visited|played|used) (?:those|these|them|that|it)\b/i, 2.2, { notInQuestion: true }),
+  // "That's bad advice", "that isn't healthy": the answer is unsound, not only wrong.
+  c('corr.bad_advice', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:really |pretty |very )?(?:bad|terrible|awful|dangerous|harmful|questionable|outdated|irresponsible|unsafe) advice\b|\b(?:that|this|it)(?:'s| is)? (?:not|isn'?t|is not|never) (?:healthy|safe|realistic|sustainable|legal)\b|\bisn'?t (?:healthy|safe|realistic|sustainable)\b/i, 2.2),
+  // "I'm 65, be realistic": what the answer forgot about the user's life.
+  c('corr.be_realistic', 'corr', /\bbe (?:realistic|reasonable|practical|serious)\b|\bthat'?s (?:not )?(?:unrealistic|not realistic|impossible for me)\b/i, 1.8),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
