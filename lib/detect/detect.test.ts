@@ -455,6 +455,39 @@ describe('everyday suggestions that missed the person they were for (blind set 2
   });
 });
 
+describe('the same everyday suggestions in Chinese (blind set 21)', () => {
+  const GIFTS = '给爸爸的礼物推荐：1. 智能手表（2000元）2. 高尔夫球杆（3000元）3. 茅台酒 4. 按摩椅 5. 真皮钱包';
+  const MOVIES = '推荐几部电影：《闪灵》《遗传厄运》《招魂》，都是经典恐怖片。';
+  const FITNESS = '减肥建议：每天跑步5公里，完全不吃碳水，每周去健身房做三次HIIT。';
+  it.each([
+    ['我爸不喝酒', GIFTS],
+    ['预算只有500块，这些太贵了', GIFTS],
+    ['他已经有智能手表了', GIFTS],
+    ['有没有更有心意一点的', GIFTS],
+    ['太俗了', GIFTS],
+    ['这些我都看过了', MOVIES],
+    ['要适合带小孩一起看的', MOVIES],
+    ['我膝盖不好，不能跑步', FITNESS],
+    ['完全不吃碳水不健康吧，这建议不靠谱', FITNESS],
+    ['我60岁了，现实一点', FITNESS],
+    ['我没时间去健身房，在家能练什么', FITNESS],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['我爸不喜欢我，怎么办？', '你好！有什么可以帮你的吗？'],
+    ['预算只有5000，买什么手机好？', '你好！有什么可以帮你的吗？'],
+    ['有没有更便宜的机票推荐？', '好的。'],
+    ['不健康的食物有哪些？', '好的。'],
+    ['来点轻松的话题吧，今天好累', '好的。'],
+    ['她不吃辣，我们去哪家餐厅好？', '好的。'],
+    ['真皮钱包在哪里买比较好？', GIFTS],
+    ['每天应该摄入多少热量？', FITNESS],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],
