@@ -488,6 +488,30 @@ describe('the same everyday suggestions in Chinese (blind set 21)', () => {
   });
 });
 
+describe('a summary, a wrong fact, a wrong sum (blind set 22)', () => {
+  const SUMMARY = 'Summary: The article discusses the impact of remote work on productivity. It argues that remote workers are 13% more productive, citing a Stanford study.';
+  const FACT = 'The capital of Australia is Sydney, which is also its largest city.';
+  const SUM = '25% of 80 is 25, so the discounted price is $55.';
+  it.each([
+    ['can you keep the numbers out', SUMMARY],
+    ['double check that', FACT],
+    ['recheck your math', SUM],
+    ["that doesn't add up", SUM],
+    ['show your work please', SUM],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['can you check my math homework? 3x + 2 = 11', 'Hi! How can I help?'],
+    ['please double check my essay for grammar mistakes', 'Hi! How can I help?'],
+    ["my budget doesn't add up, can you help me make a spreadsheet?", 'Hi! How can I help?'],
+    ['how do I keep the birds out of my garden?', 'Hi! How can I help?'],
+    ['what would 30% off be?', SUM],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -198,6 +198,10 @@ export const EN_CUES: Cue[] = [
   c('corr.bad_advice', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:really |pretty |very )?(?:bad|terrible|awful|dangerous|harmful|questionable|outdated|irresponsible|unsafe) advice\b|\b(?:that|this|it)(?:'s| is)? (?:not|isn'?t|is not|never) (?:healthy|safe|realistic|sustainable|legal)\b|\bisn'?t (?:healthy|safe|realistic|sustainable)\b/i, 2.2),
   // "I'm 65, be realistic": what the answer forgot about the user's life.
   c('corr.be_realistic', 'corr', /\bbe (?:realistic|reasonable|practical|serious)\b|\bthat'?s (?:not )?(?:unrealistic|not realistic|impossible for me)\b/i, 1.8),
+  // "Recheck your math", "double check that", "that doesn't add up", "show your work": the answer's sums are doubted.
+  c('corr.recheck', 'corr', /\b(?:re-?check|double[- ]check) (?:your|the|that|this|it|again)\b|\bcheck (?:your|the) (?:math|maths|calculations?|numbers|sums?|answer|arithmetic)\b|\bcheck (?:it|that|this) again\b|\b(?:that|this|it|the (?:math|maths|numbers?|total|sum))\s+(?:doesn'?t|does not|don'?t|do not) add up\b|\bshow (?:your|the|all (?:the|your)?) ?(?:work|working|steps|reasoning|calculations?)\b/i, 2.2, { notInQuestion: true }),
+  // "Can you keep the numbers out": what should not be in it.
+  c('corr.keep_out', 'corr', /\b(?:keep|leave) (?:the|all|any|your) [\w-]+(?: [\w-]+)? out\b/i, 1.8),
   c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
