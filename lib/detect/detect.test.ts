@@ -512,6 +512,24 @@ describe('a summary, a wrong fact, a wrong sum (blind set 22)', () => {
   });
 });
 
+describe('a beginner after a pandas answer (blind set 23)', () => {
+  const PANDAS = "Here's how to read a CSV in Python:\n```python\nimport pandas as pd\ndf = pd.read_csv('data.csv')\n```\nThis loads the file into a DataFrame.";
+  it('what the user cannot install, and what their file is like, are corrections', () => {
+    const d = detect(turn("I can't install pandas on this machine, use the csv module", PANDAS));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('Use the csv module.');
+    expect(detect(turn('my file uses semicolons as separators', PANDAS)).kind).toBe('correction');
+  });
+  it.each([
+    'my project uses React and I need help with routing',
+    'my data is in a Google Sheet, I want to chart it by month',
+    "I can't install anything on my work laptop, is there an online Python editor?",
+    "I'm a beginner and want to learn Python, where do I start?",
+  ])('"%s", before anything was answered, is none', (text) => {
+    expect(detect(turn(text, 'Sure, happy to help.')).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],
