@@ -204,7 +204,9 @@ export const EN_CUES: Cue[] = [
   c('corr.keep_out', 'corr', /\b(?:keep|leave) (?:the|all|any|your) [\w-]+(?: [\w-]+)? out\b/i, 1.8),
   // "My file uses semicolons as separators": what the user's own material is like, which the answer assumed otherwise.
   c('corr.my_data', 'corr', /^\s*(?:but |well |actually )?(?:my|our|the) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|dates?|column|columns|input|api|server|project|repo|code|app) (?:uses|use|has|have|is in|are in|contains|doesn'?t have|does not have|has no|isn'?t|is not|aren'?t)\b/i, 1.8, { notInQuestion: true, answerable: true, needsAction: true }),
-  c('corr.more_less', 'corr', /\b(shorter|simpler|longer|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
+  // Not "longer": "no longer", "longer hair", "taking longer than expected". (Its pre-filter had left it out for several
+  // stops; read again, it cost general chats 0.01.)
+  c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
   // general-topic chat corrections (not coding specific)
@@ -443,9 +445,10 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
     // "No macros please, our company blocks them": who forbids or requires it is the reason, not the rule.
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '')
-    // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone.
-    .replace(/[\s,]*(?:please|pls|thanks|thank you)\s*$/i, '')
     .trim();
+  // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone. (Its tail is
+  // tested first: a pattern that may start anywhere is tried at every position of every clause.)
+  if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
   if (!c || c.length > 220) return null;
   const lang = answerLanguage(c);
   if (lang) return lang;

@@ -1,0 +1,28 @@
+// The literal pre-filter (need.ts) is a speed-up only: a cue it skips must be a cue whose regex could not have matched.
+// Checked on every labelled user turn, read as detection reads it (prepared and respelled).
+import { describe, expect, it } from 'vitest';
+import { loadRows } from '../../scripts/train/data';
+import { analyse } from './analyse';
+import { LANG_PACKS } from './lang';
+import { NEED, neededIn } from './need';
+
+describe('the cue pre-filter', () => {
+  it('never skips a cue whose pattern matches a labelled turn', () => {
+    const missed = new Set<string>();
+    for (const row of loadRows()) {
+      const { p } = analyse(row.user, null);
+      const present = neededIn(p.low);
+      for (const pack of Object.values(LANG_PACKS)) {
+        for (const cue of pack.cues) {
+          const need = NEED[cue.id];
+          if (need && !need.some((w) => present.has(w)) && cue.re.test(p.prose)) missed.add(`${cue.id}: ${p.prose.slice(0, 60)}`);
+        }
+      }
+    }
+    expect([...missed]).toEqual([]);
+  }, 60_000);
+
+  it('lists only substrings of two characters or more, in lower case', () => {
+    for (const [id, words] of Object.entries(NEED)) for (const w of words) expect(w.length >= 2 && w === w.toLowerCase(), `${id}: ${w}`).toBe(true);
+  });
+});
