@@ -530,6 +530,26 @@ describe('a beginner after a pandas answer (blind set 23)', () => {
   });
 });
 
+describe('a story kept straight (blind set 24)', () => {
+  const STORY = 'Maya pulled her phone from her coat and called Daniel, the kind old shopkeeper who had always helped her. The dog barked once and fell silent forever.';
+  it.each(["he's supposed to be the villain", "that's out of character for him", "it's set in 1920, they wouldn't have phones"])('"%s" is a correction', (text) => {
+    expect(detect(turn(text, STORY)).kind).toBe('correction');
+  });
+  it('the point of view and the tense are rules', () => {
+    expect(detect(turn('write it in first person', STORY)).lesson).toBe('Write it in first person.');
+    expect(detect(turn('past tense please', STORY)).lesson).toBe('Use the past tense.');
+  });
+  it.each([
+    ['ok continue', STORY],
+    ['love it! keep going', STORY],
+    ['is it better to write in first person or third person?', 'Sure, happy to help.'],
+    ["he's supposed to be back by 5, should I worry?", 'Sure, happy to help.'],
+    ['my story is set in Tokyo, can you help me with the first chapter?', 'Sure, happy to help.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -145,6 +145,7 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.looks_off': ['look'],
   'frus.keeps_failing': ['keep'],
   'neg.self_correction': ['i meant to', 'my bad', 'my mistake', 'my apologies', 'i was ', 'i clicked', 'i pasted', 'i sent', 'i uploaded', 'i attached'],
+  'corr.story': ['character', 'set in', "wouldn't", 'wouldnt', "couldn't", 'couldnt', 'person', 'tense'],
   'es.too': ['demasiad', 'máximo', 'maximo', 'no más de', 'demais'],
   'es.constraint': ['sem ', 'sin ', 'tengo', 'tenho', 'soy ', 'sou '],
   'es.said_pt': ['pedi', 'disse', 'falei'],

@@ -73,7 +73,7 @@ export const EN_CUES: Cue[] = [
   c('corr.can_you_not', 'corr', /\bcan you (?:please )?not\b|\bwhy (?:did|would|do) you (?:do|say|write) (?:that|this|it)\b/i, 2.2),
   c('corr.supposed_to', 'corr', /\byou(?:'re| are| were) supposed to\b/i, 2.2),
   // "its supposed to be 500 words": what the output should have been.
-  c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
+  c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were|he'?s|he is|he was|she'?s|she is|she was) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
   c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
   c('pref.call_me', 'pref', /^\s*(?:please |and |also )?(?:call me|address me as)\s+\S/i, 2.5),
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
@@ -206,6 +206,9 @@ export const EN_CUES: Cue[] = [
   c('corr.my_data', 'corr', /^\s*(?:but |well |actually )?(?:my|our|the) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|dates?|column|columns|input|api|server|project|repo|code|app) (?:uses|use|has|have|is in|are in|contains|doesn'?t have|does not have|has no|isn'?t|is not|aren'?t)\b/i, 1.8, { notInQuestion: true, answerable: true, needsAction: true }),
   // Not "longer": "no longer", "longer hair", "taking longer than expected". (Its pre-filter had left it out for several
   // stops; read again, it cost general chats 0.01.)
+  // A story kept straight: "that's out of character for him", "it's set in 1920, they wouldn't have phones", "write it
+  // in first person", "past tense please".
+  c('corr.story', 'corr', /\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
   c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
@@ -379,6 +382,9 @@ function templates(c: string): Directive | null {
   const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
+  // "Past tense please": the tense the story is told in.
+  const tense = /^(?:use |in |write (?:it )?in )?(?:the )?(past|present|future) tense(?: please| only)?$/i.exec(c);
+  if (tense) return t(`Use the ${tense[1]!.toLowerCase()} tense.`);
   const variety = /^(?:use |in )?(british|american|uk|us|australian|canadian) (spelling|english)(?: please| only)?$/i.exec(c);
   if (variety) {
     const v = variety[1]!.length <= 2 ? variety[1]!.toUpperCase() : variety[1]!.charAt(0).toUpperCase() + variety[1]!.slice(1).toLowerCase();
