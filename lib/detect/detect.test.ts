@@ -550,6 +550,24 @@ describe('a story kept straight (blind set 24)', () => {
   });
 });
 
+describe('a Chinese agent that built a login page (blind set 25)', () => {
+  const AGENT = '我已经完成了登录页面的开发：1. 新增了 LoginForm 组件 2. 使用 axios 调用 /api/login 3. 添加了单元测试。所有测试均已通过。';
+  it.each(['单元测试根本没跑，你怎么知道通过了？', '组件放错目录了，应该放在 components/auth 下面', '样式跟设计稿不一致'])('"%s" is a correction', (text) => {
+    expect(detect(turn(text, AGENT)).kind).toBe('correction');
+  });
+  it('a missing message is a failure report', () => {
+    expect(detect(turn('登录失败的时候没有提示', AGENT)).kind).toBe('frustration');
+  });
+  it.each([
+    ['好的，接下来做注册页面', AGENT],
+    ['我根本不知道从哪里开始学编程', '好的。'],
+    ['你怎么知道这么多？太厉害了', '好的。'],
+    ['这个颜色跟设计稿一致吗？', '好的。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

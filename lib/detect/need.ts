@@ -146,6 +146,8 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.keeps_failing': ['keep'],
   'neg.self_correction': ['i meant to', 'my bad', 'my mistake', 'my apologies', 'i was ', 'i clicked', 'i pasted', 'i sent', 'i uploaded', 'i attached'],
   'corr.story': ['character', 'set in', "wouldn't", 'wouldnt', "couldn't", 'couldnt', 'person', 'tense'],
+  'zh.false_claim': ['根本', '怎么知道', '骗我', '瞎说', '胡说'],
+  'zh.mismatch': ['不一致', '不符', '对不上', '不一样'],
   'es.too': ['demasiad', 'máximo', 'maximo', 'no más de', 'demais'],
   'es.constraint': ['sem ', 'sin ', 'tengo', 'tenho', 'soy ', 'sou '],
   'es.said_pt': ['pedi', 'disse', 'falei'],
