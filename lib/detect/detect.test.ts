@@ -568,6 +568,22 @@ describe('a Chinese agent that built a login page (blind set 25)', () => {
   });
 });
 
+describe('tax advice for the wrong country (blind set 26)', () => {
+  const TAXES = 'In the US, you can file your taxes using Form 1040 by April 15. You may be eligible for the standard deduction of $13,850.';
+  it.each(["I live in the UK, this doesn't apply to me", "that's US law, I'm in Australia", 'use euros please'])('"%s" is a correction', (text) => {
+    expect(detect(turn(text, TAXES)).kind).toBe('correction');
+  });
+  it.each([
+    ['what happens if I file late?', TAXES],
+    ['I live in Germany and want to move to Spain, what visa do I need?', 'Hi! How can I help?'],
+    ["I'm from India, what are the best universities in the US for CS?", 'Hi! How can I help?'],
+    ['how much is 100 dollars in euros?', 'Hi! How can I help?'],
+    ["that's US law? I didn't know that", 'Sure.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

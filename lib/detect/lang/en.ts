@@ -209,6 +209,12 @@ export const EN_CUES: Cue[] = [
   // A story kept straight: "that's out of character for him", "it's set in 1920, they wouldn't have phones", "write it
   // in first person", "past tense please".
   c('corr.story', 'corr', /\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
+  // Where the user is, after an answer for somewhere else: "I'm in Canada", "I live in the UK, this doesn't apply to me",
+  // "that's US law"; and the money they count in ("use euros please").
+  c('corr.location', 'corr', /\bi (?:live|am based|'m based|work) in\b|\bi(?:'m| am) (?:in|from) (?:the )?(?:uk|us|usa|eu|canada|australia|germany|france|india|china|japan|mexico|brazil|spain|italy|ireland|new zealand|singapore|hong kong|taiwan|netherlands|sweden|switzerland|europe|asia|africa|south africa|nigeria|philippines|korea)\b|\b(?:this|that|it|these|those) (?:doesn'?t|does not|don'?t|do not|won'?t) apply to me\b|\bthat'?s (?:us|uk|american|british|eu|european|canadian|australian) (?:law|laws|rules?|tax|taxes|spelling|english|pricing)\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  c('corr.currency', 'corr', /\b(?:in|use|into|convert (?:it |them )?(?:to|into)) (?:euros?|dollars?|pounds?|yen|yuan|rupees?|usd|eur|gbp|cad|aud|chf)\b(?:\s+please)?\s*$/i, 1.8),
+  // "The deadline moved this year": what changed since.
+  c('corr.changed_since', 'corr', /\b(?:moved|changed|was (?:updated|changed|raised|lowered)|went up|went down) (?:this|last) year\b/i, 1.6, { notInQuestion: true }),
   c('corr.more_less', 'corr', /\b(shorter|simpler|more concise|less verbose|more (detail|detailed|specific|natural|modern))\b/i, 0.6),
   c('corr.caps_neg', 'corr', /\b(NOT|NEVER|DON'?T|STOP|DO NOT)\b/, 1.0),
   c('corr.instead_act', 'corr', /\binstead\b/i, 0.6, { needsAction: true }),
