@@ -589,6 +589,8 @@ describe('sentences shaped like the new cues that correct nothing', () => {
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],
     ["we haven't learned calculus yet, can you explain what a derivative is?", 'Hello! How can I help you today?'],
     ['quero uma receita sem glúten para o jantar', 'Olá! Como posso ajudar?'],
+    ['quero uma receita sem glúten para o jantar', 'Sure.'],
+    ['no tengo idea de cómo empezar, ¿me ayudas?', 'Sure.'],
     ['solo tengo una pregunta más', 'Hi!'],
     ['彼は先週、東京に行ったって言いました', 'Hi!'],
     ['今日は暑すぎて外に出たくないです', 'Hi!'],
