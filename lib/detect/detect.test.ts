@@ -584,6 +584,21 @@ describe('tax advice for the wrong country (blind set 26)', () => {
   });
 });
 
+describe('"too long, cut it" in Russian and Italian (blind set 27)', () => {
+  const RECIPE = 'Вот рецепт: возьмите 500 г говядины, обжарьте с луком 20 минут.';
+  it.each(['слишком длинно, сократи', 'troppo lungo, accorcia'])('"%s" is a correction', (text) => {
+    expect(detect(turn(text, RECIPE)).kind).toBe('correction');
+  });
+  it.each([
+    'у меня слишком много работы, как всё успеть?',
+    'сократи, пожалуйста, этот текст до 100 слов: Жили-были...',
+    'ho troppo lavoro, come posso organizzarmi?',
+    "riduci questo testo a 50 parole: C'era una volta...",
+  ])('"%s", a new request, is none', (text) => {
+    expect(detect(turn(text, 'Привет! Чем могу помочь?')).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -151,6 +151,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.location': ['live in', 'based in', 'work in', "i'm in", 'i am in', "i'm from", 'i am from', 'apply to me', "that's ", 'thats '],
   'corr.currency': ['euro', 'dollar', 'pound', 'yen', 'yuan', 'rupee', 'usd', 'eur', 'gbp', 'cad', 'aud', 'chf'],
   'corr.changed_since': [' year'],
+  'ru.too': ['слишком', 'чересчур', 'сократ', 'укорот', 'покороче'],
+  'it.too': ['troppo', 'accorci', 'riduci', 'abbrevia'],
   'es.too': ['demasiad', 'máximo', 'maximo', 'no más de', 'demais'],
   'es.constraint': ['sem ', 'sin ', 'tengo', 'tenho', 'soy ', 'sou '],
   'es.said_pt': ['pedi', 'disse', 'falei'],

@@ -15,6 +15,8 @@ export const IT_CUES: Cue[] = [
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
   c('it.frus', 'frus', u("\\b(non funziona (ancora|più)?|ancora non (funziona|va)|continua a non|stesso errore|sempre lo stesso (errore|problema)|non va|non cambia niente|non è cambiato niente)\\b"), 2),
   c('it.shorter', 'corr', u("^\\s*(?:(?:molto|un po'|ancora)\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|dettagliato|dettagliata|lungo|lunga)\\b"), 2.3),
+  // "Troppo lungo, accorcia": too much of something, and the cut asked for.
+  c('it.too', 'corr', u("\\b(?:è |sono )?troppo (?:lungo|lunga|lunghi|complicato|complicata|formale|informale|costoso|costosa|piccante|dolce|tecnico|tecnica|generico|generica|vago)\\b|(?:^|,\\s*)(?:accorcia|accorcialo|accorciala|abbrevia|riducilo|riducila)\\s*[.!]?\\s*$"), 2.2, { notInQuestion: true }),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
 ];
