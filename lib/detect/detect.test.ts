@@ -610,6 +610,7 @@ describe('sentences shaped like the new cues that correct nothing', () => {
     ['彼は先週、東京に行ったって言いました', 'Hi!'],
     ['今日は暑すぎて外に出たくないです', 'Hi!'],
     ['Das Wetter ist zu schön, um drinnen zu bleiben', 'Hi!'],
+    ['不是应该这样吗？我也不确定', "I've updated the code:\n```ts\nexport const x = 1;\n```"],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
