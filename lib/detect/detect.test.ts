@@ -599,6 +599,21 @@ describe('"too long, cut it" in Russian and Italian (blind set 27)', () => {
   });
 });
 
+describe('a generated picture (blind set 28)', () => {
+  const IMAGE = "Here's your image: a cartoon-style golden retriever playing in a park, with the text 'Happy Birthday' at the top.";
+  it.each(['the dog has five legs', 'too bright, make it moodier'])('"%s" is a correction', (text) => {
+    expect(detect(turn(text, IMAGE)).kind).toBe('correction');
+  });
+  it.each([
+    ['can you make another one for my cat?', IMAGE],
+    ['my dog has three legs, what food is best for him?', 'Sure.'],
+    ['why do AI images have six fingers?', 'Sure.'],
+    ['the text looks great, thanks', IMAGE],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -102,6 +102,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model; nor does a turn that
   // is only an agent's own blocks ("<system_notification> The following task has finished…").
   if ((!a.p.prose.trim() && a.p.codeLines === 0 && !a.p.errorPaste) || !a.said) kind = 'none';
+  // Short praise with nothing to fix in it ("the text looks great, thanks") is none: no cue of a problem fired, no rule
+  // was stated, and the model's words alone ("the text") are no complaint.
+  if ((kind === 'correction' || kind === 'preference') && a.p.prose.length <= 80 && PRAISE.test(a.p.prose) && !a.lesson.text && a.scores.corr + a.scores.pref + a.scores.frus + a.scores.react === 0) kind = 'none';
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
@@ -166,6 +169,8 @@ function confirmedRule(history: HistoryTurn[], model: Model | null): Confirmed |
   }
   return null;
 }
+
+const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
 export function detect(input: DetectInput): Detection {
   return detectWith(input, shippedModel());

@@ -153,6 +153,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.changed_since': [' year'],
   'ru.too': ['слишком', 'чересчур', 'сократ', 'укорот', 'покороче'],
   'it.too': ['troppo', 'accorci', 'riduci', 'abbrevia'],
+  'corr.image_defect': ['legs', 'finger', 'arms', 'hands', 'eyes', 'heads', 'tails', 'ears', 'toes', 'face', 'text', 'letters'],
   'es.too': ['demasiad', 'máximo', 'maximo', 'no más de', 'demais'],
   'es.constraint': ['sem ', 'sin ', 'tengo', 'tenho', 'soy ', 'sou '],
   'es.said_pt': ['pedi', 'disse', 'falei'],
