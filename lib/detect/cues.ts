@@ -7,7 +7,7 @@ import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
 import { LANG_PACKS, LATIN, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
-import { NEED, neededIn } from './need';
+import { NEED_IDS, neededMask } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
 export const THRESHOLDS = {
@@ -52,7 +52,7 @@ const { en, zh, ja, es } = LANG_PACKS;
 /** A cue with what scoreCues needs of it looked up once: its literal pre-filter (need.ts). */
 interface Armed {
   cue: Cue;
-  need: readonly string[] | undefined;
+  need: Int32Array | undefined;
 }
 
 /** The cues of one combination of languages, in order: feedback evidence first, then guards and direction. */
@@ -78,7 +78,7 @@ function cueSets(lang: Lang, prose: string): CueList {
   if (!list) {
     const seen = new Set<string>();
     const all = packs.flatMap((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
-    const arm = (cue: Cue): Armed => ({ cue, need: NEED[cue.id] });
+    const arm = (cue: Cue): Armed => ({ cue, need: NEED_IDS[cue.id] });
     const late = (cue: Cue) => cue.group === 'neg' || cue.group === 'dir';
     list = { early: all.filter((c) => !late(c)).map(arm), late: all.filter(late).map(arm) };
     CUE_SETS.set(key, list);
@@ -92,8 +92,8 @@ const CUE_SETS = new Map<string, CueList>();
 const PASSES = [0, 1] as const;
 
 // A loop, not `need.some(…)`: a closure per cue per turn was a tenth of detection's allocation.
-function anyPresent(need: readonly string[], present: Set<string>): boolean {
-  for (const w of need) if (present.has(w)) return true;
+function anyPresent(need: Int32Array, present: Uint8Array): boolean {
+  for (let i = 0; i < need.length; i++) if (present[need[i]!] === 1) return true;
   return false;
 }
 
@@ -129,7 +129,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
   const list = cueSets(lang, text);
-  let present: Set<string> | undefined;
+  let present: Uint8Array | undefined;
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
   for (const pass of PASSES) {
     if (pass === 1 && !full && s.pref === 0 && s.corr === 0 && s.frus === 0 && s.react === 0) break;
@@ -138,7 +138,7 @@ export function scoreCues(p: Prepared, lang: Lang, ctx: Context, full = false): 
       if (!englishNo && cue.id === 'corr.lead_no') continue;
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;
-      if (need && !anyPresent(need, (present ??= neededIn(low)))) continue;
+      if (need && !anyPresent(need, (present ??= neededMask(low)))) continue;
       let w = cue.w;
       if (cue.notInQuestion) {
         const m = cue.re.exec(text);

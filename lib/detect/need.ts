@@ -215,29 +215,42 @@ export const NEED: Record<string, readonly string[]> = {
 // All the needed substrings found in one pass: each substring is filed under its first two characters (as one number,
 // so the walk allocates no strings), and the text is walked once, so a turn costs one lookup per character instead of
 // one scan of the whole turn per substring.
-const BY_HEAD = new Map<number, string[]>();
+// Each substring has a number, and each cue's list is kept as numbers: the cue loop reads an array, not a set of strings.
+const ID = new Map<string, number>();
+for (const words of Object.values(NEED)) for (const w of words) if (!ID.has(w)) ID.set(w, ID.size);
+export const NEED_IDS: Readonly<Record<string, Int32Array>> = Object.fromEntries(
+  Object.entries(NEED).map(([cue, words]) => [cue, Int32Array.from(words, (w) => ID.get(w)!)]),
+);
+
+const BY_HEAD = new Map<number, { w: string; id: number }[]>();
 const headOf = (s: string, i: number) => s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
 // The same heads folded into 16 bits: most character pairs of a turn head no substring, and one array read says so
 // before the map is asked.
 const MAY_HEAD = new Uint8Array(65536);
 const foldOf = (s: string, i: number) => ((s.charCodeAt(i) & 0xff) << 8) | (s.charCodeAt(i + 1) & 0xff);
-for (const words of Object.values(NEED)) {
-  for (const w of words) {
-    const head = headOf(w, 0);
-    const list = BY_HEAD.get(head) ?? BY_HEAD.set(head, []).get(head)!;
-    if (!list.includes(w)) list.push(w);
-    MAY_HEAD[foldOf(w, 0)] = 1;
-  }
+for (const [w, id] of ID) {
+  const head = headOf(w, 0);
+  (BY_HEAD.get(head) ?? BY_HEAD.set(head, []).get(head)!).push({ w, id });
+  MAY_HEAD[foldOf(w, 0)] = 1;
 }
 
-/** The `NEED` substrings that occur in `low` (already lower-cased). */
-export function neededIn(low: string): Set<string> {
-  const found = new Set<string>();
+// Detection is synchronous, one turn at a time: one mask serves every call.
+const MASK = new Uint8Array(ID.size);
+
+/** Which `NEED` substrings occur in `low` (already lower-cased), by number: 1 where present. Reused by the next call. */
+export function neededMask(low: string): Uint8Array {
+  MASK.fill(0);
   for (let i = 0; i + 1 < low.length; i++) {
     if (MAY_HEAD[foldOf(low, i)] === 0) continue;
     const list = BY_HEAD.get(headOf(low, i));
     if (!list) continue;
-    for (const w of list) if (!found.has(w) && low.startsWith(w, i)) found.add(w);
+    for (const { w, id } of list) if (MASK[id] === 0 && low.startsWith(w, i)) MASK[id] = 1;
   }
-  return found;
+  return MASK;
+}
+
+/** The `NEED` substrings that occur in `low` (already lower-cased). */
+export function neededIn(low: string): Set<string> {
+  const mask = neededMask(low);
+  return new Set([...ID].filter(([, id]) => mask[id] === 1).map(([w]) => w));
 }
