@@ -54,6 +54,9 @@ interface Verdict {
   frusShare: number;
 }
 
+// Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
+const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
+
 /** Step 2: the model's verdict, with the hand cues as guards where they carry meaning the data is thin on. */
 function classify(a: Analysis, model: Model | null): Verdict {
   const h = a.heuristic;
@@ -169,8 +172,6 @@ function confirmedRule(history: HistoryTurn[], model: Model | null): Confirmed |
   }
   return null;
 }
-
-const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
 export function detect(input: DetectInput): Detection {
   return detectWith(input, shippedModel());

@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { loadRows } from '../../scripts/train/data';
 import { analyse } from './analyse';
 import { LANG_PACKS } from './lang';
-import { NEED, neededIn } from './need';
+import { NEED, NEED_IDS, neededMask } from './need';
 
 describe('the cue pre-filter', () => {
   it('never skips a cue whose pattern matches a labelled turn', () => {
     const missed = new Set<string>();
     for (const row of loadRows()) {
       const { p } = analyse(row.user, null);
-      const present = neededIn(p.low);
+      // The same mask and numbered lists the cue loop reads (cues.ts).
+      const present = neededMask(p.low);
       for (const pack of Object.values(LANG_PACKS)) {
         for (const cue of pack.cues) {
-          const need = NEED[cue.id];
-          if (need && !need.some((w) => present.has(w)) && cue.re.test(p.prose)) missed.add(`${cue.id}: ${p.prose.slice(0, 60)}`);
+          const need = NEED_IDS[cue.id];
+          if (need && !need.some((id) => present[id] === 1) && cue.re.test(p.prose)) missed.add(`${cue.id}: ${p.prose.slice(0, 60)}`);
         }
       }
     }

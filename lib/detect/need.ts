@@ -212,9 +212,6 @@ export const NEED: Record<string, readonly string[]> = {
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 
-// All the needed substrings found in one pass: each substring is filed under its first two characters (as one number,
-// so the walk allocates no strings), and the text is walked once, so a turn costs one lookup per character instead of
-// one scan of the whole turn per substring.
 // Each substring has a number, and each cue's list is kept as numbers: the cue loop reads an array, not a set of strings.
 const ID = new Map<string, number>();
 for (const words of Object.values(NEED)) for (const w of words) if (!ID.has(w)) ID.set(w, ID.size);
@@ -222,6 +219,9 @@ export const NEED_IDS: Readonly<Record<string, Int32Array>> = Object.fromEntries
   Object.entries(NEED).map(([cue, words]) => [cue, Int32Array.from(words, (w) => ID.get(w)!)]),
 );
 
+// All the needed substrings found in one pass: each substring is filed under its first two characters (as one number,
+// so the walk allocates no strings), and the text is walked once, so a turn costs one lookup per character instead of
+// one scan of the whole turn per substring.
 const BY_HEAD = new Map<number, { w: string; id: number }[]>();
 const headOf = (s: string, i: number) => s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
 // The same heads folded into 16 bits: most character pairs of a turn head no substring, and one array read says so
@@ -247,10 +247,4 @@ export function neededMask(low: string): Uint8Array {
     for (const { w, id } of list) if (MASK[id] === 0 && low.startsWith(w, i)) MASK[id] = 1;
   }
   return MASK;
-}
-
-/** The `NEED` substrings that occur in `low` (already lower-cased). */
-export function neededIn(low: string): Set<string> {
-  const mask = neededMask(low);
-  return new Set([...ID].filter(([, id]) => mask[id] === 1).map(([w]) => w));
 }
