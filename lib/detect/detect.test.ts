@@ -614,6 +614,32 @@ describe('a generated picture (blind set 28)', () => {
   });
 });
 
+describe('an SQL query, song lyrics and a Chinese thesis (blind set 29)', () => {
+  const SQL = "Here's the query:\n```sql\nWITH recent AS (SELECT o.id, o.total FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.updated_at > NOW() - INTERVAL 7 DAY)\nSELECT * FROM recent;\n```\nThis returns last week's orders with their totals.";
+  const THESIS = '以下是修改后的摘要：本研宄提出了一种新的方法……参考文献：[1] Smith, J. (2020). Deep learning. Nature.';
+  it.each([
+    ["you used a CTE again, our MySQL is 5.7 and doesn't support them", SQL, null],
+    ["that's a left join, I need an inner join here", SQL, 'Use an inner join, not a left join.'],
+    ['please keep the column names exactly as they are in the schema', SQL, 'Keep the column names exactly as they are in the schema.'],
+    ['you forgot the GROUP BY', SQL, "Don't forget the GROUP BY."],
+    ["I told you we can't use window functions", SQL, "Don't use window functions."],
+    ['你又把"研究"写成"研宄"了', THESIS, '不要把"研究"写成"研宄"。'],
+    ['参考文献要按出现顺序编号', THESIS, '参考文献要按出现顺序编号。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['can you also add an index on user_id?', SQL],
+    ["what's the difference between a left join and an inner join?", SQL],
+    ['our office printer does not support duplex, what should I buy?', 'Hello! How can I help you today?'],
+    ['第三章应该怎么组织比较好？', THESIS],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -506,6 +506,20 @@ cases.push(
   { text: '不要紧的', polarity: null },
   { text: "don't tell me to cut out carbs entirely, that's not sustainable", polarity: 'dont', keeps: ["Don't tell me to cut out carbs entirely."] },
   { text: "use CTEs instead of nested subqueries, they're easier to read", polarity: 'do', want: 'CTEs', not: 'nested subqueries', keeps: ['Use CTEs, not nested subqueries.'] },
+  // A twenty-ninth blind probe set (an SQL query, song lyrics, a Chinese thesis).
+  { text: "that's a left join, I need an inner join here", polarity: 'do', want: 'an inner join', not: 'a left join', keeps: ['Use an inner join, not a left join.'] },
+  { text: "I told you we can't use window functions", polarity: 'dont', keeps: ["Don't use window functions."] },
+  { text: "the chorus should rhyme, this one doesn't", polarity: 'do', keeps: ['The chorus should rhyme.'] },
+  { text: 'you forgot the GROUP BY', polarity: 'do', keeps: ["Don't forget the GROUP BY."] },
+  { text: 'just more precise', polarity: 'do', keeps: ['Be more precise.'] },
+  { text: '你又把“研究”写成“研宄”了', polarity: 'dont', keeps: ['不要把“研究”写成“研宄”。'] },
+  { text: '别用第一人称，学术论文不这么写', polarity: 'dont', keeps: ['别用第一人称。'] },
+  { text: '不让用 radix，图标用 tailwind', polarity: 'dont', keeps: ['不要用 radix'] },
+  { text: '我想要使用 lit 的写法，不是这种', polarity: 'do', keeps: ['使用 lit 的写法。'] },
+  { text: '参考文献要按出现顺序编号', polarity: 'do', keeps: ['参考文献要按出现顺序编号。'] },
+  { text: 'my file uses semicolons as separators', polarity: 'do', keeps: ['My file uses semicolons as separators.'] },
+  { text: "our server doesn't have internet access", polarity: 'dont', keeps: ["Our server doesn't have internet access."] },
+  { text: 'my project uses React and I need help with routing', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

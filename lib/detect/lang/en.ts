@@ -26,6 +26,8 @@ export const EN_CUES: Cue[] = [
   // "make it short and precise", "less formal and brief", "code only": how this reply should have looked.
   c('corr.make_it_style', 'corr', /\bmake (?:it|them|this|that) (?:short|shorter|brief|briefer|concise|precise|simpler|clearer|less \w+|more (?:concise|precise|formal|casual|detailed|direct))\b|^(?:(?:just|much|a bit|even|but)\s+)?(?:more|less) (?:precise|formal|concise|detailed|brief|verbose|technical|casual)\b|\b(?:code|answers?|output|the code|the answer) only\b|\bonly (?:the )?(?:code|answer|output)\b/i, 1.8),
   // "so when replying keep it small", "keep answers short": how long every reply should be.
+  // "Please keep the column names exactly as they are in the schema": what came changed what the user had.
+  c('pref.keep_exact', 'pref', /\bkeep (?:the |all (?:the )?|my |our |every |each |these |those )?[\w-]+(?: [\w-]+){0,3} (?:exactly )?(?:as (?:they|it) (?:are|is|were|was|appears?)|unchanged|untouched|intact|as[- ]is|verbatim|word for word)\b/i, 1.8, { notInQuestion: true }),
   c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|small|brief|simple|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
   // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
   c('corr.stop_doing', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you)\s+)stop\s+(?!working|responding|loading|running|crashing|showing up)\w+ing\b/i, 2.2, { notInQuestion: true }),
@@ -104,6 +106,12 @@ export const EN_CUES: Cue[] = [
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
   c('corr.again_but', 'corr', /\b(?:rewrite|redo|try again|do it again|again)\b[^.?!\n]{0,40}\bbut (?:less|more|only|without|shorter|simpler|in a)\b/i, 1.6),
   // "you keep track", "if you still want", "I kiss you again" are no reproach; "you keep breaking", "you're still" are.
+  // "You used a CTE again", "you added the comments back again": what was done once more, said as a reproach.
+  c('corr.you_x_again', 'corr', /\byou(?:'ve| have)? (?:used|added|put|wrote|included|made|gave|changed|removed|deleted|broke|ignored|skipped|reverted|introduced|hard-?coded|renamed|translated|mixed)\b[^.?!\n]{0,40}\b(?:again|back)\b(?! (?:to|and|in|into|on)\b)/i, 2.0, { notInQuestion: true }),
+  // "Our MySQL is 5.7 and doesn't support them": the user's setup, said against what was given.
+  c('corr.setup_cant', 'corr', /\b(?:our|my) [\w. -]{1,30}?(?:doesn'?t|does not|can'?t|cannot|won'?t) (?:support|handle|run|allow|have)\b/i, 1.4, { notInQuestion: true }),
+  // "That's a left join, I need an inner join": what it is, against what the user needs.
+  c('corr.got_x_need_y', 'corr', /^\s*(?:no,?\s+)?(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (?:an? |the )?[\w -]{1,30},\s*(?:but )?i (?:need|want|asked for|wanted|needed|said)\b/i, 2.0, { notInQuestion: true }),
   c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
   c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
@@ -389,6 +397,9 @@ function templates(c: string): Directive | null {
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
   const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
+  // "Just more precise", "a bit more formal please": a quality of the reply asked for, with no verb of its own.
+  const quality = /^(?:(?:much|a bit|a little|bit|way|even|slightly) )?(more|less) (formal|informal|casual|precise|specific|concrete|professional|friendly|polite|direct|technical|creative|natural|human|clear|accurate|thorough|descriptive|emotional|persuasive|academic|conversational|engaging|personal|polished|succinct|serious|playful|neutral|objective|confident|enthusiastic|warm)(?: please| pls)?$/i.exec(c);
+  if (quality) return t(`Be ${quality[1]!.toLowerCase()} ${quality[2]!.toLowerCase()}.`);
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
   // "Past tense please": the tense the story is told in.
   const tense = /^(?:use |in |write (?:it )?in )?(?:the )?(past|present|future) tense(?: please| only)?$/i.exec(c);
@@ -451,6 +462,8 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
     .replace(/,\s*(?:please )?(?:remember|keep (?:that|this|it) in mind|don'?t forget)(?: that| this| it)?$/i, '')
+    // "The chorus should rhyme, this one doesn't": what the reply did is the report the rule answers.
+    .replace(/,\s*(?:but )?(?:this|that|it|yours|the (?:last|previous|old|current|new) (?:one|version))(?: one)? (?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|wasn'?t|was not)(?: \w+)?$/i, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
@@ -472,6 +485,11 @@ function readClause(raw: string): Directive | null {
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
   if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  // "My file uses semicolons as separators": what the user's own material is like, said as the fact to work from.
+  const mine = /^(?:but |well |actually )?(?:my|our) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|column|columns|input|server|project|repo|app) (?:uses|has|is in|are in|contains|doesn'?t have|does not have|has no)\s+(.{2,60})$/i.exec(c);
+  if (mine && !question && words(mine[1]!) <= 6 && !/\b(?:and|but|so|because|i|you|how|what|which)\b|,/i.test(mine[1]!)) {
+    return stated(c.replace(/^(?:but|well|actually) /i, ''), /n't\b|\bnot\b|\bhas no\b/i.test(c) ? 'dont' : 'do');
+  }
   // "My teacher wants us to show every step, don't skip any": what they want is the rule.
   const wants = /^(?:my|our|the) (?:teacher|professor|lecturer|tutor|boss|manager|client|editor|team|company|school|university) (?:wants|requires|expects|needs|asks for) (?:us |me |you )?(?:to )?(.{3,140})$/i.exec(c);
   if (wants && !question) return stated(wants[1]!, 'do');
@@ -504,6 +522,16 @@ function readClause(raw: string): Directive | null {
   const wanted = /^(?:i|we) (?:wanted|want|asked for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
   const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
   if (asked) return asked;
+  // "That's a left join, I need an inner join here": what came, against what the user needs.
+  const got = /^(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (.{1,40}?),\s*(?:but )?i (?:need|want|asked for|wanted|needed|said) (.{1,40}?)(?: here| instead| please)?$/i.exec(c);
+  const gotPair = got && !question && !/^(?:not|wrong|right|fine|ok|okay|good|great|it|that|this)\b/i.test(got[1]!) ? pair(got[2]!, got[1]!) : null;
+  if (gotPair) return gotPair;
+  // "We can't use window functions": what the user's setup rules out is the ban.
+  const cant = /^(?:we|i) (?:can'?t|cannot|can not|are not allowed to|aren'?t allowed to|am not allowed to|must not|mustn'?t|are not able to) use\s+(.{2,80})$/i.exec(c);
+  if (cant && !question) {
+    const text = finish(`Don't use ${cant[1]}`);
+    return { text, polarity: 'dont', en: text, original: cant[1]!, corrected: null };
+  }
   const ctr = contrast(c);
   if (ctr && !NEG_START.test(c)) return ctr;
   let m = /^(?:don'?t|do not|never) forget(?: that)?,?\s+(?!to\b|about\b)(.{3,140})$/i.exec(c);
@@ -646,7 +674,7 @@ function readClause(raw: string): Directive | null {
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
   // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
-  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
+  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c) && !/^take (?:a |another )?(?:look|peek|glance|break|moment|second|minute|screenshot|step back)\b/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
     const neg = /\b(?:not|never|no|without|don'?t)\b/i.test(c);

@@ -76,7 +76,8 @@ const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to
 
 /** Does the sentence stop on a word that needs more after it (a rule cut from a longer sentence or a log)? */
 export function endsDangling(s: string): boolean {
-  return DANGLING_END.test(s);
+  // "You forgot the GROUP BY": a keyword in capitals after another is a name, not a sentence cut short.
+  return DANGLING_END.test(s) && !/\b[A-Z]{2,}\s+[A-Z]{2,}[.!]?$/.test(s);
 }
 
 // Where a clause ends inside the word limit: a comma, or a word that starts a subordinate clause.

@@ -13,11 +13,13 @@ export const ZH_CUES: Cue[] = [
   c('zh.x_not_y_end', 'corr', /[，,]\s*(?:而)?不是[^，,。？?吗呢]{1,30}[。！!]?\s*$/, 2, { notInQuestion: true }),
   c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我(?:都|已经)?说了(?!算)|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
   c('zh.wrong', 'corr', /不对(?![它其此这那])|不太对|不大对|错误[的地](?:添加|修改|删除|使用|设置|写|改)|错了(?!吗|么)|搞错|弄错|写错|放错|用错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|(?<!是否|是不是|有没)有问题(?!吗)/, 2.2),
-  c('zh.you_failed', 'corr', /你(没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
+  c('zh.you_failed', 'corr', /你(怎么又|没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
   c('zh.should', 'corr', /应该(是|用|要|在|把|改|为)|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|(?<!是)不是[^，。]{1,12}[，,.。…]/, 1.6),
   // "你必须编写完整", "务必…": a requirement, stated as one.
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
+  // "参考文献要按出现顺序编号", "不让用 radix": the order or the ban a named part of the work must follow.
+  c('zh.by_rule', 'corr', /要按(?:照)?[^，。？?]{1,12}(?:编号|排序|排列|格式|顺序|规范)|不(?:让|许|准)(?:用|使用|加|改)/, 1.6),
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   // "字数控制在200字左右", "不超过三段": a limit on the answer.
@@ -179,6 +181,15 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   const ctr = contrast(c);
   if (ctr) return ctr;
+  // "你又把“研究”写成“研宄”了": what it keeps getting wrong, said as the ban.
+  const slip = /^你?(?:又|还是|怎么又|总是|老是|再次)?把(.{1,20}?)(写成|改成|翻译成|译成|弄成|当成|看成|拼成|打成|算成)(.{1,20}?)了?$/.exec(c);
+  if (slip) return mk(`不要把${slip[1]}${slip[2]}${slip[3]}`, 'dont', { original: slip[3]!, corrected: slip[1]! });
+  // "我想要使用 lit 的写法，不是这种": what was wanted, against "this kind" that came.
+  const notThis = /^我?(?:想要|想|要|希望|需要)?((?:使用|用|改用|换成)[^，,。]{1,30}?)[，,]\s*(?:而)?不是(?:这种|这样|这个|那种|那样|现在这样)(?:的|写法|方式)?(?:啊|呀|吧)?$/.exec(c);
+  if (notThis) return mk(notThis[1]!, 'do');
+  // "不让用 radix": what is not allowed, said as the ban.
+  const notAllowed = /^不(?:让|许|准)(用|使用|加|改|动)(.{1,30})$/.exec(c);
+  if (notAllowed) return mk(`不要${notAllowed[1]}${notAllowed[2]}`, 'dont');
   if (NEG.test(c) && !DECLINE.test(c)) {
     const rest = c.replace(NEG, '');
     // "我说了不能用" names nothing it forbids: the subject was in the sentence before.
@@ -187,7 +198,8 @@ function directive(raw: string, asked = ''): Directive | null {
     // "不能拖拽了" reports what no longer works; it forbids nothing.
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
-    const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$/, '');
+    // "别用第一人称，学术论文不这么写": what the genre or the setup does not allow is the reason too.
+    const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$|[，,]\s*[^，,]{1,12}(?:不这么|不这样|不会这么|不允许|不支持|不接受)[^，,]*$/, '');
     return mk(ban, 'dont');
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
@@ -212,7 +224,7 @@ function directive(raw: string, asked = ''): Directive | null {
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|保留|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一))([^，,。]{2,60})$/.exec(c);
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|保留|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一|按))([^，,。]{2,60})$/.exec(c);
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
