@@ -640,6 +640,31 @@ describe('an SQL query, song lyrics and a Chinese thesis (blind set 29)', () => 
   });
 });
 
+describe('rules in Chinese and Japanese end where the user’s clause ends (held-out lessons)', () => {
+  const rule = (t: string) => extractLesson(t, t.match(/[\u3040-\u30ff]/) ? 'ja' : 'zh');
+  it('the answer language is one clause, not the first 40 characters', () => {
+    expect(rule('用中文跟我对话,同时让我在 vanilla 下的我们的这些 Attributify 也可以正常改变').text).toBe('用中文跟我对话。');
+    expect(rule('用中文交流，加载项目开发规范和项目开发铁律').text).toBe('用中文交流。');
+    expect(rule('不要用英文回答，请用中文。').text).toBe('不要用英文回答，请用中文。');
+  });
+  it('a reason before ので goes, with or without a comma', () => {
+    expect(rule('コードが一部省略されているので全体を表示してください。').text).toBe('全体を表示してください。');
+  });
+  it('a condition ("如果你要写测试案例") is not a rule of its own', () => {
+    expect(rule('可是如果你要写测试案例,可以看看 [collapsible](packages/components/collapsible/test/collapsible.spec.ts) 这些测试案例是怎么写的').text).toBeNull();
+  });
+  it('a long Chinese rule is never cut inside a Latin word, a path or a link', () => {
+    for (const t of [
+      '更改方案，不要用在浏览器端提取的方案，用这个方案，https://github.com/DCsunset/remark-mdx-toc ，包括目录',
+      '现在不是positioner 的 --x/--y 是多少，而是我们现在根本就不显示 api.getPositionerProps() 的结果',
+    ]) {
+      const out = rule(t);
+      const text = (out.text ?? out.suggestion)!;
+      expect(text, t).toMatch(/[\u4e00-\u9fff]。$/u);
+    }
+  });
+});
+
 describe('sentences shaped like the new cues that correct nothing', () => {
   it.each([
     ["I'm vegetarian, what can I cook tonight?", 'Hello! How can I help you today?'],

@@ -30,7 +30,8 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 
 function directive(raw: string): Directive | null {
   // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
-  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)/, '');
+  // ("コードが一部省略されているので全体を表示してください": the same without the comma, when a request follows.)
+  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
   if (!c || c.length > 120) return null;
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
   if (a) {

@@ -104,7 +104,12 @@ export function finish(s: string, cjk = false): string {
   if (cjk) {
     // Cut where a clause ends when one does in the second half ("…，你只需要" is no instruction).
     if (t.length > MAX_CJK_CHARS) {
-      const head = t.slice(0, MAX_CJK_CHARS);
+      let head = t.slice(0, MAX_CJK_CHARS);
+      // Never inside a Latin word, a path or a link ("…Attributify", "packages/components/…").
+      if (/[\w./\\\-[\]()@#:?=&%~+]$/.test(head) && /^[\w./\\\-[\]()@#:?=&%~+]/.test(t.slice(MAX_CJK_CHARS))) {
+        const whole = head.replace(/[\w./\\\-[\]()@#:?=&%~+]+$/, '').replace(/[\s,，;；:：、"'“‘`([=-]+$/u, '');
+        if (whole.length >= 4) head = whole;
+      }
       const at = Math.max(head.lastIndexOf('，'), head.lastIndexOf(','), head.lastIndexOf('；'), head.lastIndexOf('、'));
       t = at >= MAX_CJK_CHARS / 2 ? head.slice(0, at) : head;
     }

@@ -95,7 +95,12 @@ function answerLanguage(c: string): Directive | null {
   // "不要用英文回答，用中文" keeps both halves; the English text says the same.
   const other = neg ? /(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c.slice(m.index + m[0].length)) : null;
   const otherName = other ? languageName(other[1]!) : null;
-  const text = finish(c.slice(Math.max(0, m.index - (neg ? before.length : 0))).slice(0, 40), true);
+  // The rule ends with the clause that asks for the language ("用中文跟我对话,同时让我…" is two requests), or with the
+  // clause that names the other one ("不要用英文回答，请用中文"); it is never cut inside a word.
+  const after = m.index + m[0].length + (other ? other.index + other[0].length : 0);
+  const end = c.slice(after).search(/[，,。；;！!？?]/);
+  const stop = end < 0 ? c.length : after + end;
+  const text = finish(c.slice(Math.max(0, m.index - (neg ? before.length : 0)), stop), true);
   const en = neg ? (otherName ? `Don't answer in ${name}; answer in ${otherName}.` : `Don't answer in ${name}.`) : `Answer in ${name}.`;
   return { text: neg && !otherName ? finish(`不要用${zhName}回答`, true) : text, polarity: neg ? 'dont' : 'do', en, original: neg ? name : null, corrected: neg ? otherName : name };
 }
@@ -228,7 +233,8 @@ function directive(raw: string, asked = ''): Directive | null {
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
-  if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
+  // "如果你要写测试案例" is the condition for what comes next, not a rule of its own.
+  if (should && !state && !/^(?:我|我们|这样|那样|这个|那个|是不是|怎么|为什么|为啥|什么|哪)|如果|假如|要是|若是|万一/.test(should[1]!) && !/^(?:是这样|是那样|这样|那样)/.test(should[3]!)) {
     return mk(c, /^(?:不|别)/.test(should[2]!) ? 'dont' : 'do');
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
