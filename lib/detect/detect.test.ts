@@ -640,6 +640,39 @@ describe('an SQL query, song lyrics and a Chinese thesis (blind set 29)', () => 
   });
 });
 
+describe('made-up sources and a careless commit (blind set 30)', () => {
+  const SOURCES = "Here are three sources: 1. Smith & Lee (2021), 'Neural Correction Models', Journal of AI Research, doi:10.1234/jair.2021.55 — https://jair.org/smith2021. I've committed the changes and pushed to main.";
+  it.each([
+    ["that paper doesn't exist, I checked", null],
+    ['the DOI you gave me points to a completely different article', null],
+    ['the link is dead', null],
+    ['you committed the .env file, that has secrets in it', "Don't commit the .env file."],
+    ['you pushed to main without asking', "Don't push to main without asking."],
+    ['引用的链接打不开', null],
+    ['你把 node_modules 也提交上去了', '不要把 node_modules 提交上去。'],
+    ['提交信息用英文写', '提交信息用英文写。'],
+    ['Der Commit enthält die .env Datei, die darf nicht ins Repo', null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, SOURCES));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('a named part of the work keeps its subject, and is topical', () => {
+    expect(detect(turn('提交信息用英文写', SOURCES)).applies).toBe('topic');
+    expect(detect(turn('以后用英文写', SOURCES)).applies).toBe('always');
+  });
+  it.each([
+    ['can you find more papers on this topic?', SOURCES],
+    ['how do I undo my last commit?', SOURCES],
+    ['you committed the changes, great', SOURCES],
+    ['you uploaded the file, thanks', SOURCES],
+    ['怎么把两个分支合并？', SOURCES],
+    ['Peux-tu me donner trois sources de plus ?', SOURCES],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('rules in Chinese and Japanese end where the user’s clause ends (held-out lessons)', () => {
   const rule = (t: string) => extractLesson(t, t.match(/[\u3040-\u30ff]/) ? 'ja' : 'zh');
   it('the answer language is one clause, not the first 40 characters', () => {

@@ -520,6 +520,12 @@ cases.push(
   { text: 'my file uses semicolons as separators', polarity: 'do', keeps: ['My file uses semicolons as separators.'] },
   { text: "our server doesn't have internet access", polarity: 'dont', keeps: ["Our server doesn't have internet access."] },
   { text: 'my project uses React and I need help with routing', polarity: null },
+  // A thirtieth blind probe set (made-up sources, a careless commit).
+  { text: 'you committed the .env file, that has secrets in it', polarity: 'dont', keeps: ["Don't commit the .env file."] },
+  { text: 'you overwrote my config file', polarity: 'dont', keeps: ["Don't overwrite my config file."] },
+  { text: 'you committed the changes, great', polarity: null },
+  { text: '你把 node_modules 也提交上去了', polarity: 'dont', keeps: ['不要把 node_modules 提交上去。'] },
+  { text: '提交信息用英文写', polarity: 'do', keeps: ['提交信息用英文写。'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -7,6 +7,8 @@ export const DE_CUES: Cue[] = [
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
+  // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
+  c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.

@@ -112,6 +112,14 @@ export const EN_CUES: Cue[] = [
   c('corr.setup_cant', 'corr', /\b(?:our|my) [\w. -]{1,30}?(?:doesn'?t|does not|can'?t|cannot|won'?t) (?:support|handle|run|allow|have)\b/i, 1.4, { notInQuestion: true }),
   // "That's a left join, I need an inner join": what it is, against what the user needs.
   c('corr.got_x_need_y', 'corr', /^\s*(?:no,?\s+)?(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (?:an? |the )?[\w -]{1,30},\s*(?:but )?i (?:need|want|asked for|wanted|needed|said)\b/i, 2.0, { notInQuestion: true }),
+  // "That paper doesn't exist", "the link is dead", "the DOI you gave me points to a different article": a source
+  // the assistant gave is not what it said.
+  c('corr.source_fake', 'corr', /\b(?:that|this|the|your|these|those) (?:paper|article|study|studies|book|source|reference|citation|quote|doi|link|url|journal|author|statistic|stat|figure)s? (?:doesn'?t|does not|don'?t|do not|didn'?t|did not) exist\b|\b(?:link|url|doi|reference|citation)s? (?:is|are|was|were) (?:dead|broken|invalid|fake|made up|a 404|404)\b|\b(?:link|url|doi) (?:you (?:gave|sent|provided|cited)(?: me)? )?(?:goes|points|leads|links|redirects) to (?:a (?:completely |totally )?different|another|an unrelated|the wrong|nowhere|a 404)\b/i, 2.2, { notInQuestion: true }),
+  c('corr.you_gave_wrong', 'corr', /\byou gave me\b[^.?!\n]{0,50}\b(?:wrong|different|unrelated|broken|dead|fake|non-?existent|outdated|incorrect)\b/i, 1.8, { notInQuestion: true }),
+  // "You committed the .env file": what must never leave the machine, put where it should not be.
+  c('corr.you_exposed', 'corr', /\byou (?:committed|pushed|uploaded|checked in|added|included|exposed|leaked|printed|logged|hardcoded|hard-coded) (?:the |my |our |all |also |a )?(?:[\w./-]+ )?(?:\.env\b|env file|secrets?\b|api keys?\b|keys\b|credentials\b|passwords?\b|tokens?\b|node_modules\b|private key)/i, 2.2, { notInQuestion: true }),
+  // "You pushed to main without asking": what needed the user's word, done without it.
+  c('corr.without_asking', 'corr', /\bwithout (?:asking|checking with me|telling me|my (?:permission|approval|ok|okay|consent))\b|\byou (?:pushed|committed|merged|deployed|force[- ]pushed) (?:\w+ )?(?:to|into|on) (?:main|master|prod|production)\b/i, 2.0, { notInQuestion: true }),
   c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
   c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
@@ -412,6 +420,8 @@ function templates(c: string): Directive | null {
   return null;
 }
 
+const DID_BASE: Record<string, string> = { committed: 'commit', pushed: 'push', uploaded: 'upload', overwrote: 'overwrite', exposed: 'expose', leaked: 'leak' };
+
 /** Words that make the part before "should" a clause of the user's own rather than the thing it names. */
 const SUBJECT_NOT =
   /^(?:i|we|you)$|\b(?:i|we|you|he|she|which|who|what|where|when|why|how|so|maybe|perhaps|probably|also|then|now|but|and|or|if|think|guess|feel|believe|hope|suppose|is|are|was|were|do|does|did|will|would|could|can|really|just|still|already|definitely|something|anything|one)\b/i;
@@ -460,6 +470,8 @@ function readClause(raw: string): Directive | null {
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
     .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
+    .replace(/,\s*(?:it|this|that|they|which) (?:has|have|contains?|holds?) [^,]{1,40}$/i, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
     .replace(/,\s*(?:please )?(?:remember|keep (?:that|this|it) in mind|don'?t forget)(?: that| this| it)?$/i, '')
     // "The chorus should rhyme, this one doesn't": what the reply did is the report the rule answers.
@@ -526,6 +538,16 @@ function readClause(raw: string): Directive | null {
   const got = /^(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (.{1,40}?),\s*(?:but )?i (?:need|want|asked for|wanted|needed|said) (.{1,40}?)(?: here| instead| please)?$/i.exec(c);
   const gotPair = got && !question && !/^(?:not|wrong|right|fine|ok|okay|good|great|it|that|this)\b/i.test(got[1]!) ? pair(got[2]!, got[1]!) : null;
   if (gotPair) return gotPair;
+  // "You committed the .env file", "you overwrote my config": what it did, said as what not to do.
+  const did = /^you (?:also |just )?(committed|pushed|uploaded|overwrote|exposed|leaked) (?!it\b|that\b|this\b|them\b|everything\b)(.{2,60})$/i.exec(c);
+  // "You committed the changes, great" reports; only what should not have been committed or pushed is a rule.
+  const shared = did && /^(?:committed|pushed|uploaded)$/i.test(did[1]!);
+  const harmful = shared ? /\.env\b|env file|secrets?\b|api keys?\b|keys\b|credentials\b|passwords?\b|tokens?\b|node_modules\b|private key|\bto (?:main|master|prod|production)\b|\bwithout\b|\bdirectly\b/i.test(did![2]!) : true;
+  if (did && harmful && !question && !/\b(?:thanks?|thank you|great|perfect|nice|good|awesome|cool)\b/i.test(raw) && !/\b(?:and|but|so|because|which)\b/i.test(did[2]!)) {
+    const verb = DID_BASE[did[1]!.toLowerCase()] ?? did[1]!.toLowerCase();
+    const text = finish(`Don't ${verb} ${did[2]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
   // "We can't use window functions": what the user's setup rules out is the ban.
   const cant = /^(?:we|i) (?:can'?t|cannot|can not|are not allowed to|aren'?t allowed to|am not allowed to|must not|mustn'?t|are not able to) use\s+(.{2,80})$/i.exec(c);
   if (cant && !question) {

@@ -20,6 +20,10 @@ export const ZH_CUES: Cue[] = [
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
   // "参考文献要按出现顺序编号", "不让用 radix": the order or the ban a named part of the work must follow.
   c('zh.by_rule', 'corr', /要按(?:照)?[^，。？?]{1,12}(?:编号|排序|排列|格式|顺序|规范)|不(?:让|许|准)(?:用|使用|加|改)/, 1.6),
+  // "引用的链接打不开", "这篇文献查不到": a source the assistant gave is not what it said.
+  c('zh.fake_source', 'corr', /链接(?:打不开|失效|无效|是假的|不存在|是错的)|(?:文献|论文|引用|来源|出处|参考资料|参考文献)(?:是)?(?:根本)?(?:不存在|是假的|是编的|查不到)/, 2.2, { notInQuestion: true }),
+  // "你把 node_modules 也提交上去了": what was put where it should not be.
+  c('zh.you_committed', 'corr', /你(?:怎么)?(?:又)?把.{1,30}?(?:也|都)?(?:提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了/, 1.8, { notInQuestion: true }),
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   // "字数控制在200字左右", "不超过三段": a limit on the answer.
@@ -90,6 +94,12 @@ function answerLanguage(c: string): Directive | null {
   const zhName = (m[1] ?? m[2])!;
   const name = languageName(zhName);
   if (!name) return null;
+  // "提交信息用英文写": the language of a named part of the work (commit messages, comments), not of the answer.
+  const subject = c.slice(0, m.index).replace(/^(?:以后|今后|之后|从现在开始|从现在起|请|麻烦|你|您|都|全部|一律|统一|还是|必须|要|只|只能|我希望你?|记得)+/, '').replace(/[，,\s]+$/, '');
+  if (/^(?:写|输出)$/.test(m[0].slice(-1)) && /[\u4e00-\u9fff]{2}/.test(subject) && !/不要|别|不用|不许|不准|勿|回答|回复/.test(subject)) {
+    const end = c.slice(m.index + m[0].length).search(/[，,。；;！!？?]/);
+    return mk(c.slice(0, end < 0 ? c.length : m.index + m[0].length + end), 'do');
+  }
   const before = c.slice(Math.max(0, m.index - 4), m.index);
   const neg = /不要|别|不用|不许|不准|勿/.test(before);
   // "不要用英文回答，用中文" keeps both halves; the English text says the same.
@@ -189,6 +199,9 @@ function directive(raw: string, asked = ''): Directive | null {
   // "你又把“研究”写成“研宄”了": what it keeps getting wrong, said as the ban.
   const slip = /^你?(?:又|还是|怎么又|总是|老是|再次)?把(.{1,20}?)(写成|改成|翻译成|译成|弄成|当成|看成|拼成|打成|算成)(.{1,20}?)了?$/.exec(c);
   if (slip) return mk(`不要把${slip[1]}${slip[2]}${slip[3]}`, 'dont', { original: slip[3]!, corrected: slip[1]! });
+  // "你把 node_modules 也提交上去了": what was committed, said as the ban.
+  const pushed = /^你?(?:怎么)?(?:又|还是)?把(.{1,20}?)(?:也|都)?(提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了$/.exec(c);
+  if (pushed) return mk(`不要把${pushed[1]}${pushed[2]}上去`, 'dont');
   // "我想要使用 lit 的写法，不是这种": what was wanted, against "this kind" that came.
   const notThis = /^我?(?:想要|想|要|希望|需要)?((?:使用|用|改用|换成)[^，,。]{1,30}?)[，,]\s*(?:而)?不是(?:这种|这样|这个|那种|那样|现在这样)(?:的|写法|方式)?(?:啊|呀|吧)?$/.exec(c);
   if (notThis) return mk(notThis[1]!, 'do');
