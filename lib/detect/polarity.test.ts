@@ -526,6 +526,11 @@ cases.push(
   { text: 'you committed the changes, great', polarity: null },
   { text: '你把 node_modules 也提交上去了', polarity: 'dont', keeps: ['不要把 node_modules 提交上去。'] },
   { text: '提交信息用英文写', polarity: 'do', keeps: ['提交信息用英文写。'] },
+  // Asked for, not slipped: no "又" or "还是", no ban.
+  { text: '帮我把这段话翻译成英文', polarity: null },
+  { text: '请把这段话翻译成英文', polarity: 'do', keeps: ['把这段话翻译成英文。'] },
+  { text: '你把这段话翻译成英文了', polarity: null },
+  { text: '帮我把代码提交上去', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -197,10 +197,11 @@ function directive(raw: string, asked = ''): Directive | null {
   const ctr = contrast(c);
   if (ctr) return ctr;
   // "你又把“研究”写成“研宄”了": what it keeps getting wrong, said as the ban.
-  const slip = /^你?(?:又|还是|怎么又|总是|老是|再次)?把(.{1,20}?)(写成|改成|翻译成|译成|弄成|当成|看成|拼成|打成|算成)(.{1,20}?)了?$/.exec(c);
+  // ("帮我把这段话翻译成英文" asks for it: only "又", "还是", "总是" … make it a slip.)
+  const slip = /^你?(?:又|还是|怎么又|总是|老是|再次)把(.{1,20}?)(写成|改成|翻译成|译成|弄成|当成|看成|拼成|打成|算成)(.{1,20}?)了?$/.exec(c);
   if (slip) return mk(`不要把${slip[1]}${slip[2]}${slip[3]}`, 'dont', { original: slip[3]!, corrected: slip[1]! });
   // "你把 node_modules 也提交上去了": what was committed, said as the ban.
-  const pushed = /^你?(?:怎么)?(?:又|还是)?把(.{1,20}?)(?:也|都)?(提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了$/.exec(c);
+  const pushed = /^你(?:怎么)?(?:又|还是)?把(.{1,20}?)(?:也|都)?(提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了$/.exec(c);
   if (pushed) return mk(`不要把${pushed[1]}${pushed[2]}上去`, 'dont');
   // "我想要使用 lit 的写法，不是这种": what was wanted, against "this kind" that came.
   const notThis = /^我?(?:想要|想|要|希望|需要)?((?:使用|用|改用|换成)[^，,。]{1,30}?)[，,]\s*(?:而)?不是(?:这种|这样|这个|那种|那样|现在这样)(?:的|写法|方式)?(?:啊|呀|吧)?$/.exec(c);
