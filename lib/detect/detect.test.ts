@@ -673,6 +673,27 @@ describe('made-up sources and a careless commit (blind set 30)', () => {
   });
 });
 
+describe('a story and a quiz answer in a general chat (blind set 31)', () => {
+  const STORY = 'Once upon a time, in a small village, Mark lived with his wife Anna. Every morning he walked 5 miles to the market. • He sold apples. • He sold bread. In conclusion, Mark was happy.';
+  const FACT = 'The capital of Australia is Canberra. It was chosen as a compromise between Sydney and Melbourne.';
+  it.each([
+    ['why you write in english, i asked in russian', FACT, 'Answer in Russian.', 'always'],
+    ['why do you answer in english?', FACT, "Don't answer in English.", 'always'],
+    ['为什么你用英文回答？', FACT, '不要用英文回答。', 'always'],
+    ['write in simple english, i am not native speaker', STORY, 'Write in simple english.', 'always'],
+    ['i told you she is his sister not his wife', STORY, 'She is his sister, not his wife.', 'topic'],
+    ['you forget the character Anna', STORY, "Don't forget the character Anna.", 'topic'],
+    ['you didnt include the conclusion', STORY, 'Include the conclusion.', 'topic'],
+  ])('"%s" is learned, with its rule and reach', (text, prev, rule, applies) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, applies]);
+  });
+  it.each(['write a story about a dragon', 'continue', 'translate to french: good morning', 'thanks its perfect'])('"%s" is none', (text) => {
+    expect(detect(turn(text, STORY)).kind).toBe('none');
+  });
+});
+
 describe('rules in Chinese and Japanese end where the user’s clause ends (held-out lessons)', () => {
   const rule = (t: string) => extractLesson(t, t.match(/[\u3040-\u30ff]/) ? 'ja' : 'zh');
   it('the answer language is one clause, not the first 40 characters', () => {

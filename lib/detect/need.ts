@@ -36,6 +36,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.setup_cant': ["n't", 'not'],
   'corr.got_x_need_y': ['i need', 'i want', 'i asked', 'i wanted', 'i needed', 'i said'],
   'pref.keep_exact': ['keep '],
+  'corr.wrong_language': ['why', 'how come', 'i asked', 'i wrote', 'i spoke', 'i speak', 'writing'],
+  'pref.simple_language': ['simple', 'plain', 'easy', 'basic', 'simpler', 'easier', 'native', 'english is not'],
   'corr.you_changed': ['you '],
   'corr.why_did_you_x': ['why'],
   'corr.why_did_you': ['why'],

@@ -531,6 +531,25 @@ cases.push(
   { text: '请把这段话翻译成英文', polarity: 'do', keeps: ['把这段话翻译成英文。'] },
   { text: '你把这段话翻译成英文了', polarity: null },
   { text: '帮我把代码提交上去', polarity: null },
+  // "Why do you answer in English?" complains about the language; it never asks for it (a thirty-first blind set).
+  { text: 'why you write in english, i asked in russian', polarity: 'do', keeps: ['Answer in Russian.'] },
+  { text: 'why do you answer in english?', polarity: 'dont', keeps: ["Don't answer in English."] },
+  { text: "why don't you answer in french?", polarity: 'do', keeps: ['Answer in French.'] },
+  { text: "I don't know why it fails, answer in English", polarity: 'do', keeps: ['Answer in English.'] },
+  { text: 'i asked in russian', polarity: 'do', keeps: ['Answer in Russian.'] },
+  { text: '为什么你用英文回答？', polarity: 'dont', keeps: ['不要用英文回答。'] },
+  { text: '怎么又用英文回答了', polarity: 'dont', keeps: ['不要用英文回答。'] },
+  { text: '为什么用英文回答，我是用中文问的', polarity: 'do', keeps: ['用中文回答。'] },
+  { text: '为什么不用中文回答？', polarity: 'do', keeps: ['用中文回答。'] },
+  { text: '首先我不知道你在干嘛,你一直在运行测试,用中文回答我', polarity: 'do', keeps: ['用中文回答我。'] },
+  { text: '¿Por qué respondes en inglés?', polarity: null },
+  { text: '¿por qué no respondes en español?', polarity: null },
+  { text: 'perché rispondi in inglese?', polarity: null },
+  { text: '왜 영어로 대답해?', polarity: null },
+  { text: 'i told you she is his sister not his wife', polarity: 'do', want: 'his sister', not: 'his wife', keeps: ['She is his sister, not his wife.'] },
+  { text: 'you forget the character Anna', polarity: 'do', keeps: ["Don't forget the character Anna."] },
+  { text: 'you didnt include the conclusion', polarity: 'do', keeps: ['Include the conclusion.'] },
+  { text: 'write in simple english, i am not native speaker', polarity: 'do', keeps: ['Write in simple english.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -28,6 +28,10 @@ export const EN_CUES: Cue[] = [
   // "so when replying keep it small", "keep answers short": how long every reply should be.
   // "Please keep the column names exactly as they are in the schema": what came changed what the user had.
   c('pref.keep_exact', 'pref', /\bkeep (?:the |all (?:the )?|my |our |every |each |these |those )?[\w-]+(?: [\w-]+){0,3} (?:exactly )?(?:as (?:they|it) (?:are|is|were|was|appears?)|unchanged|untouched|intact|as[- ]is|verbatim|word for word)\b/i, 1.8, { notInQuestion: true }),
+  // "Write in simple English, I'm not a native speaker": the register every reply should be in.
+  c('pref.simple_language', 'pref', /\b(?:write|answer|explain|speak|talk|reply|respond|use)\b[^.?!\n]{0,15}\b(?:simple|plain|easy|basic|simpler|easier)(?: english| language| words| terms| vocabulary)\b|\bi(?:'m| am) not (?:a )?native (?:english )?speaker\b|\benglish is not my (?:first|native|mother) (?:language|tongue)\b/i, 2.5, { notInQuestion: true }),
+  // "Why do you answer in English?", "I asked in Russian": the reply came in another language than the user's.
+  c('corr.wrong_language', 'corr', /\b(?:why|how come) (?:do |did |are |would |is )?(?:you|u) (?:still |always |keep )?(?:writ|answer|repl|respond|speak|talk)\w* (?:to me |me )?in [a-z]+\b|\bi (?:asked|wrote|spoke|speak|am writing|'m writing)(?: (?:you|it|this|my question|the question))? in (?:english|chinese|mandarin|spanish|french|german|russian|portuguese|italian|japanese|korean|arabic|dutch|polish|turkish|hindi|vietnamese|ukrainian|persian|indonesian)\b/i, 2.2),
   c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|small|brief|simple|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
   // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
   c('corr.stop_doing', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you)\s+)stop\s+(?!working|responding|loading|running|crashing|showing up)\w+ing\b/i, 2.2, { notInQuestion: true }),
@@ -336,7 +340,7 @@ function contrast(c: string): Directive | null {
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
     // "the table is called sales not orders": a name needs no comma to be put right.
     // "make it 4 stanzas not 1": an imperative needs no comma either.
-    if (m[2] || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b/i.test(m[1]!)) return pair(m[1]!, m[3]!);
+    if (m[2] || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b/i.test(m[1]!) || /^(?:he|she|they|[A-Z][a-z]+) (?:is|are|was|were) (?:his|her|their|my|your|a|an|the) [\w-]+$/.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -382,13 +386,24 @@ function pair(want: string, not: string): Directive | null {
 }
 
 function answerLanguage(c: string): Directive | null {
+  // "I asked in Russian", "I'm writing to you in German": the language the user speaks is the one to answer in.
+  const own = /\b(?:i (?:asked|wrote|speak|spoke|write|talk|talked|was writing)|i(?:'m| am) (?:writing|talking|speaking))(?: (?:you|to you|my question|the question|it|this))? in ([a-z]+)\b/i.exec(c);
+  const ownName = own ? languageName(own[1]!) : null;
   const m = /\b(?:answer|reply|respond|write|speak|talk|communicate|chat|explain)(?: to me)?(?: only)? in ([a-z]+)\b/i.exec(c);
-  if (!m) return null;
-  const name = languageName(m[1]!);
-  if (!name) return null;
-  const neg = /\b(?:don'?t|do not|never|stop|no more)\b[^.]{0,20}$/i.test(c.slice(0, m.index + 1));
+  const name = m ? languageName(m[1]!) : null;
+  if (ownName && !/\?\s*$/.test(c.slice(own!.index))) {
+    const text = `Answer in ${ownName}.`;
+    return { text, polarity: 'do', en: text, original: name && name !== ownName ? name : null, corrected: ownName };
+  }
+  if (!m || !name) return null;
+  const before = c.slice(0, m.index + 1);
+  // "Why do you write in English?" complains about the language it came in; "why don't you write it in English?"
+  // asks for it.
+  const suggests = /\b(?:why|how come)\s+(?:don'?t|not|won'?t|can'?t)\b/i.test(before);
+  const why = !suggests && /\b(?:why|how come)\b[^.,;:!?]{0,25}$/i.test(before);
+  const neg = why || (!suggests && /\b(?:don'?t|do not|never|stop|no more)\b[^.]{0,20}$/i.test(before));
   const text = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
-  return { text, polarity: neg ? 'dont' : 'do', en: text, original: null, corrected: neg ? null : name };
+  return { text, polarity: neg ? 'dont' : 'do', en: text, original: neg ? name : null, corrected: neg ? null : name };
 }
 
 const USER_ACTS =
@@ -525,7 +540,7 @@ function readClause(raw: string): Directive | null {
   const said = still && !question ? pair(still[2]!, still[1]!) : null;
   if (said) return said;
   // "You didn't run the tests": what it should have done, said as the thing to do.
-  const didnt = /^you (?:didn'?t|did not|never) (run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format)\s+(.{2,80})$/i.exec(c);
+  const didnt = /^you (?:didn'?t|didnt|did not|never) (run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format|include|mention|add|cite|translate|answer)\s+(.{2,80})$/i.exec(c);
   if (didnt && !question && !ANAPHOR.test(didnt[2]!)) {
     const text = finish(`${didnt[1]!.charAt(0).toUpperCase()}${didnt[1]!.slice(1).toLowerCase()} ${didnt[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
@@ -611,7 +626,7 @@ function readClause(raw: string): Directive | null {
     const text = finish(`Remember that ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
-  m = /^you (?:forgot|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
+  m = /^you (?:forgot|forget|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
   if (m) {
     const text = finish(`Don't forget ${/^you forgot to/i.test(c) ? 'to ' : ''}${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };

@@ -34,6 +34,8 @@ function directive(raw: string): Directive | null {
   const c = raw.trim().replace(/[\s.!~]+$/, '');
   if (!c || c.length > 160) return null;
   const a = /(한국어|영어|중국어|일본어)로\s*(?:대답|답변|답|말|작성|써|설명|얘기)/.exec(c);
+  // "왜 영어로 대답해?": a complaint about the language the reply came in, not a request for it.
+  if (a && /왜|어째서/.test(c.slice(0, a.index))) return null;
   if (a) {
     const name = languageName(a[1]!)!;
     const neg = BAN.test(c);

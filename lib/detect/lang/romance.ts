@@ -87,6 +87,9 @@ export function romancePack(words0: RomanceWords): LangPack {
       const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
       if (!c || c.length > 220) return null;
       const a = w.answer.exec(c);
+      // "¿Por qué respondes en inglés?" complains about the language the reply came in, and "¿por qué no respondes en
+      // español?" asks for the other one: a "why" has no rule of its own here, and the review card asks for it.
+      if (a && /(?<!\p{L})(?:por ?qu[eé]|pourquoi|perch[eé]|como assim)(?!\p{L})/iu.test(c.slice(0, a.index))) return null;
       if (a) {
         const name = languageName(a[1]!);
         if (name) {

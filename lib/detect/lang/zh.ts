@@ -90,10 +90,25 @@ const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出�
 
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来|再次|重新|再|在|又)?(?:给我)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通|跟我)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
+  // "我是用中文问的": the language the user asked in is the one to answer in.
+  const own = /我(?:是|刚才|明明|一直)?(?:用|使用|以)(中文|汉语|英文|英语|日文|日语)(?:问|提问|写|说|发)的?|我(?:问|说|写)的是(中文|英文|日文)/.exec(c);
+  const ownZh = own ? (own[1] ?? own[2])! : null;
+  const ownName = ownZh ? languageName(ownZh) : null;
+  if (ownName && !/[？?]/.test(c.slice(own!.index))) {
+    const came = m ? languageName((m[1] ?? m[2])!) : null;
+    return mk(`用${ownZh}回答`, 'do', { en: `Answer in ${ownName}.`, corrected: ownName, original: came && came !== ownName ? came : null });
+  }
   if (!m) return null;
   const zhName = (m[1] ?? m[2])!;
   const name = languageName(zhName);
   if (!name) return null;
+  // "为什么用英文回答？", "你又用英文回答了": a complaint about the language the reply came in ("为什么不用中文" asks
+  // for it).
+  // Only in the clause that names the language: "我不知道你在干嘛,…,用中文回答我" asks for Chinese.
+  const lead = c.slice(0, m.index).replace(/^.*[，,。；;！!？?]/s, '');
+  if ((/为什么|为啥|怎么又|怎么还|干嘛|咋又|咋还/.test(lead) && !/(?:为什么|为啥|怎么|干嘛)不/.test(lead)) || /又\s*$/.test(lead)) {
+    return { text: finish(`不要用${zhName}回答`, true), polarity: 'dont', en: `Don't answer in ${name}.`, original: name, corrected: null };
+  }
   // "提交信息用英文写": the language of a named part of the work (commit messages, comments), not of the answer.
   const subject = c.slice(0, m.index).replace(/^(?:以后|今后|之后|从现在开始|从现在起|请|麻烦|你|您|都|全部|一律|统一|还是|必须|要|只|只能|我希望你?|记得)+/, '').replace(/[，,\s]+$/, '');
   if (/^(?:写|输出)$/.test(m[0].slice(-1)) && /[\u4e00-\u9fff]{2}/.test(subject) && !/不要|别|不用|不许|不准|勿|回答|回复/.test(subject)) {
