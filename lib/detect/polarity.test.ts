@@ -550,6 +550,17 @@ cases.push(
   { text: 'you forget the character Anna', polarity: 'do', keeps: ["Don't forget the character Anna."] },
   { text: 'you didnt include the conclusion', polarity: 'do', keeps: ['Include the conclusion.'] },
   { text: 'write in simple english, i am not native speaker', polarity: 'do', keeps: ['Write in simple english.'] },
+  // Double negatives and additions, probed after set 31.
+  { text: 'do not stop using semicolons', polarity: 'do', keeps: ['Keep using semicolons.'] },
+  { text: 'never stop adding types', polarity: 'do', keeps: ['Keep adding types.'] },
+  { text: 'not only tests but also docs', polarity: null },
+  { text: 'not bad, but shorter', polarity: 'do', keeps: ['shorter'] },
+  { text: '别忘了写测试', polarity: 'do', keeps: ['写测试'] },
+  { text: '不要忘了写测试', polarity: 'do', keeps: ['写测试'] },
+  { text: '别不写测试', polarity: 'do', keeps: ['写测试'] },
+  { text: '不要不必要的注释', polarity: 'dont', keeps: ['不必要的注释'] },
+  { text: '你为什么不用pnpm', polarity: null },
+  { text: '不仅要写测试，还要写文档', polarity: 'do', keeps: ['不仅要写测试，还要写文档。'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

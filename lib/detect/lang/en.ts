@@ -327,6 +327,8 @@ const NEG_START = /^(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)
 const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
 
 function contrast(c: string): Directive | null {
+  // "Not only tests but also docs" adds; "not bad, but shorter" praises first: neither refuses a side.
+  if (/^not (?:only|just|merely|simply)\b|^not (?:too |so |that |half )?(?:bad|great|perfect|wrong|terrible|awful|ideal|quite)\b/i.test(c)) return null;
   let m = /^(?:use\s+|with\s+|it should be\s+|should be\s+|it'?s\s+|make it\s+)?(.{1,60}?),?\s+(?:instead of|rather than)\s+(.{1,50})$/i.exec(c);
   if (m) return pair(m[1]!, m[2]!);
   m = /^instead of\s+(.{1,50}?),\s*(.{1,60})$/i.exec(c);
@@ -592,6 +594,12 @@ function readClause(raw: string): Directive | null {
     if (/^[,;:.!?)\]]/.test(rest) || /^you\b/i.test(rest)) return null;
     // "…said about embracing beauty and never letting it turn sexual": "never" before a gerund tells, it does not ask.
     if (/^(?:never|don'?t|dont|do not)$/i.test(m[1]!) && /^\w{3,}ing\b/i.test(rest) && !/^(?:bring|string|spring|swing|sting|cling|fling|sling)\b/i.test(rest)) return null;
+    // "Don't stop using semicolons": two negations ask to keep doing it.
+    const keep = /^(?:don'?t|dont|do not|never)$/i.test(m[1]!) ? /^(?:stop|quit)\s+(\w+ing\b.*)$/i.exec(rest) : null;
+    if (keep) {
+      const text = finish(`Keep ${keep[1]}`);
+      return { text, polarity: 'do', en: text, original: null, corrected: null };
+    }
     const lead = m[1]!.toLowerCase().replace(/^dont$|^do not$/, "don't");
     const head = lead === "don't" ? "Don't" : lead.charAt(0).toUpperCase() + lead.slice(1);
     const text = finish(`${head} ${rest}`);

@@ -203,7 +203,9 @@ function directive(raw: string, asked = ''): Directive | null {
   // "代码里的注释写中文", "变量名用英文，注释用中文": the language of a named part of the work (not of the answer).
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
-  if (/^(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "不仅要写测试，还要写文档": both halves are the rule.
+  if (/^(?:不仅|不光|不只)(?:要)?[^，,。]{1,30}[，,]\s*(?:还|也|更)(?:要|得)?[^，,。]{1,30}$/.test(c)) return mk(c, 'do');
   // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
   const wanted = /^(?:我(?:要的|想要的|说的|指的|问的)是)?([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
   if (wanted && (/^我(?:要的|想要的|说的|指的|问的)是/.test(c) || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
@@ -234,7 +236,8 @@ function directive(raw: string, asked = ''): Directive | null {
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
     // "别用第一人称，学术论文不这么写": what the genre or the setup does not allow is the reason too.
     const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$|[，,]\s*[^，,]{1,12}(?:不这么|不这样|不会这么|不允许|不支持|不接受)[^，,]*$/, '');
-    return mk(ban, 'dont');
+    // "别忘了写测试", "别不写测试": two negations ask for it to be done.
+    return mk(ban, /^(?:忘了?|忘记了?)|^不(?:写|加|用|做|测|检查|提交|保存|回答|回复|看|读|运行|跑)/.test(rest) ? 'do' : 'dont');
   }
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule. "还是太长了" asks for nothing in
