@@ -561,6 +561,14 @@ cases.push(
   { text: '不要不必要的注释', polarity: 'dont', keeps: ['不必要的注释'] },
   { text: '你为什么不用pnpm', polarity: null },
   { text: '不仅要写测试，还要写文档', polarity: 'do', keeps: ['不仅要写测试，还要写文档。'] },
+  { text: 'no olvides añadir pruebas', polarity: 'do', keeps: ['añadir pruebas'] },
+  { text: 'no dejes de usar punto y coma', polarity: 'do', keeps: ['punto y coma'] },
+  { text: 'não esqueça de adicionar testes', polarity: 'do', keeps: ['adicionar testes'] },
+  { text: "n'oublie pas les tests", polarity: 'do', keeps: ['tests'] },
+  { text: 'non dimenticare i test', polarity: 'do', keeps: ['test'] },
+  { text: 'テストを忘れないで', polarity: 'do', keeps: ['テスト'] },
+  { text: 'var を使わないで', polarity: 'dont', keeps: ['var'] },
+  { text: 'no uses var', polarity: 'dont', keeps: ['var'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

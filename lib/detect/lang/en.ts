@@ -609,7 +609,7 @@ function readClause(raw: string): Directive | null {
   m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
   // plain negation ("No veo la opción").
-  const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero)\b|[łśżźćńąęőűř]/i;
+  const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero|olvid\w*|dejes|deje|pares|uses|usar|hagas|pongas|añadas|cambies|borres|quites|expliques|escribas|respondas)\b|[łśżźćńąęőűř]/i;
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
   if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {

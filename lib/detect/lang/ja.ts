@@ -42,6 +42,8 @@ function directive(raw: string): Directive | null {
   if (/[？?]$|(?:ですか|ますか|のか|なぜ|どうして)/.test(c)) return null;
   const m = /^(.{1,30}?)(?:ではなく|じゃなくて|じゃなく)[、,]?(.{1,40})$/.exec(c);
   if (m) return mk(`${m[1]}ではなく${m[2]}`, 'do', { original: m[1]!, corrected: m[2]! });
+  // "テストを忘れないで", "使い続けるのをやめないで": two negations ask for it to be done.
+  if (/(?:忘れないで|忘れずに|やめないで|止めないで)(?:ください|下さい|ね)?$/.test(c)) return mk(c, 'do');
   if (/(?:しないで|ないで|しないこと|禁止|やめて|不要)(?:ください|下さい)?$/.test(c)) return mk(c, 'dont');
   if (/(?:してください|して下さい|にしてください|を使って|を使用して|で書いて|して|すること|にして)$/.test(c) && c.length >= 4) return mk(c, 'do');
   // "Python 3.12を使ってください", "もっと短くまとめてください": what to use, and more of a quality, asked politely.

@@ -108,6 +108,8 @@ export function romancePack(words0: RomanceWords): LangPack {
       if (m) return swap(m[2]!, m[1]!);
       m = w.insteadSep.exec(c);
       if (m) return swap(m[1]!, m[2]!);
+      // "No olvides añadir pruebas", "n'oublie pas les tests", "no dejes de usar …": two negations ask for it.
+      if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)/iu.test(c)) return mk(c, 'do');
       if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
       m = w.notSep.exec(c);
       // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
