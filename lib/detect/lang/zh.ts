@@ -40,6 +40,8 @@ export const ZH_CUES: Cue[] = [
   // "不是，…" at the start: "No, …".
   c('zh.lead_no', 'corr', /^\s*不是[，,。！!]/, 2.2, { answerable: true, react: true }),
   c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现)|还是不行|又(报错|失败|出错|崩)/, 2.3),
+  // "没有变化呀", "又回到了默认问题", "更糟了": the change did nothing, or undid itself.
+  c('zh.no_change', 'frus', /没有变化|没变化|没什么变化|没啥变化|还是老样子|依然如此|(?:还是|依然|仍然)一样|又回到了|回到了(?:默认|原来|之前)|变得更(?:差|糟|慢)|更糟了|更差了/, 2.0),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
   c('zh.made_up', 'corr', /瞎编|编造|胡编|乱编|捏造|杜撰|凭空(?:想象|捏造|编)|根本(?:就)?不存在|(?:这个|该|这种)(?:方法|函数|接口|API|api|属性|参数|命令|选项|库|包)(?:根本)?不存在/, 2.4),
   c('zh.outdated', 'corr', /过时了|已经过时|早就过时|(?:已经|早就)?(?:被)?(?:废弃|弃用)了/, 2.2),
