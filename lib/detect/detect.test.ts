@@ -720,6 +720,25 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a toolchain error pasted on one line (held-out misses)', () => {
+  const GAVE = ['[CODE_BLOCK_0]', 'This query should work, though you might need to extend the logic to suit your specific needs.'];
+  it.each([
+    './deploy.sh: line 12: jq: command not found',
+    'getUser() cannot be resolved for type Session',
+    "'parseConfig' was not declared in this scope",
+    'Read only file system for render.log',
+    "TypeError: cannot read properties of undefined (reading 'map')",
+  ])('"%s", right after the code, is feedback', (text) => {
+    for (const prev of [ACTED, ...GAVE]) expect(detect(turn(text, prev)).kind, prev).toBe('frustration');
+  });
+  it.each([
+    "what does 'command not found' mean in bash?",
+    'how do I fix permission denied when I run npm install -g?',
+  ])('"%s", asked before anything was done, is none', (text) => {
+    expect(detect(turn(text, 'Hello! How can I help you today?')).kind).toBe('none');
+  });
+});
+
 describe('rules in Chinese and Japanese end where the user’s clause ends (held-out lessons)', () => {
   const rule = (t: string) => extractLesson(t, t.match(/[\u3040-\u30ff]/) ? 'ja' : 'zh');
   it('the answer language is one clause, not the first 40 characters', () => {

@@ -277,6 +277,9 @@ export const EN_CUES: Cue[] = [
   c('frus.why_not', 'frus', /\bwhy (is(n'?t)?|does(n'?t)?|did(n'?t)?) (this|it|that)( still)? (not )?(work|happen|fail)/i, 1.6),
   c('frus.backwards', 'frus', /\b(going backwards|worse than before|back to square one|back at (printing|the same|square)|made it worse|even worse|keep giving me|broke again)\b/i, 1.8),
   c('frus.error_colon', 'frus', /\b(error|errors|exception)\s*:\s*$|\b(error|errors|exception):\s/i, 1.0),
+  // A toolchain's own words for a failure, pasted on one line ("./change.sh: line 30: child: command not found",
+  // "getAStore() cannot be resolved for type …"): the code just given did not run.
+  c('frus.error_phrase', 'frus', /\b(?:command not found|cannot be resolved|could not be resolved|could not resolve|no such file or directory|was not declared in this scope|is not defined\b|cannot find (?:module|name|symbol)|module not found|undefined reference to|permission denied|read[- ]only file system|unexpected token|segmentation fault|is not implemented|bad flag in|has no attribute|is not a function|is not iterable|cannot read propert(?:y|ies) of|unresolved reference|cannot be applied to|incompatible types)\b/i, 1.6),
   c('frus.still_issue', 'frus', /\bstill\b[^.\n]{0,40}\b(issue|issues|error|errors|problem|problems|bug|bugs|fail\w*)\b/i, 1.6),
   c('frus.wrong_general', 'frus', /\bsomething('s| is) (wrong|off|broken)\b|\bwhat'?s wrong with (it|this|that|the (soln|solution|code|answer|fix)|your)\b/i, 1.9),
   // A remaining fault, a look that is off, an app that keeps failing, a fresh paste announced. (Anger alone was
