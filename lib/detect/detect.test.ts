@@ -732,6 +732,12 @@ describe('a toolchain error pasted on one line (held-out misses)', () => {
     for (const prev of [ACTED, ...GAVE]) expect(detect(turn(text, prev)).kind, prev).toBe('frustration');
   });
   it.each([
+    '/fix Import "requests" could not be resolved from source',
+    "@workspace /explain Cannot find module './utils' or its corresponding type declarations.",
+  ])('"%s", an editor command sent from its button, is none', (text) => {
+    expect(detect(turn(text, ACTED)).kind).toBe('none');
+  });
+  it.each([
     "what does 'command not found' mean in bash?",
     'how do I fix permission denied when I run npm install -g?',
   ])('"%s", asked before anything was done, is none', (text) => {

@@ -55,6 +55,8 @@ interface Verdict {
 }
 
 // Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
+const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimize|generate)\b/i;
+
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
 /** Step 2: the model's verdict, with the hand cues as guards where they carry meaning the data is thin on. */
@@ -105,6 +107,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model; nor does a turn that
   // is only an agent's own blocks ("<system_notification> The following task has finished…").
   if ((!a.p.prose.trim() && a.p.codeLines === 0 && !a.p.errorPaste) || !a.said) kind = 'none';
+  // "/fix Import … could not be resolved", "@workspace /explain Cannot find module …": an editor's command with its
+  // error, sent from a button, not the user's words about the last reply (every such labelled turn is none).
+  if (kind !== 'none' && IDE_COMMAND.test(a.p.prose)) {
+    kind = 'none';
+    a.scores.cues.push('guard.ide_command');
+  }
   // Short praise with nothing to fix in it ("the text looks great, thanks") is none: no cue of a problem fired, no rule
   // was stated, and the model's words alone ("the text") are no complaint.
   if ((kind === 'correction' || kind === 'preference') && a.p.prose.length <= 80 && PRAISE.test(a.p.prose) && !a.lesson.text && a.scores.corr + a.scores.pref + a.scores.frus + a.scores.react === 0) kind = 'none';
