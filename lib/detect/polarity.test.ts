@@ -569,6 +569,17 @@ cases.push(
   { text: 'テストを忘れないで', polarity: 'do', keeps: ['テスト'] },
   { text: 'var を使わないで', polarity: 'dont', keeps: ['var'] },
   { text: 'no uses var', polarity: 'dont', keeps: ['var'] },
+  // Rules read from held-out corrections that had none.
+  { text: "I wanted the bullet manager to be a child of the player and so this doesn't fix it", polarity: 'do', keeps: ['The bullet manager should be a child of the player.'] },
+  { text: 'i want the button to be red', polarity: 'do', keeps: ['The button should be red.'] },
+  { text: 'i want to move @scripts/ to be in @assets/', polarity: 'do', keeps: ['Move @scripts/ to be in @assets/.'] },
+  { text: 'The buttons are still not showing up. Perhaps the buttons should be part of a QuickSettings panel, instead?', polarity: 'do', keeps: ['The buttons should be part of a QuickSettings panel.'] },
+  { text: 'maybe it should be async?', polarity: null },
+  { text: 'No it is still broken please use the handler from the recovered code', polarity: 'do', keeps: ['Use the handler from the recovered code.'] },
+  { text: 'Thanks! Now please tell me all reserved words.', polarity: null },
+  { text: 'Sorry i meant number 2 from the previous response, please try again', polarity: null },
+  { text: '另外既然使用了裁切的方案，那么就不需要原先的方案了', polarity: 'dont', keeps: ['不需要原先的方案了。'] },
+  { text: '那就不要用原来的方案了', polarity: 'dont', keeps: ['不要用原来的方案了。'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -550,6 +550,22 @@ function readClause(raw: string): Directive | null {
     const text = finish(`${didnt[1]!.charAt(0).toUpperCase()}${didnt[1]!.slice(1).toLowerCase()} ${didnt[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
+  // "I wanted the bullet manager to be a child of the player (and so this doesn't fix it)": what it should be.
+  const toBe = /^i (?:wanted|want|needed|need|meant|expected) (?!you\b|it\b|this\b|that\b|them\b)((?:the |my |our |this |that |each |every |all )?[\w.@/#-]+(?: [\w.@/#-]+){0,3}) to be (.{2,80}?)(?:,? (?:and|but|so) (?:so )?(?:this|that|it|now)\b.*)?$/i.exec(c);
+  // ("I want to move @scripts/ to be in @assets/" and "I want replace Kiro to be driven" name an act, not a thing.)
+  if (toBe && !question && !/\b(?:not|n't)\b/i.test(toBe[2]!) && !/^to\b/i.test(toBe[1]!) && !VERB_START.test(toBe[1]!)) {
+    const subject = toBe[1]!.charAt(0).toUpperCase() + toBe[1]!.slice(1);
+    const text = finish(`${subject} should be ${toBe[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "Perhaps the buttons should be part of a QuickSettings panel, instead?": the user's proposal, hedged.
+  const hedged = /^(?:perhaps|maybe)\s+((?:the |this |that |these |those |each |every |all |our |my )?[\w.@/#-]+(?: [\w.@/#-]+){0,3}) should (be |go |live |use |run |stay |move )(.{2,80}?)(?:,?\s*instead)?\??$/i.exec(c);
+  // ("Maybe the buttons should be in the footer?" only wonders: without "instead" a hedged question states nothing.)
+  if (hedged && !/^(?:i|we|you|it|this|that)$/i.test(hedged[1]!) && (!question || /\binstead\??$/i.test(c))) {
+    const subject = hedged[1]!.charAt(0).toUpperCase() + hedged[1]!.slice(1);
+    const text = finish(`${subject} should ${hedged[2]}${hedged[3]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
   // "I wanted Latin American Spanish, not Spain Spanish": what was wanted, against what came.
   const wanted = /^(?:i|we) (?:wanted|want|asked for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
   const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
@@ -715,7 +731,9 @@ function readClause(raw: string): Directive | null {
   // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
   if (GO_AHEAD.test(c)) return null;
   // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
-  if (/^[a-z]+ (?:it|this|that|them|these|those)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
+  if (/^[a-z]+ (?:it|this|that|them|these|those|there|here)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
+  // "Try again", "do it over": a retry of this reply, not a rule.
+  if (/^(?:try|do it|start|go) (?:again|over)$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
@@ -902,8 +920,11 @@ export const en: LangPack = {
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
   stripLead: leadStripper(LEAD),
   directive,
+  // "It is still broken please look at how it is handled in the recovered code": a "please" mid-clause starts the ask.
   joins: new RegExp(
     String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +
+      VERB_START.source.slice(1) +
+      String.raw`)|(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,40})\s+(?=please\s+` +
       VERB_START.source.slice(1) +
       ')',
     'i',
