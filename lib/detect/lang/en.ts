@@ -924,9 +924,10 @@ export const en: LangPack = {
   joins: new RegExp(
     String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +
       VERB_START.source.slice(1) +
-      String.raw`)|(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,40})\s+(?=please\s+` +
+      // (The look back runs only where "please" follows: most gaps between words are rejected by the look ahead.)
+      String.raw`)|\s+(?=please\s+` +
       VERB_START.source.slice(1) +
-      ')',
+      String.raw`)(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,41})`,
     'i',
   ),
   rejects: /^not\s/i,
