@@ -720,6 +720,28 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('Chinese and Japanese corrections of the shapes the detector missed held out', () => {
+  // Written from the shapes of the missed turns (the order of work, "still too big", "X, otherwise …"), not copied.
+  it.each([
+    '先看一下现有的代码再改',
+    '图标还是太大了',
+    '要加上 .js 后缀，不然会报错',
+    '我不想要弹窗，而是直接在页面里显示',
+    '这个提示应该放在设置页面里',
+    '你需要把这些字段都加上校验',
+    '結果だけを出力してください。それ以外は不要です。',
+  ])('"%s" is a correction', (text) => {
+    expect(isLesson(detect(turn(text, ACTED)).kind), text).toBe(true);
+  });
+  it.each([
+    ['先有鸡还是先有蛋？', '你好！有什么可以帮你的？'],
+    ['这个包是大还是小？', '你好！有什么可以帮你的？'],
+    ['先吃饭再说吧', '你好！有什么可以帮你的？'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a toolchain error pasted on one line (held-out misses)', () => {
   const GAVE = ['[CODE_BLOCK_0]', 'This query should work, though you might need to extend the logic to suit your specific needs.'];
   it.each([

@@ -580,6 +580,9 @@ cases.push(
   { text: 'Sorry i meant number 2 from the previous response, please try again', polarity: null },
   { text: '另外既然使用了裁切的方案，那么就不需要原先的方案了', polarity: 'dont', keeps: ['不需要原先的方案了。'] },
   { text: '那就不要用原来的方案了', polarity: 'dont', keeps: ['不要用原来的方案了。'] },
+  { text: '先读取代码在修改', polarity: 'do', keeps: ['先读取代码在修改。'] },
+  { text: '先看一下现有的代码再改', polarity: 'do', keeps: ['先看一下现有的代码再改。'] },
+  { text: '先有鸡还是先有蛋？', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -8,13 +8,13 @@ import TO_CN from 'opencc-js/to/cn';
 // Chinese (also applied to Japanese text containing kanji phrases). Substring semantics.
 export const ZH_CUES: Cue[] = [
   c('zh.pref', 'pref', /(?:^|[，。,.!！？?\s；;：:（(])(以后|今后|往后|从现在开始|从今以后|之后都|下次)(都|请|要|不要|别|一律|统一|记得)?|记住|记得(要|以后)|每次(都|你)|(?:请|你)每次|每次[^，。,.!！？?\n]{1,16}(都|必须|要|请)|不要再|别再|永远(不要|要|都)|始终(要|使用|用)|一律|默认(使用|用)|总是要/, 3),
-  c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)/, 2.6, { notInQuestion: true }),
+  c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)|不想(?:要)?[^，。\n]{1,20}[，,]\s*而是/, 2.6, { notInQuestion: true }),
   // "表格用 Ant Design Vue，不是 Element Plus": the wanted side, then the one the assistant used.
   c('zh.x_not_y_end', 'corr', /[，,]\s*(?:而)?不是[^，,。？?吗呢]{1,30}[。！!]?\s*$/, 2, { notInQuestion: true }),
   c('zh.i_meant', 'corr', /我的意思是|我说的是|我是说|我要的是|我指的是|我想要的是|我说过|我(?:都|已经)?说了(?!算)|我刚才说|我不是说|我已经说|我问的是|不是我要的|不是我想要|我明明|你明明/, 2.6),
   c('zh.wrong', 'corr', /不对(?![它其此这那])|不太对|不大对|错误[的地](?:添加|修改|删除|使用|设置|写|改)|错了(?!吗|么)|搞错|弄错|写错|放错|用错|理解错|误解|有误|是错的|反了|不正确|不准确|不合理|(?<!是否|是不是|有没)有问题(?!吗)/, 2.2),
   c('zh.you_failed', 'corr', /你(怎么又|没有|没|并没有|根本没|忘了|忘记|漏了|遗漏|少了|怎么不|怎么没|不是说|为什么|又|还是没)|是不是没有|没有考虑|漏掉|缺少了|不完整|又(忘了|忘记|漏了|没)|我(?:并)?(?:没|没有|从没|从来没)(?:让|叫|要求|要)你/, 2.2),
-  c('zh.should', 'corr', /应该(是|用|要|在|把|改|为)|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|(?<!是)不是[^，。]{1,12}[，,.。…]/, 1.6),
+  c('zh.should', 'corr', /应该(是|用|要|在|把|改|为|放|加|写|显示|去掉|删|保留|使用)|你(?:需要|要|得)把|应当|我希望(是|它|在)|需要(你|改)|要改一下|改回|恢复(原|之前)|撤销|回滚|不要(着急|动|改|删|修改|使用|用|添加|加|这么|把|显示|发生|再)|别(动|改|删|用|加)|不需要|不用(加|改|写)|仅当|只(需要|要)|请不要|我希望是|我需要你|但是保留|保留[^，。]{0,10}其他|(?<!是)不是[^，。]{1,12}[，,.。…]/, 1.6),
   // "你必须编写完整", "务必…": a requirement, stated as one.
   c('zh.must', 'dir', /必须|务必|一定要|不能让/, 1),
   // "不要安排购物，…", "别用表情": a turn that opens with a ban.
@@ -24,6 +24,12 @@ export const ZH_CUES: Cue[] = [
   c('zh.fake_source', 'corr', /链接(?:打不开|失效|无效|是假的|不存在|是错的)|(?:文献|论文|引用|来源|出处|参考资料|参考文献)(?:是)?(?:根本)?(?:不存在|是假的|是编的|查不到)/, 2.2, { notInQuestion: true }),
   // "你把 node_modules 也提交上去了": what was put where it should not be.
   c('zh.you_committed', 'corr', /你(?:怎么)?(?:又)?把.{1,30}?(?:也|都)?(?:提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了/, 1.8, { notInQuestion: true }),
+  // "先读取代码再修改": the order the work should go in.
+  c('zh.order', 'corr', /先[^，。？?\n]{1,12}(?:再|在|然后|之后再)(?:修改|改|写|动手|执行|提交|开始|做|实现|回答)/, 1.8, { notInQuestion: true }),
+  // "128×128 感觉还是大": still too much of something after the change.
+  c('zh.still_too', 'corr', /(?:还是|依然|仍然)(?:有点|太|偏|很)?(?:大|小|长|短|慢|宽|窄|高|低|亮|暗|模糊|复杂|啰嗦)(?![小大长短宽窄高低家学])/, 1.6, { notInQuestion: true }),
+  // "需要加上文件后缀，否则没办法正常解析": a requirement, with what breaks without it.
+  c('zh.otherwise', 'corr', /[，,]\s*(?:否则|不然)(?:会|就|没办法|无法|的话|会导致)/, 1.4, { notInQuestion: true }),
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   // "字数控制在200字左右", "不超过三段": a limit on the answer.
@@ -206,6 +212,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "先读取代码再修改": the order the work goes in is the rule ("在" is a common slip for "再").
+  if (/^先[^，,。]{1,20}(?:再|然后|之后再|在(?=修改|改|写|动手|执行|提交|开始|做|实现|回答))[^，,。]{1,20}$/.test(c)) return mk(c, 'do');
   // "不仅要写测试，还要写文档": both halves are the rule.
   if (/^(?:不仅|不光|不只)(?:要)?[^，,。]{1,30}[，,]\s*(?:还|也|更)(?:要|得)?[^，,。]{1,30}$/.test(c)) return mk(c, 'do');
   // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
