@@ -4,6 +4,7 @@ import type { DetectInput, HistoryTurn } from './types';
 import { prepare, replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
 import { accentTolerant } from './lang/util';
+import { assistantContext } from './cues';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -717,6 +718,30 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
     ['Как сделать, чтобы картинка отображалась?', 'Привет!'],
   ])('"%s", a question before anything was done, is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
+describe('an agent’s summary of its work is an action (held-out misses)', () => {
+  // The ends of coding agents' turns, written in the shapes of the labelled ones (file lists, passing checks).
+  const SUMMARIES = [
+    'Hiding the tab bar on See All now matches the usual stack pattern.\n\n### Files touched\n- `src/navigation/RootNavigator.tsx`',
+    'The list now loads one page at a time.\n\n`npx tsc --noEmit` and Jest (46 tests) both pass.',
+    'The DELETE endpoints for individual removal have been removed.\n\nLinting passes. Changes complete.',
+    '页面结构变为：说明文案 → 进度条 → 详情。\n- 已检查，当前无 linter 报错。',
+    'I updated the parser to keep quoted fields together.',
+  ];
+  it.each(SUMMARIES)('"%s" acted', (prev) => {
+    expect(assistantContext(prev).acted).toBe(true);
+  });
+  it.each([
+    'A closure keeps the variables of the function that created it. Would you like an example?',
+    'Tests pass when every assertion holds; a failing one stops the run.',
+    '这个问题的原因是缓存没有刷新，可以试试清除浏览器缓存。',
+  ])('"%s" only explains', (prev) => {
+    expect(assistantContext(prev).acted).toBe(false);
+  });
+  it('after such a summary, "the data should be loaded only for rows on screen" is a correction', () => {
+    expect(isLesson(detect(turn('all the data is loaded at the same time, the data should be loaded only for rows on screen', SUMMARIES[1]!)).kind)).toBe(true);
   });
 });
 
