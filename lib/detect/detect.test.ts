@@ -729,6 +729,9 @@ describe('an agent’s summary of its work is an action (held-out misses)', () =
     'The DELETE endpoints for individual removal have been removed.\n\nLinting passes. Changes complete.',
     '页面结构变为：说明文案 → 进度条 → 详情。\n- 已检查，当前无 linter 报错。',
     'I updated the parser to keep quoted fields together.',
+    // A general chat's reply acts by handing over the thing asked for.
+    "Sure! Here's a short poem about autumn:\n\nLeaves fall gold and red…",
+    '好的，以下是修改后的邮件：\n\n尊敬的王经理……',
   ];
   it.each(SUMMARIES)('"%s" acted', (prev) => {
     expect(assistantContext(prev).acted).toBe(true);
