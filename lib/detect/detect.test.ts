@@ -721,6 +721,34 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('code from a chat, corrected (blind set 32)', () => {
+  const CODE = "Here's a Python function that parses the file:\n```python\ndef parse(path):\n    rows = {}\n    for line in open(path):\n        print line\n```\nThis reads each line and stores it.";
+  it.each([
+    ["that's python 2 syntax", null],
+    ["where's the rest of the code?", null],
+    ["you're using a deprecated API", null],
+    ['this only works for the first row', null],
+    ['keep my comments in the code', 'Keep my comments in the code.'],
+    ['without any external libraries please', "Don't use external libraries."],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, CODE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it("\"I'm on windows, these commands don't work\" is feedback", () => {
+    expect(detect(turn("I'm on windows, these commands don't work", CODE)).kind).not.toBe('none');
+  });
+  it.each(['can you add a docstring too?', 'now write unit tests for it', 'what does the yield keyword do?', 'can you make a version in rust as well?'])('"%s" is none', (text) => {
+    expect(detect(turn(text, CODE)).kind).toBe('none');
+  });
+  it.each([
+    ["I'm on windows, how do I install python?", 'Hello! How can I help you today?'],
+    ['where is the rest of the world on this issue?', 'Hello! How can I help you today?'],
+  ])('"%s", before anything was done, is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('an agent’s summary of its work is an action (held-out misses)', () => {
   // The ends of coding agents' turns, written in the shapes of the labelled ones (file lists, passing checks).
   const SUMMARIES = [

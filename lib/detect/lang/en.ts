@@ -165,7 +165,21 @@ export const EN_CUES: Cue[] = [
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
   c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be(?! (?:enough|fine|ok|okay|good|sufficient|all)\b)|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
   c('corr.same_again', 'corr', /\b(still|again) the same\b|\bthat'?s (still )?the same\b|\bsame (code|thing|answer|result|output|response|function|test|file) (as|again|you)\b|\b(is|are|looks) (exactly )?the same as (before|the previous|last)\b/i, 2.3),
-  c('corr.incomplete', 'corr', /\b(incomplete|truncat\w*|cut off|you stopped|(didn'?t|did not|doesn'?t) (finish|continue|complete)|not (finished|complete)|the (rest|remaining|entire|complete|whole|full) (text|code|part|file|answer|list)|running out of (tokens|space)|(from )?where you left off)\b/i, 1.8),
+  c('corr.incomplete', 'corr', /\b(incomplete|truncat\w*|cut off|you stopped|(didn'?t|did not|doesn'?t) (finish|continue|complete)|not (finished|complete)|the (rest|remaining|entire|complete|whole|full) (text|code|part|file|answer|list)|the rest of (?:the |your |my |this )?(?:code|text|answer|list|file|story|script|program|function|essay)|running out of (tokens|space)|(from )?where you left off)\b/i, 1.8),
+  // "Where's the rest of the code?": asked, but it says something is missing.
+  c('corr.wheres_rest', 'corr', /\bwhere(?:'s| is| are| did) (?:the rest|the other (?:half|part|parts)|the missing|the remaining|the end|the last part)\b/i, 1.6),
+  // "Without any external libraries please": what the solution may not bring in.
+  c('pref.no_deps', 'pref', /\bwithout (?:any |using (?:any )?)?(?:external|third[- ]party|extra|additional|outside) (?:libraries|libs|packages|dependencies|modules|frameworks|tools)\b|\b(?:no|don'?t use) (?:external|third[- ]party) (?:libraries|libs|packages|dependencies|modules)\b|\b(?:only|just) (?:use )?(?:the )?(?:standard library|stdlib|built-?ins|vanilla js|plain js)\b/i, 2.2, { notInQuestion: true }),
+  // "That's Python 2 syntax", "you're using a deprecated API": what came is from another version of the tool.
+  c('corr.old_version', 'corr', /\b(?:that'?s|this is|it'?s|you'?re using|you are using|you used) (?:an? )?(?:python ?2|old|outdated|legacy|deprecated|obsolete|es5|java ?8|pre-\w+)(?: \w+)? (?:syntax|code|version|api|apis|style|method|function|library|package|approach)\b/i, 2.0),
+  // "I'm on Windows, these commands don't work": what the user runs, and the steps that fail on it.
+  c('frus.they_dont_work', 'frus', /\b(?:they|these|those|the (?:commands?|scripts?|steps?|links?|buttons?|instructions|imports?|tests?|examples?|shortcuts?)|commands?|scripts?|steps?|instructions) (?:still )?(?:don'?t|do not) (?:work|run|compile|exist|load|open)\b/i, 2.0),
+  c('corr.user_platform', 'corr', /\bi(?:'m| am) (?:on|using|running) (?:windows|a mac|mac ?os|macos|linux|ubuntu|debian|an? (?:iphone|android|chromebook|ipad)|python ?[23](?:\.\d+)?|node ?\d+|java ?\d+)\b/i, 1.8, { notInQuestion: true, needsAction: true }),
+  // "This only works for the first row": what it does is less than what was asked.
+  c('corr.only_works', 'corr', /\b(?:this|it|that|the (?:code|script|function|query|formula|regex)) only (?:works|runs|handles|returns|checks|shows|prints|processes) (?:for|with|on|when|the first|one)\b/i, 1.8, { notInQuestion: true }),
+  // "Keep my comments in the code": what the user wrote stays.
+  c('corr.keep_my_work', 'corr', /\bkeep (?:all )?(?:my|our) (?:own )?(?:comments|names|variable names|formatting|wording|text|code|style|changes|edits|structure|tests|docstrings)\b/i, 1.8, { notInQuestion: true }),
+
   // "There is a simpler way to do it": the approach, not the result, is what the user corrects.
   c('corr.better_way', 'corr', /\bthere(?:'s| is) (?:a |an )?(?:simpler|better|easier|cleaner|more simple|more efficient|much simpler|much easier)\b/i, 1.8),
   c('corr.exasperated', 'corr', /\b(jeez|geez|ffs|for god'?s sake|are you kidding)\b|\bcome on[.!,]/i, 1.0),
@@ -429,6 +443,9 @@ function templates(c: string): Directive | null {
   const quality = /^(?:(?:much|a bit|a little|bit|way|even|slightly) )?(more|less) (formal|informal|casual|precise|specific|concrete|professional|friendly|polite|direct|technical|creative|natural|human|clear|accurate|thorough|descriptive|emotional|persuasive|academic|conversational|engaging|personal|polished|succinct|serious|playful|neutral|objective|confident|enthusiastic|warm)(?: please| pls)?$/i.exec(c);
   if (quality) return t(`Be ${quality[1]!.toLowerCase()} ${quality[2]!.toLowerCase()}.`);
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
+  // "Without any external libraries please": what the solution may not bring in, as the ban.
+  const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
+  if (deps) return t(`Don't use ${deps[1]!.toLowerCase()} ${deps[2]!.toLowerCase()}.`, 'dont');
   // "Past tense please": the tense the story is told in.
   const tense = /^(?:use |in |write (?:it )?in )?(?:the )?(past|present|future) tense(?: please| only)?$/i.exec(c);
   if (tense) return t(`Use the ${tense[1]!.toLowerCase()} tense.`);
