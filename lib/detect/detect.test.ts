@@ -721,6 +721,28 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a Chinese general chat (blind set 33)', () => {
+  const ANSWER_ZH = '作为一个AI语言模型，我很乐意回答。《朝花夕拾》和《骆驼祥子》都是鲁迅的作品 😊🎉。上海明天晴，气温 20 度。12 × 13 = 146。';
+  const POEM = '秋风起，落叶飘，\n大雁南飞天气凉。\n月亮圆，桂花香，\n思念故乡在远方。';
+  it.each([
+    ['这首诗不押韵', POEM, null, 'topic'],
+    ['说人话', ANSWER_ZH, '说人话。', 'always'],
+    ['回答太长了，三句话以内', ANSWER_ZH, '回答三句话以内。', 'always'],
+  ])('"%s" is learned, with its rule and reach', (text, prev, rule, applies) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, applies]);
+  });
+  it.each([
+    ['这首诗押韵吗？', POEM],
+    ['鲁迅写过哪些书？', ANSWER_ZH],
+    ['谢谢，很有帮助', ANSWER_ZH],
+    ['再来一首', POEM],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('code from a chat, corrected (blind set 32)', () => {
   const CODE = "Here's a Python function that parses the file:\n```python\ndef parse(path):\n    rows = {}\n    for line in open(path):\n        print line\n```\nThis reads each line and stores it.";
   it.each([

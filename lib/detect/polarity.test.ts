@@ -585,6 +585,8 @@ cases.push(
   { text: '先有鸡还是先有蛋？', polarity: null },
   { text: 'without any external libraries please', polarity: 'dont', keeps: ["Don't use external libraries."] },
   { text: 'keep my comments in the code', polarity: 'do', keeps: ['Keep my comments in the code.'] },
+  { text: '回答太长了，三句话以内', polarity: 'do', keeps: ['回答三句话以内。'] },
+  { text: '说人话', polarity: 'do', keeps: ['说人话。'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -30,6 +30,10 @@ export const ZH_CUES: Cue[] = [
   c('zh.still_too', 'corr', /(?:还是|依然|仍然)(?:有点|太|偏|很)?(?:大|小|长|短|慢|宽|窄|高|低|亮|暗|模糊|复杂|啰嗦)(?![小大长短宽窄高低家学])/, 1.6, { notInQuestion: true }),
   // "需要加上文件后缀，否则没办法正常解析": a requirement, with what breaks without it.
   c('zh.otherwise', 'corr', /[，,]\s*(?:否则|不然)(?:会|就|没办法|无法|的话|会导致)/, 1.4, { notInQuestion: true }),
+  // "这首诗不押韵", "翻译腔太重": the text given fails a plain test of its kind.
+  c('zh.quality', 'corr', /不押韵|没押韵|没有押韵|不通顺|读不通|翻译腔|机翻味|像机翻/, 2.5, { notInQuestion: true }),
+  // "说人话", "通俗一点", "大白话": plain words in every reply.
+  c('zh.plain', 'pref', /说人话|讲人话|大白话|通俗(?:一点|一些|易懂|点)|别(?:那么|这么)?(?:官方|书面|学术)/, 2.2, { notInQuestion: true }),
   c('zh.lead_ban', 'corr', /^\s*(?:请)?(?:不要|别|不用|不许|禁止)(?!了|谢|客气|担心|着急|紧|急|麻烦|好意思|管)[\u4e00-\u9fff]/, 1.2),
   // "我不能装 pandas，只能用标准库": what the user's setup allows.
   // "字数控制在200字左右", "不超过三段": a limit on the answer.
@@ -214,6 +218,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
   // "先读取代码再修改": the order the work goes in is the rule ("在" is a common slip for "再").
   if (/^先[^，,。]{1,20}(?:再|然后|之后再|在(?=修改|改|写|动手|执行|提交|开始|做|实现|回答))[^，,。]{1,20}$/.test(c)) return mk(c, 'do');
+  // "说人话", "通俗一点": plain words, as the user said it.
+  if (/^(?:说人话|讲人话|(?:用)?大白话(?:说|讲)?)(?:吧|啊|好吗)?$/.test(c)) return mk(c.replace(/(?:吧|啊|好吗)$/, ''), 'do');
   // "不仅要写测试，还要写文档": both halves are the rule.
   if (/^(?:不仅|不光|不只)(?:要)?[^，,。]{1,30}[，,]\s*(?:还|也|更)(?:要|得)?[^，,。]{1,30}$/.test(c)) return mk(c, 'do');
   // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
@@ -252,9 +258,10 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/简洁|简短|短一点|精简|太长了|啰嗦/.test(c) && c.length <= 20) {
     // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule. "还是太长了" asks for nothing in
     // words of its own: the rule says what it wants.
-    const ask = /^太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
+    // "回答太长了，三句话以内": what is too long keeps its name before the limit asked for.
+    const ask = /^([^，,太]{0,6}?)太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
     const complaint = !ask && !/简洁|简短|短一点|精简/.test(c);
-    return { text: complaint ? '简短一点。' : finish(ask ? ask[1]! : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
+    return { text: complaint ? '简短一点。' : finish(ask ? `${ask[1]}${ask[2]}` : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
   // "emoji太多了，最多用两个": the limit, on what there was too much of.
   const most = /^([^，,。\s]{1,10}?)太多了[，,]\s*((?:最多|至多|只)(?:用|放|写|加|保留|要)?[^，,。]{1,12})$/.exec(c);
@@ -346,5 +353,5 @@ export const zh: LangPack = {
   respellsInPlace: true,
   decline: DECLINE,
   confirmOnly: /^(?:对|对的|是的|没错|就是这样|好的|好|嗯|可以|完美|很好)?[\s，,。！!]*(?:以后|今后|之后|每次|一直|永远|从现在开始)?(?:都|也|就|请)?(?:这样|这么做|这样做|照这样|按这个来|如此|那样)?(?:做|吧|就好|就行|即可)?[\s。！!]*$/,
-  standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|用(?:中文|英文|英语|日文|汉语)(?:再次|再|在|重新|跟我|和我|给我|同我|向我){0,2}(?:回答|回复|交流|说话|对话|解释|说|讲)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|语气|表情|客套|道歉|称呼|废话|省略|额外的?(?:md|markdown|MD|总结)?文档|重点|(?:别|不要)用(?:中文|英文|英语)|(?:只|直接)给(?:我)?代码|只要代码/,
+  standing: /(?:中文|英文|英语|日文|汉语)(?:回答|回复|交流|说话|对话)|人话|大白话|通俗|口语化|(?:回答|回复)[^，。]{0,4}?[一二三四五六七八九十两\d]+(?:句话?|段|行|个字|字)以内|用(?:中文|英文|英语|日文|汉语)(?:再次|再|在|重新|跟我|和我|给我|同我|向我){0,2}(?:回答|回复|交流|说话|对话|解释|说|讲)|回答.{0,4}(?:中文|英文)|简洁|简短|啰嗦|语气|表情|客套|道歉|称呼|废话|省略|额外的?(?:md|markdown|MD|总结)?文档|重点|(?:别|不要)用(?:中文|英文|英语)|(?:只|直接)给(?:我)?代码|只要代码/,
 };
