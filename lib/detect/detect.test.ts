@@ -721,6 +721,26 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a resume and a slide deck (blind set 34)', () => {
+  const RESUME = "Here's your updated resume:\n\nJane Doe — Lead Engineer\n• Spearheaded a migration that increased sales by 40%\n• Spearheaded the design system\nExperience: Acme (2019–2021), Globex (2021–2024)\n\n#Engineering #Leadership";
+  it.each([
+    ["don't make up numbers, I never said I increased sales by 40%", "Don't make up numbers."],
+    ["it's supposed to be one page", 'It should be one page.'],
+    ['less buzzwords, it sounds like ChatGPT wrote it', 'Less buzzwords.'],
+    ['the dates are in the wrong order, most recent first', 'List the most recent first.'],
+    ["that's way too humble, sell me a bit more", null],
+    ['I asked for 5 slides, you gave me 8', 'I asked for 5 slides, not 8.'],
+    ['each slide should have a title and max 3 bullets', 'Each slide should have a title and max 3 bullets.'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, RESUME));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['can you also write a cover letter for the same job?', 'how long should a resume be?', 'looks great, thanks!', "now do the same for my cousin's resume"])('"%s" is none', (text) => {
+    expect(detect(turn(text, RESUME)).kind).toBe('none');
+  });
+});
+
 describe('a Chinese general chat (blind set 33)', () => {
   const ANSWER_ZH = '作为一个AI语言模型，我很乐意回答。《朝花夕拾》和《骆驼祥子》都是鲁迅的作品 😊🎉。上海明天晴，气温 20 度。12 × 13 = 146。';
   const POEM = '秋风起，落叶飘，\n大雁南飞天气凉。\n月亮圆，桂花香，\n思念故乡在远方。';

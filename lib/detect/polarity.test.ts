@@ -587,6 +587,11 @@ cases.push(
   { text: 'keep my comments in the code', polarity: 'do', keeps: ['Keep my comments in the code.'] },
   { text: '回答太长了，三句话以内', polarity: 'do', keeps: ['回答三句话以内。'] },
   { text: '说人话', polarity: 'do', keeps: ['说人话。'] },
+  { text: 'I asked for 5 slides, you gave me 8', polarity: 'do', want: '5 slides', not: '8', keeps: ['I asked for 5 slides, not 8.'] },
+  { text: 'fewer emojis please', polarity: 'do', keeps: ['Fewer emojis.'] },
+  { text: 'less than 10 words', polarity: null },
+  { text: 'you should have asked me first', polarity: null },
+  { text: 'the function should have returned null', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -163,7 +163,7 @@ export const EN_CUES: Cue[] = [
   // with or without the comma ("this is fine not great" puts nothing right).
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
-  c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be(?! (?:enough|fine|ok|okay|good|sufficient|all)\b)|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
+  c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each(?: \w+)?|every \w+|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be(?! (?:enough|fine|ok|okay|good|sufficient|all)\b)|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
   c('corr.same_again', 'corr', /\b(still|again) the same\b|\bthat'?s (still )?the same\b|\bsame (code|thing|answer|result|output|response|function|test|file) (as|again|you)\b|\b(is|are|looks) (exactly )?the same as (before|the previous|last)\b/i, 2.3),
   c('corr.incomplete', 'corr', /\b(incomplete|truncat\w*|cut off|you stopped|(didn'?t|did not|doesn'?t) (finish|continue|complete)|not (finished|complete)|the (rest|remaining|entire|complete|whole|full) (text|code|part|file|answer|list)|the rest of (?:the |your |my |this )?(?:code|text|answer|list|file|story|script|program|function|essay)|running out of (tokens|space)|(from )?where you left off)\b/i, 1.8),
   // "Where's the rest of the code?": asked, but it says something is missing.
@@ -202,8 +202,8 @@ export const EN_CUES: Cue[] = [
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
-  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is |these are |those are |they'?re |they are )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly |so )+)?(?:too |so )(long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive|bright|blurry|busy|cluttered|saturated|colorful|colourful|cartoonish|plain)\b/i, 1.3),
-  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense)\b/i, 1.0),
+  c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is |these are |those are |they'?re |they are )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly |so )+)?(?:too |so )(long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive|bright|blurry|busy|cluttered|saturated|colorful|colourful|cartoonish|plain|humble|modest|stiff|wordy)\b/i, 1.3),
+  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense|humble|modest|salesy|boring|robotic|repetitive|bland|cheesy|cringey?)\b/i, 1.0),
   // "Day 2 is too packed", "the intro is too long": one part of the answer, and what is wrong with it.
   c('corr.part_too', 'corr', /^\s*(?:the |this |that |your |my )?[\w-]+(?: [\w-]+){0,2} (?:is|are|was|were|feels|seems|looks|sounds|gets) (?:(?:still|way|much|far|a bit|a little|kinda|slightly|just|really) )*too (?:long|short|packed|rushed|crowded|busy|tight|expensive|pricey|cheap|far|early|late|hard|difficult|easy|advanced|basic|vague|generic|formal|informal|casual|dry|dense|wordy|loud|dark|bright|small|big|slow|fast|much|many|spicy|sweet|salty|complicated|complex|technical|similar|repetitive)\b/i, 1.6, { notInQuestion: true }),
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
@@ -443,6 +443,16 @@ function templates(c: string): Directive | null {
   const quality = /^(?:(?:much|a bit|a little|bit|way|even|slightly) )?(more|less) (formal|informal|casual|precise|specific|concrete|professional|friendly|polite|direct|technical|creative|natural|human|clear|accurate|thorough|descriptive|emotional|persuasive|academic|conversational|engaging|personal|polished|succinct|serious|playful|neutral|objective|confident|enthusiastic|warm)(?: please| pls)?$/i.exec(c);
   if (quality) return t(`Be ${quality[1]!.toLowerCase()} ${quality[2]!.toLowerCase()}.`);
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
+  // "Less buzzwords", "fewer emojis": less of something in the reply.
+  const less = /^(?:much |a lot |way |a bit )?(less|fewer) ([a-z][\w'-]*(?: [\w'-]+){0,2})$/i.exec(c);
+  if (less && !/^(?:than|of|and|or|to|please)\b/i.test(less[2]!)) return t(finish(`${less[1]!.charAt(0).toUpperCase()}${less[1]!.slice(1).toLowerCase()} ${less[2]}`));
+  // "Most recent first": the order asked for.
+  const order = /^(?:(?:put|list|sort|order|show) (?:the )?)?(most recent|newest|latest|oldest|earliest) (?:ones? |items? |entries |jobs? )?(first|on top|at the top)$/i.exec(c);
+  if (order) return t(finish(`List the ${order[1]!.toLowerCase()} ${order[2]!.toLowerCase()}`));
+  // "It's supposed to be one page": what it should be.
+  const supposed = /^(?:it'?s|it is|this is|that'?s|that is) supposed to be (.{2,60})$/i.exec(c);
+  // ("It's supposed to be 500 words not 350" names both sides: the contrast reads it.)
+  if (supposed && !/\bnot\b|n't\b/i.test(supposed[1]!)) return t(finish(`It should be ${supposed[1]}`));
   // "Without any external libraries please": what the solution may not bring in, as the ban.
   const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
   if (deps) return t(`Don't use ${deps[1]!.toLowerCase()} ${deps[2]!.toLowerCase()}.`, 'dont');
@@ -507,6 +517,10 @@ function readClause(raw: string): Directive | null {
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
     .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    // "Don't make up numbers, I never said I increased sales by 40%": what the user never said is why.
+    .replace(/,\s*i (?:never|didn'?t|did not) (?:said|say|mention(?:ed)?|ask(?:ed)? for|write|wrote)\b[^,]*$/i, '')
+    // "Less buzzwords, it sounds like ChatGPT wrote it": how it reads is why.
+    .replace(/,\s*(?:it|this|that) (?:sounds|reads|looks|feels) like [^,]{1,50}$/i, '')
     // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
     .replace(/,\s*(?:it|this|that|they|which) (?:has|have|contains?|holds?) [^,]{1,40}$/i, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
@@ -587,6 +601,12 @@ function readClause(raw: string): Directive | null {
   const wanted = /^(?:i|we) (?:wanted|want|asked for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
   const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
   if (asked) return asked;
+  // "I asked for 5 slides, you gave me 8": what was asked for, against what came.
+  const gave = /^i (?:asked for|wanted|requested|said) (.{1,40}?),\s*(?:but |and )?you (?:gave me|wrote|made|sent|did|used) (.{1,40})$/i.exec(c);
+  if (gave && !question) {
+    const text = finish(`I asked for ${gave[1]}, not ${gave[2]}`);
+    return { text, polarity: 'do', en: text, original: gave[2]!, corrected: gave[1]! };
+  }
   // "That's a left join, I need an inner join here": what came, against what the user needs.
   const got = /^(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (.{1,40}?),\s*(?:but )?i (?:need|want|asked for|wanted|needed|said) (.{1,40}?)(?: here| instead| please)?$/i.exec(c);
   const gotPair = got && !question && !/^(?:not|wrong|right|fine|ok|okay|good|great|it|that|this)\b/i.test(got[1]!) ? pair(got[2]!, got[1]!) : null;
@@ -686,7 +706,7 @@ function readClause(raw: string): Directive | null {
   // buttons should …" are the user's guesses, and "… should have been white" reports what went wrong.
   // "That should be enough for my use case", "this should work": a guess about what is there, not a rule.
   if (m && /^(?:it|this|that)$/i.test(m[1]!) && !m[3] && /^(?:be (?:enough|fine|ok|okay|good|sufficient|all|it|right|correct)|work|do\b|help|fix)/i.test(m[4]!)) m = null;
-  if (m && !question && (/^(?:it|this|that|they|these|those)$/i.test(m[1]!) || !SUBJECT_NOT.test(m[1]!)) && !/^(?:be\s+)?\(/i.test(m[4]!) && !/^(?:have|'ve)\b(?! been\b)|\b(?:now|by now|already|yet)$/i.test(m[4]!)) {
+  if (m && !question && (/^(?:it|this|that|they|these|those)$/i.test(m[1]!) || !SUBJECT_NOT.test(m[1]!)) && !/^(?:be\s+)?\(/i.test(m[4]!) && !/^(?:have|'ve) (?!been\b)(?:\w+ed|done|gone|made|written|given|taken|seen|known|shown|run|put|set|kept|left|told|said|had|got|gotten|built|sent|found|thought|brought)\b|\b(?:now|by now|already|yet)$/i.test(m[4]!)) {
     // "The status bar should have been white": what it should be.
     const text = finish(`${m[1]} ${m[2]} ${m[3] ?? ''}${m[4]!.replace(/^have been\b/i, 'be')}`.replace(/\s+/g, ' '));
     return { text, polarity: m[3] || /^(?:always |ever )?(?:be |have |contain |include |use |show )?(?:no|never|none|nothing)\b/i.test(m[4]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
