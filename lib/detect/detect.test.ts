@@ -721,6 +721,31 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a general chat in Spanish, Portuguese and Russian (blind set 35)', () => {
+  const LIST = 'Claro 😊🎉 Aquí tienes una lista: 1. Sídney es la capital de Australia. 2. 12 × 13 = 146. 3. Here is the summary in English.';
+  it.each([
+    ['no, te pedí un resumen, no una lista', 'Te pedí un resumen, no una lista.'],
+    ['hazlo más corto', null],
+    ['te olvidaste de la conclusión', null],
+    ['você esqueceu de incluir o preço', null],
+    ['para de repetir a mesma coisa', null],
+    ['ты опять ошибся, 12 умножить на 13 будет 156', null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, LIST));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['¿cuál es la capital de Australia?', 'Hola, ¿en qué puedo ayudarte?'],
+    ['dame otro ejemplo', LIST],
+    ['obrigado, ficou ótimo', LIST],
+    ['pode me dar mais uma sugestão?', LIST],
+    ['¿olvidaste algo en la lista?', 'Hola, ¿en qué puedo ayudarte?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a resume and a slide deck (blind set 34)', () => {
   const RESUME = "Here's your updated resume:\n\nJane Doe — Lead Engineer\n• Spearheaded a migration that increased sales by 40%\n• Spearheaded the design system\nExperience: Acme (2019–2021), Globex (2021–2024)\n\n#Engineering #Leadership";
   it.each([

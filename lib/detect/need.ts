@@ -227,6 +227,8 @@ export const NEED: Record<string, readonly string[]> = {
   'es.should': ['deber', 'debe', 'tiene que', 'tenemos que', 'hay que', 'deveria', 'precisa'],
   'es.frus': ['no ', 'sigue', 'sigo', 'mismo error', 'sin datos', 'cortado', 'funciona', 'ainda', 'mesmo erro'],
   'frus.error_phrase': ['command not found', 'resolve', 'no such file', 'not declared', 'not defined', 'cannot find', 'module not found', 'undefined reference', 'permission denied', 'read', 'unexpected token', 'segmentation', 'not implemented', 'bad flag', 'has no attribute', 'not a function', 'not iterable', 'cannot read propert', 'unresolved reference', 'cannot be applied', 'incompatible types'],
+  'es.fix_reply': ['corto', 'breve', 'simple', 'sencillo', 'claro', 'curto', 'direto', 'directo', 'olvid', 'esquec', 'repetir', 'repitiendo', 'repetindo'],
+  'ru.you_erred': ['ошиб'],
   'es.broken': ['no ', 'sigue', 'siguen', 'peor', 'da error', 'erro', 'não ', 'nao ', 'continua'],
   'fr.broken': ["n'est pas", 'ne sont pas', 'toujours', 'contrairement', "ne s'"],
   'ru.broken': ['не ', 'хуже'],

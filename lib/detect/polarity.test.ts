@@ -592,6 +592,7 @@ cases.push(
   { text: 'less than 10 words', polarity: null },
   { text: 'you should have asked me first', polarity: null },
   { text: 'the function should have returned null', polarity: null },
+  { text: 'no, te pedí un resumen, no una lista', polarity: 'do', want: 'un resumen', not: 'una lista', keeps: ['Te pedí un resumen, no una lista.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

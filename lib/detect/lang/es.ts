@@ -14,6 +14,9 @@ export const ES_PT_CUES: Cue[] = [
   // "Más corto, por favor", "Mais curto": how this reply should have looked (as "shorter please").
   c('es.shorter', 'corr', /^\s*(?:(?:mucho|un poco|bem|muito|um pouco)\s+)?(?:m[aá]s|mais|menos)\s+(?:corto|corta|breve|conciso|concisa|curto|curta|simple|simples|formal|detallado|detalhado|largo|longo)\b/i, 2.3),
   c('es.reread', 'corr', /\b(?:lee|leé|relee|vuelve a leer|l[eê]ia|rel[eê]ia|leia de novo|volte a ler)\b[^.!?\n]{0,20}\b(?:mi|minha|la|a)\s+(?:pregunta|pergunta|mensaje|mensagem)\b/i, 2),
+  // "Hazlo más corto", "te olvidaste de la conclusión", "você esqueceu o preço", "para de repetir": the reply's
+  // length, what it left out, what it keeps doing.
+  c('es.fix_reply', 'corr', /\b(?:hazlo|hazla|escr[ií]belo|ponlo|faz|fa[cç]a|deixa|deixe) m[aá]i?s (?:corto|breve|simple|sencillo|claro|curto|simples|claro|direto|directo)\b|\b(?:te olvidaste|olvidaste|se te olvid[oó]|você esqueceu|voce esqueceu|esqueceu de|esqueceste)\b|\b(?:para|pare|deja|deje|dejá) de repetir\b|\b(?:repitiendo|repetindo) (?:lo mismo|la misma|a mesma|o mesmo)\b/i, 2.0, { notInQuestion: true }),
   c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
   // What the user sees broken: "los botones no se ven", "no me abre el modal", "ahora peor", "deu erro no final".
   c('es.broken', 'frus', /\bno (?:se )?(?:ven|abre|aparecen|muestran|cargan|hace nada|responde|guarda|cambia)\b|\bno me (?:abre|deja|carga|aparece|muestra)\b|\bsiguen? (?:ah[ií]|apareciendo)\b|\b(?:ahora|est[aá]) peor\b|\bda error\b|\b(?:deu|tivemos um|tive um|apareceu um|aparece um) erro\b|\bn[aã]o (?:aparece|abre|carrega|mostra|salva)\b|\bcontinua (?:igual|aparecendo)\b/i, 1.8),
