@@ -721,6 +721,33 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('everyday advice in English, put right (blind set 36)', () => {
+  const ADVICE = "I'm so sorry for the confusion! Here are some tips for someone in their twenties: 1. Try trail mix with almonds and walnuts. 2. Restart your router. Your meeting is on Thursday. The word 'flibbertious' means cheerful.";
+  it.each([
+    ["that's not a real word", null, 'topic'],
+    ["you're being too dramatic, tone it down", null, 'always'],
+    ['the math is off, 3 times 15 is 45', null, 'topic'],
+    ["that's the plot of a different movie", null, 'topic'],
+    ['I already tried restarting it', null, 'topic'],
+    ['shorter sentences please, my kid is 8', 'Use shorter sentences.', 'always'],
+    ['you said Tuesday earlier, now you say Thursday', null, 'topic'],
+    ["that's illegal in the UK", null, 'topic'],
+  ])('"%s" is learned, with its rule and reach', (text, rule, applies) => {
+    const d = detect(turn(text, ADVICE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, applies]);
+  });
+  it.each([
+    "what's a good gift for a 45 year old?",
+    'is it legal to drive at 17 in the UK?',
+    'my kid is 8, what books would she like?',
+    'I tried restarting it and it worked, thanks',
+    'do you have another movie like that?',
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, ADVICE)).kind).toBe('none');
+  });
+});
+
 describe('a general chat in Spanish, Portuguese and Russian (blind set 35)', () => {
   const LIST = 'Claro 😊🎉 Aquí tienes una lista: 1. Sídney es la capital de Australia. 2. 12 × 13 = 146. 3. Here is the summary in English.';
   it.each([
