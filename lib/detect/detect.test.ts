@@ -721,6 +721,23 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('the register and the extras, in Japanese and Korean (blind set 37)', () => {
+  const REPLY = 'Here you go! 😊 Tokyo Tower is 300 meters tall. Seoul has 20 million people. - item one - item two - item three';
+  it.each([
+    ['敬語を使ってください', '敬語を使ってください。', 'always'],
+    ['絵文字はいらない', '絵文字はいらない。', 'always'],
+    ['前にも言ったけど、コードだけでいいです', 'コードだけでいいです。', 'topic'],
+    ['존댓말로 해 주세요', '존댓말로 해 주세요.', 'always'],
+  ])('"%s" is learned, with its rule and reach', (text, rule, applies) => {
+    const d = detect(turn(text, REPLY));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, applies]);
+  });
+  it.each(['ありがとうございます、助かりました', '東京タワーの高さは？', '고마워요, 완벽해요', '敬語の使い方を教えてください？'])('"%s" is none', (text) => {
+    expect(detect(turn(text, REPLY)).kind).toBe('none');
+  });
+});
+
 describe('everyday advice in English, put right (blind set 36)', () => {
   const ADVICE = "I'm so sorry for the confusion! Here are some tips for someone in their twenties: 1. Try trail mix with almonds and walnuts. 2. Restart your router. Your meeting is on Thursday. The word 'flibbertious' means cheerful.";
   it.each([

@@ -593,9 +593,12 @@ cases.push(
   { text: 'you should have asked me first', polarity: null },
   { text: 'the function should have returned null', polarity: null },
   { text: 'no, te pedí un resumen, no una lista', polarity: 'do', want: 'un resumen', not: 'una lista', keeps: ['Te pedí un resumen, no una lista.'] },
+  { text: '絵文字はいらない', polarity: 'dont', keeps: ['絵文字'] },
+  { text: '前にも言ったけど、コードだけでいいです', polarity: 'do', keeps: ['コードだけでいいです。'] },
+  { text: 'ありがとうございます。最後に答えを数値だけで出力してください。それ以外は不要です。', polarity: 'do', keeps: ['数値だけで出力してください。'] },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

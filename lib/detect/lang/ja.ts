@@ -19,12 +19,16 @@ export const JA_CUES: Cue[] = [
   // "2日目が詰め込みすぎです": too much of something.
   c('ja.too', 'corr', /(?:すぎ|過ぎ)(?:です|ます|る|だ)(?:よ|ね|な)?(?:[。！!、,]|$)/, 1.8, { notInQuestion: true }),
   // "答えを数値だけで出力して": only that, and nothing else.
-  c('ja.only', 'corr', /だけ(?:で|を|に)?(?:出力|答え|回答|書い|表示|返し|教え)|それ以外は(?:不要|いらない|要りません)/, 1.8, { notInQuestion: true }),
+  c('ja.only', 'corr', /だけ(?:で|を|に)?(?:出力|答え|回答|書い|表示|返し|教え)|だけで(?:いい|良い|十分|大丈夫)|それ以外は(?:不要|いらない|要りません)/, 1.8, { notInQuestion: true }),
+  // "敬語を使ってください", "絵文字はいらない": the register and the extras of every reply.
+  c('ja.register', 'pref', /敬語|丁寧語|ですます調|です・ます|タメ口|(?:絵文字|前置き|説明|解説|挨拶|まとめ)(?:は|を)?(?:いらない|要らない|不要|なしで|無しで)/, 2.5, { notInQuestion: true }),
+  // "前にも言ったけど": the user said it before.
+  c('ja.said_before', 'corr', /(?:前にも|前も|さっきも|何度も|何回も)(?:言った|言いました|言って|伝えた|お願いした)/, 2.2),
   c('ja.neg', 'neg', /ありがとう|完璧|素晴らしい|いいですね|助かりました|(?<!まだ)(?:動きました|うまくいきました|解決しました)/, 1.5, { unlessContrast: true }),
   c('ja.frus', 'frus', /動かない|動きません|エラー(が|に)|まだ(動|エラ|直|でき)|うまくいかない|できない|失敗|依然として|相変わらず|表示されません|表示されない/, 2),
 ];
 
-const LEAD = /^(?:いいえ|いえ|いや|違う|違います|ちがう|そうじゃなくて|そうではなく|えっと|あの|ちなみに|今後は?|これからは|以後|次からは|常に|必ず|お願いします|すみません)[\s、,。！!]*/;
+const LEAD = /^(?:いいえ|いえ|いや|違う|違います|ちがう|そうじゃなくて|そうではなく|えっと|あの|ちなみに|今後は?|これからは|以後|次からは|常に|必ず|お願いします|すみません|(?:前にも|前も|さっきも|何度も|何回も)言(?:った|いました|ってる)(?:けど|よね|のに|が)?)[\s、,。！!]*/;
 
 function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive {
   return { text: finish(text, true), polarity, en: null, original: null, corrected: null, ...extra };
@@ -46,7 +50,11 @@ function directive(raw: string): Directive | null {
   if (m) return mk(`${m[1]}ではなく${m[2]}`, 'do', { original: m[1]!, corrected: m[2]! });
   // "テストを忘れないで", "使い続けるのをやめないで": two negations ask for it to be done.
   if (/(?:忘れないで|忘れずに|やめないで|止めないで)(?:ください|下さい|ね)?$/.test(c)) return mk(c, 'do');
-  if (/(?:しないで|ないで|しないこと|禁止|やめて|不要)(?:ください|下さい)?$/.test(c)) return mk(c, 'dont');
+  // "それ以外は不要です" points back at the sentence before; it names nothing of its own.
+  if (/^(?:それ以外|その他|他|ほか)(?:は|に|の)/.test(c)) return null;
+  if (/(?:しないで|ないで|しないこと|禁止|やめて|不要|いらない|要らない|いりません|要りません)(?:ください|下さい|です)?$/.test(c)) return mk(c, 'dont');
+  // "コードだけでいいです": only that is the rule.
+  if (/だけで(?:いい|良い|十分|大丈夫)(?:です)?$/.test(c)) return mk(c, 'do');
   if (/(?:してください|して下さい|にしてください|を使って|を使用して|で書いて|して|すること|にして)$/.test(c) && c.length >= 4) return mk(c, 'do');
   // "Python 3.12を使ってください", "もっと短くまとめてください": what to use, and more of a quality, asked politely.
   // (Every te-form request as a rule was tried: held out, it cost the other-language rows 0.03 lesson F1.)
