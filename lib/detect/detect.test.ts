@@ -721,6 +721,21 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a work email in German, French and Italian (blind set 38)', () => {
+  const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
+  it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {
+    expect(isLesson(detect(turn(text, EMAIL)).kind), text).toBe(true);
+  });
+  it.each([
+    ['Danke, das passt so', EMAIL],
+    ['Puoi scrivere anche una versione più breve?', EMAIL],
+    ['Cosa manca nella lista?', 'Ciao! Come posso aiutarti?'],
+    ['Hast du vergessen, wie man das macht?', 'Hallo! Wie kann ich helfen?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('the register and the extras, in Japanese and Korean (blind set 37)', () => {
   const REPLY = 'Here you go! 😊 Tokyo Tower is 300 meters tall. Seoul has 20 million people. - item one - item two - item three';
   it.each([

@@ -16,6 +16,8 @@ export const FR_CUES: Cue[] = [
   ),
   c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
   c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche))\\b"), 2),
+  // "Il manque la signature", "tu as oublié la pièce jointe": what the reply left out.
+  c('fr.left_out', 'corr', u("\\b(?:il manque|il en manque|tu as oublié|vous avez oublié|t'as oublié)\\b"), 2.0, { notInQuestion: true }),
   // What the user sees broken: "la carte n'est pas centrée", "les onglets ne sont pas affichés", "toujours présents".
   c('fr.broken', 'frus', u("\\bn'est pas (?:centr|affich|visible|align|charg|pris en compte|appliqu)\\w*|\\bne sont pas (?:affich|visibles|centr|charg|pris)\\w*|\\btoujours (?:présents?|présentes?|là|visibles?|affichée?s?)\\b|\\bcontrairement à ma demande\\b|\\bne s'(?:affiche|affichent|ouvre|ouvrent) (?:toujours |plus )?pas\\b"), 1.8),
   c('fr.shorter', 'corr', u("^\\s*(?:(?:beaucoup|un peu|encore)\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|concis|concise|simple|formel|formelle|détaillé|détaillée|long|longue)\\b"), 2.3),

@@ -13,6 +13,8 @@ export const IT_CUES: Cue[] = [
     2.4,
   ),
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
+  // "Hai dimenticato la data", "manca la firma": what the reply left out.
+  c('it.left_out', 'corr', u('\\b(?:hai dimenticato|ha dimenticato|avete dimenticato|ti sei dimenticato|manca|mancano)\\b'), 2.0, { notInQuestion: true }),
   c('it.frus', 'frus', u("\\b(non funziona (ancora|più)?|ancora non (funziona|va)|continua a non|stesso errore|sempre lo stesso (errore|problema)|non va|non cambia niente|non è cambiato niente)\\b"), 2),
   c('it.shorter', 'corr', u("^\\s*(?:(?:molto|un po'|ancora)\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|dettagliato|dettagliata|lungo|lunga)\\b"), 2.3),
   // "Troppo lungo, accorcia": too much of something, and the cut asked for.
