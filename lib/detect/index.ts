@@ -54,9 +54,10 @@ interface Verdict {
   frusShare: number;
 }
 
-// Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
+// An editor's slash command ("/fix …", "@workspace /explain …"), sent from a button: no words about the reply (see classify).
 const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimize|generate)\b/i;
 
+// Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
 /** Step 2: the model's verdict, with the hand cues as guards where they carry meaning the data is thin on. */

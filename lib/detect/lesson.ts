@@ -120,7 +120,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       // "You translated the names, keep them as they are": the part before names what "them" is.
       const before = parts[parts.indexOf(part) - 1];
       const pd = directiveOf(pack, before && pack.antecedent ? pack.antecedent(part, before) : part);
-      if (complete(pd) && pd.polarity) return withScope(pd, parts[parts.indexOf(part) - 1], pack);
+      if (complete(pd) && pd.polarity) return withScope(pd, before, pack);
     }
   }
   return null;

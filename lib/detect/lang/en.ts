@@ -601,16 +601,14 @@ function readClause(raw: string): Directive | null {
   const toBe = /^i (?:wanted|want|needed|need|meant|expected) (?!you\b|it\b|this\b|that\b|them\b)((?:the |my |our |this |that |each |every |all )?[\w.@/#-]+(?: [\w.@/#-]+){0,3}) to be (.{2,80}?)(?:,? (?:and|but|so) (?:so )?(?:this|that|it|now)\b.*)?$/i.exec(c);
   // ("I want to move @scripts/ to be in @assets/" and "I want replace Kiro to be driven" name an act, not a thing.)
   if (toBe && !question && !/\b(?:not|n't)\b/i.test(toBe[2]!) && !/^to\b/i.test(toBe[1]!) && !VERB_START.test(toBe[1]!)) {
-    const subject = toBe[1]!.charAt(0).toUpperCase() + toBe[1]!.slice(1);
-    const text = finish(`${subject} should be ${toBe[2]}`);
+    const text = finish(`${toBe[1]} should be ${toBe[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "Perhaps the buttons should be part of a QuickSettings panel, instead?": the user's proposal, hedged.
   const hedged = /^(?:perhaps|maybe)\s+((?:the |this |that |these |those |each |every |all |our |my )?[\w.@/#-]+(?: [\w.@/#-]+){0,3}) should (be |go |live |use |run |stay |move )(.{2,80}?)(?:,?\s*instead)?\??$/i.exec(c);
   // ("Maybe the buttons should be in the footer?" only wonders: without "instead" a hedged question states nothing.)
   if (hedged && !/^(?:i|we|you|it|this|that)$/i.test(hedged[1]!) && (!question || /\binstead\??$/i.test(c))) {
-    const subject = hedged[1]!.charAt(0).toUpperCase() + hedged[1]!.slice(1);
-    const text = finish(`${subject} should ${hedged[2]}${hedged[3]}`);
+    const text = finish(`${hedged[1]} should ${hedged[2]}${hedged[3]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "I wanted Latin American Spanish, not Spain Spanish": what was wanted, against what came.
@@ -793,7 +791,7 @@ function readClause(raw: string): Directive | null {
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
   // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
-  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c) && !/^take (?:a |another )?(?:look|peek|glance|break|moment|second|minute|screenshot|step back)\b/i.test(c)) {
+  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
     const neg = /\b(?:not|never|no|without|don'?t)\b/i.test(c);
