@@ -100,6 +100,12 @@ const NEG = /^(?:不想要|不要|别|不用|不需要|不必|请勿|勿|禁止|
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
 const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用|回答|回复|保持|加上?|添加|写|改成|改为|换成|统一|记得|确保|遵循|按照|直接|完整|全部|(?:每天|每次|每篇|每段|总共)?(?:控制在|限制在|不超过)|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
 
+/** Where the clause holding position `from` ends: its punctuation, or the end of the text. */
+function clauseEnd(c: string, from: number): number {
+  const end = c.slice(from).search(/[，,。；;！!？?]/);
+  return end < 0 ? c.length : from + end;
+}
+
 function answerLanguage(c: string): Directive | null {
   const m = /(?:用|使用|以)(中文|汉语|英文|英语|日文|日语|韩文|法语|德语)(?:来|再次|重新|再|在|又)?(?:给我)?(?:回答|回复|交流|说话|对话|写|解释|输出|沟通|跟我)|(?:回答|回复|输出)(?:请)?(?:用|使用)(中文|汉语|英文|英语|日文|日语)/.exec(c);
   // "我是用中文问的": the language the user asked in is the one to answer in.
@@ -124,8 +130,7 @@ function answerLanguage(c: string): Directive | null {
   // "提交信息用英文写": the language of a named part of the work (commit messages, comments), not of the answer.
   const subject = c.slice(0, m.index).replace(/^(?:以后|今后|之后|从现在开始|从现在起|请|麻烦|你|您|都|全部|一律|统一|还是|必须|要|只|只能|我希望你?|记得)+/, '').replace(/[，,\s]+$/, '');
   if (/^(?:写|输出)$/.test(m[0].slice(-1)) && /[\u4e00-\u9fff]{2}/.test(subject) && !/不要|别|不用|不许|不准|勿|回答|回复/.test(subject)) {
-    const end = c.slice(m.index + m[0].length).search(/[，,。；;！!？?]/);
-    return mk(c.slice(0, end < 0 ? c.length : m.index + m[0].length + end), 'do');
+    return mk(c.slice(0, clauseEnd(c, m.index + m[0].length)), 'do');
   }
   const before = c.slice(Math.max(0, m.index - 4), m.index);
   const neg = /不要|别|不用|不许|不准|勿/.test(before);
@@ -134,9 +139,7 @@ function answerLanguage(c: string): Directive | null {
   const otherName = other ? languageName(other[1]!) : null;
   // The rule ends with the clause that asks for the language ("用中文跟我对话,同时让我…" is two requests), or with the
   // clause that names the other one ("不要用英文回答，请用中文"); it is never cut inside a word.
-  const after = m.index + m[0].length + (other ? other.index + other[0].length : 0);
-  const end = c.slice(after).search(/[，,。；;！!？?]/);
-  const stop = end < 0 ? c.length : after + end;
+  const stop = clauseEnd(c, m.index + m[0].length + (other ? other.index + other[0].length : 0));
   const text = finish(c.slice(Math.max(0, m.index - (neg ? before.length : 0)), stop), true);
   const en = neg ? (otherName ? `Don't answer in ${name}; answer in ${otherName}.` : `Don't answer in ${name}.`) : `Answer in ${name}.`;
   return { text: neg && !otherName ? finish(`不要用${zhName}回答`, true) : text, polarity: neg ? 'dont' : 'do', en, original: neg ? name : null, corrected: neg ? otherName : name };
