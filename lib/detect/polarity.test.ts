@@ -376,6 +376,10 @@ cases.push(
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
   { text: 'DONT CALL THE API TWICE', polarity: 'dont', keeps: ["Don't call the API twice."] },
+  // A verdict that opens with a verb's spelling is no imperative.
+  { text: 'Close, but wrong.', polarity: null },
+  { text: 'Close enough, but not quite.', polarity: null },
+  { text: 'Use pnpm, but only for the web app.', polarity: 'do', keeps: ['pnpm'] },
   // What to do is elsewhere: no rule, the review card asks.
   { text: 'Fix the model accordingly.', polarity: null },
   { text: 'Rewrite that example based on this new information.', polarity: null },

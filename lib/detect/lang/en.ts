@@ -789,6 +789,8 @@ function readClause(raw: string): Directive | null {
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
+  // "Close, but wrong.", "Close enough, but not quite": a verdict on the reply, in an adjective spelled like a verb.
+  if (/^(?:(?:close|clean|clear|open|correct|better)(?: enough)?,\s*(?:but|though|yet)\b|close enough\b)/i.test(c)) return null;
   // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
