@@ -721,6 +721,47 @@ describe('what the user sees broken, in Spanish, Portuguese, French, Russian and
   });
 });
 
+describe('a coding agent that built a settings page (blind set 39)', () => {
+  // Scored before anything was changed for it: 16 of 16 found (two failure reports as frustration), 1 of 6 other turns
+  // flagged ("run the tests", left as it is: a bare imperative after an agent's summary is read by the model). Two rules
+  // said something else: "Use the dark mode switch belongs in the header, …" and "Use the form to validate on blur, …".
+  const SUMMARY =
+    "I've added the settings page.\n\n### Changes\n- Created `src/components/SettingsForm.tsx` with inline styles\n- Refactored `useSettings` hook and renamed `onSave` to `handleSubmit`\n- Added `dayjs` for date formatting\n- Created `SETTINGS_CHANGES.md`\n- Updated `package-lock.json`\n\nThe form now validates on submit. Let me know if you want any changes!";
+  it.each([
+    ['you changed the wrong file, the settings live in src/pages/Settings.tsx', null],
+    ["I didn't ask you to refactor the hooks, revert that", null],
+    ['stop creating new markdown files for every change', 'Stop creating new markdown files for every change.'],
+    ["don't use inline styles, we use tailwind", "Don't use inline styles, we use tailwind."],
+    ['why did you add a new dependency for that? we already have date-fns', null],
+    ["you're supposed to run the tests before saying it's done", null],
+    ["keep the existing API, don't rename the props", "Keep the existing API, don't rename the props."],
+    ['no, the dark mode switch belongs in the header, not the settings page', 'The dark mode switch belongs in the header, not the settings page.'],
+    ["that's not what I meant, I wanted the form to validate on blur, not on submit", 'The form should validate on blur, not on submit.'],
+    ['use the existing Button component instead of a raw <button>', 'Use the existing Button component, not a raw <button>.'],
+    ["please don't touch package-lock.json", "Don't touch package-lock.json."],
+    ['you forgot to export it from index.ts', "Don't forget to export it from index.ts."],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, SUMMARY));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['that broke the build, npm run build fails now', "the toggle still doesn't save, it resets after refresh", "the tests you wrote only test the mock, they don't test anything real", 'you deleted my comments in utils.ts, put them back'])(
+    '"%s" is feedback',
+    (text) => {
+      expect(detect(turn(text, SUMMARY)).kind).not.toBe('none');
+    },
+  );
+  it.each([
+    'great, now add a language selector to the same page',
+    'can you explain what useDeferredValue does here?',
+    'ok go ahead with step 2',
+    "what's the difference between controlled and uncontrolled inputs?",
+    'looks good, commit it',
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, SUMMARY)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

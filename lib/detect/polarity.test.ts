@@ -376,6 +376,10 @@ cases.push(
   { text: 'STOP ADDING COMMENTS', polarity: 'dont', keeps: ['Stop adding comments.'] },
   { text: 'I SAID USE PNPM NOT NPM', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
   { text: 'DONT CALL THE API TWICE', polarity: 'dont', keeps: ["Don't call the API twice."] },
+  // Where a thing belongs, and what it should do, are statements: no "Use" before them.
+  { text: 'no, the dark mode switch belongs in the header, not the settings page', polarity: 'do', want: 'header', not: 'settings page', keeps: ['The dark mode switch belongs in the header, not the settings page.'] },
+  { text: 'I wanted the form to validate on blur, not on submit', polarity: 'do', want: 'on blur', not: 'on submit', keeps: ['The form should validate on blur, not on submit.'] },
+  { text: 'I need the list to show 10 items, not 20', polarity: 'do', want: '10 items', not: '20', keeps: ['The list should show 10 items, not 20.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -380,9 +380,12 @@ const TEAM_WAY = /^we (?:always |only |usually |normally )?(?=(?:work|deploy|dev
 
 function pair(want: string, not: string): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
-  const w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
+  let w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
     // "We work on develop, not main": the team's way of working, said as the rule.
     .replace(TEAM_WAY, '');
+  // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.
+  const should = /^((?:the|my|our|this|that|these|those|each|every|all|its|their)\s.{1,60}?)\s+to\s+(?!be\b)([a-z]+\b.*)$/i.exec(w);
+  if (should && !VERB_START.test(w) && !/\b(?:is|are|was|were|for)\b/i.test(should[1]!)) w = `${should[1]} should ${should[2]}`;
   // "Not in markdown please, plain text": the courtesy is no part of what is refused.
   let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
@@ -407,7 +410,8 @@ function pair(want: string, not: string): Directive | null {
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
-  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to)\b|^(?:it|that|this|there)'?s\b|^(?:i'?m|i am|we'?re|we are)\s/i;
+  // "The switch belongs in the header, not the settings page" says where it goes: a statement too.
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|^(?:it|that|this|there)'?s\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
