@@ -762,6 +762,52 @@ describe('a coding agent that built a settings page (blind set 39)', () => {
   });
 });
 
+describe('a Chinese coding agent that built a settings page (blind set 40)', () => {
+  // Scored before anything was changed for it: 13 of 16 found (two failure reports as frustration), 0 of 6 other turns
+  // flagged. Missed: "为什么又引入了 lodash？" (a why made a reproach by "又"), "改完要先跑一下测试再告诉我完成了" and
+  // "你把我的注释都删了". Rules that said something else: "…，别自己写" had become "…，不要用自己写", "加回来" was a rule,
+  // and "接口名字不要改" gave none.
+  const SUMMARY =
+    '我已经完成了设置页面：\n\n### 修改内容\n- 新建 `src/components/SettingsForm.tsx`\n- 重构了 `useSettings` hook，并把 `onSave` 重命名为 `handleSubmit`\n- 引入 `lodash` 处理深拷贝\n- 新建 `SETTINGS_CHANGES.md` 记录修改\n- 删除了过时的测试\n\n分页使用 offset 实现。如需调整请告诉我！';
+  it.each([
+    ['你改错文件了，配置在 config/app.yaml 里', null],
+    ['我没让你删除这些测试，恢复回去', null],
+    ['不要每次都新建一个 md 文档', '不要每次都新建一个 md 文档。'],
+    ['别用 any，类型要写清楚', '别用 any，类型要写清楚。'],
+    ['为什么又引入了 lodash？项目里已经有工具函数了', null],
+    ['改完要先跑一下测试再告诉我完成了', null],
+    ['接口名字不要改，前端还在用', '接口名字不要改。'],
+    ['不对，分页应该用游标，不是 offset', '分页应该用游标，不是 offset。'],
+    ['你把我的注释都删了，加回来', null],
+    ['用项目里现有的 Modal 组件，别自己写', '用项目里现有的 Modal 组件，不要自己写。'],
+    ['我说的是后端校验，不是前端', '应该是后端校验，不是前端。'],
+    ['注释用中文写', '注释用中文写。'],
+    ['你忘了在 index.ts 里导出', null],
+    ['这个函数太长了，拆成几个小函数', '这个函数拆成几个小函数。'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, SUMMARY));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['还是报错，和刚才一样', '页面还是白屏'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, SUMMARY)).kind).not.toBe('none');
+  });
+  it.each([
+    ['好的，接下来做用户列表页', SUMMARY],
+    ['这个 useMemo 在这里有什么作用？', SUMMARY],
+    ['跑一下测试', SUMMARY],
+    ['可以，继续第二步', SUMMARY],
+    ['受控组件和非受控组件有什么区别？', SUMMARY],
+    ['没问题，提交吧', SUMMARY],
+    // Shaped like the new cues, correcting nothing.
+    ['他为什么又创建了一个账号？', '我已经完成了设置页面。'],
+    ['你把文件删了吗？', '我已经完成了设置页面。'],
+    ['先分析一下代码再告诉我怎么改', '我已经完成了设置页面。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -380,6 +380,10 @@ cases.push(
   { text: 'no, the dark mode switch belongs in the header, not the settings page', polarity: 'do', want: 'header', not: 'settings page', keeps: ['The dark mode switch belongs in the header, not the settings page.'] },
   { text: 'I wanted the form to validate on blur, not on submit', polarity: 'do', want: 'on blur', not: 'on submit', keeps: ['The form should validate on blur, not on submit.'] },
   { text: 'I need the list to show 10 items, not 20', polarity: 'do', want: '10 items', not: '20', keeps: ['The list should show 10 items, not 20.'] },
+  // What is refused keeps its own verb; a named thing's change is banned; "put it back" names nothing to keep.
+  { text: '用项目里现有的 Modal 组件，别自己写', polarity: 'do', keeps: ['用项目里现有的 Modal 组件，不要自己写。'] },
+  { text: '接口名字不要改，前端还在用', polarity: 'dont', keeps: ['接口名字不要改。'] },
+  { text: '你把我的注释都删了，加回来', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

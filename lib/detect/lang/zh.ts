@@ -25,7 +25,7 @@ export const ZH_CUES: Cue[] = [
   // "你把 node_modules 也提交上去了": what was put where it should not be.
   c('zh.you_committed', 'corr', /你(?:怎么)?(?:又)?把.{1,30}?(?:也|都)?(?:提交|推送|上传)(?:上去|到仓库|进仓库|到远程)?了/, 1.8, { notInQuestion: true }),
   // "先读取代码再修改": the order the work should go in.
-  c('zh.order', 'corr', /先[^，。？?\n]{1,12}(?:再|在|然后|之后再)(?:修改|改|写|动手|执行|提交|开始|做|实现|回答)/, 1.8, { notInQuestion: true }),
+  c('zh.order', 'corr', /先[^，。？?\n]{1,12}(?:再|在|然后|之后再)(?:修改|改|写|动手|执行|提交|开始|做|实现|回答|告诉我(?:完成|做完|好了|改好)|说(?:完成|做完|好了)|汇报)/, 1.8, { notInQuestion: true }),
   // "128×128 感觉还是大": still too much of something after the change.
   c('zh.still_too', 'corr', /(?:还是|依然|仍然)(?:有点|太|偏|很)?(?:大|小|长|短|慢|宽|窄|高|低|亮|暗|模糊|复杂|啰嗦)(?![小大长短宽窄高低家学])/, 1.6, { notInQuestion: true }),
   // "需要加上文件后缀，否则没办法正常解析": a requirement, with what breaks without it.
@@ -58,6 +58,10 @@ export const ZH_CUES: Cue[] = [
   c('zh.off_topic', 'corr', /跑题|偏题|离题|文不对题|(?:这|那|你说的)(?:个|些)?(?:都)?(?:不相关|无关紧要)/, 2.2),
   c('zh.mixed_up', 'corr', /搞混|弄混|混淆了|搞反了|弄反了|张冠李戴/, 2.4),
   c('zh.broke_it', 'corr', /改错了|改错(?:文件|地方|位置|了)|改坏|弄坏|搞坏|改崩|删错|越改越(?:糟|差|乱|错)/, 2.2),
+  // "你把我的注释都删了": what the assistant removed or overwrote of the user's.
+  c('zh.you_removed', 'corr', /你(?:怎么|又|还)?把[^，,。？?]{1,15}?(?:都|也|全)?(?:删了|删掉了|删除了|去掉了|覆盖了|弄丢了|改掉了)/, 2.2, { notInQuestion: true }),
+  // "为什么又引入了 lodash？": "again" makes the why a reproach for what was done, not a question about it.
+  c('zh.why_again', 'corr', /(?<![他她它])(?:为什么|为啥|怎么|咋|干嘛)又(?:把|去|要)?[^，,。？?]{0,4}?(?:引入|加了|添加|用了|改了|删了|写了|新建|创建|安装|重命名|引用|生成)/, 2.2),
   c('zh.undo', 'corr', /撤销|回滚|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
   // "语气太生硬了", "太机械了": the voice of the reply, reproached.
   // "写成男生的口吻", "改成正式的格式": the voice or form wanted instead.
@@ -172,8 +176,9 @@ function contrast(c: string): Directive | null {
   m = /^([^，,。\s我你]{1,12}?)(?:写错了|弄错了|搞错了|错了)[，,]\s*(?:应该)?是([^，,。]{1,30}?)[，,]?\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
   if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(`${m[1]}是${m[2]}，不是${m[3]}`, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
-  m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)(?:用|使用)?(.{1,20})$/.exec(c);
-  if (m) return mk(`${m[1]}用${m[2]}，不要用${m[3]}`, 'do', { original: m[3]!, corrected: m[2]! });
+  // "用现有的 Modal 组件，别自己写": what is refused keeps its own verb.
+  m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)((?:用|使用)?)(.{1,20})$/.exec(c);
+  if (m) return mk(`${m[1]}用${m[2]}，不要${m[3] ? '用' : ''}${m[4]}`, 'do', { original: m[4]!, corrected: m[2]! });
   m = /^(?:不要|别)(?:用|使用)(.{1,20}?)[，,]\s*(?:要|请|改)?(?:用|使用)([^，,]{1,20})(?:[，,].*)?$/.exec(c);
   // "不要用animator，用actor,我之前说错了": the wanted side ends at its comma; the aside after it is not the rule.
   if (m) return mk(`用${m[2]}，不要用${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
@@ -219,6 +224,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "加回来", "恢复回去": undo this reply's change; it names nothing to keep, so the review card asks.
+  if (/^(?:请|麻烦)?(?:你)?(?:再)?(?:加|改|放|换|弄|恢复|还原|撤销|撤回)(?:回来|回去|原|回)?(?:吧|一下)?$/.test(c)) return null;
   // "先读取代码再修改": the order the work goes in is the rule ("在" is a common slip for "再").
   if (/^先[^，,。]{1,20}(?:再|然后|之后再|在(?=修改|改|写|动手|执行|提交|开始|做|实现|回答))[^，,。]{1,20}$/.test(c)) return mk(c, 'do');
   // "说人话", "通俗一点": plain words, as the user said it.
@@ -230,6 +237,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (wanted && (/^我(?:要的|想要的|说的|指的|问的)是/.test(c) || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
     return mk(`应该是${wanted[1]}，不是${wanted[2]}`, 'do', { original: wanted[2]!.trim(), corrected: wanted[1]!.trim() });
   }
+  // "接口名字不要改": a named thing, and the change it must not get.
+  if (/^(?![这那它])[^，,。我你\s]{2,12}?(?:不要|别|不能|不许|不准)(?:再)?(?:改|动|修改|删|删除|碰|重命名|改名)$/.test(c)) return mk(c, 'dont');
   const ctr = contrast(c);
   if (ctr) return ctr;
   // "你又把“研究”写成“研宄”了": what it keeps getting wrong, said as the ban.
