@@ -384,6 +384,9 @@ cases.push(
   { text: '用项目里现有的 Modal 组件，别自己写', polarity: 'do', keeps: ['用项目里现有的 Modal 组件，不要自己写。'] },
   { text: '接口名字不要改，前端还在用', polarity: 'dont', keeps: ['接口名字不要改。'] },
   { text: '你把我的注释都删了，加回来', polarity: null },
+  // "she's …, not …" states what is so: no "Use" before it.
+  { text: "no, she's his sister, not his wife", polarity: 'do', want: 'sister', not: 'wife', keeps: ["She's his sister, not his wife."] },
+  { text: "we're on Windows, not Mac", polarity: 'do', want: 'Windows', not: 'Mac', keeps: ["We're on Windows, not Mac."] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -253,6 +253,8 @@ export const EN_CUES: Cue[] = [
   // stops; read again, it cost general chats 0.01.)
   // A story kept straight: "that's out of character for him", "it's set in 1920, they wouldn't have phones", "write it
   // in first person", "past tense please".
+  // "you're rushing the plot, slow down": the pace of a story or an explanation, put right.
+  c('corr.rushing', 'corr', /\byou(?:'re| are) (?:rushing|going too fast|moving too fast|skipping (?:ahead|steps))\b|(?:^|[,.;!]\s*|\band\s+)slow (?:it |things )?down\b(?! my| the| your| a )/i, 2.0, { notInQuestion: true }),
   c('corr.story', 'corr', /\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
   // Where the user is, after an answer for somewhere else: "I'm in Canada", "I live in the UK, this doesn't apply to me",
   // "that's US law"; and the money they count in ("use euros please").
@@ -411,7 +413,7 @@ function pair(want: string, not: string): Directive | null {
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
   // "The switch belongs in the header, not the settings page" says where it goes: a statement too.
-  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|^(?:it|that|this|there)'?s\b|^(?:i'?m|i am|we'?re|we are)\s/i;
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|^(?:it|that|this|there|he|she)'?s\b|^(?:they|we|you)'re\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
