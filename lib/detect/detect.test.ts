@@ -847,6 +847,54 @@ describe('a story written together, kept straight (blind set 41)', () => {
   });
 });
 
+describe('short feedback with no reply captured before it, as in LMSYS (blind set 42)', () => {
+  // Scored before anything was changed for it: 12 of 15 found (two failure reports as frustration), 0 of 7 other
+  // turns flagged. Missed: "that's not a haiku, …", "that's not funny at all" and "why are you repeating yourself?"
+  // (found now only with the reply before it). "in Spanish please" stated no rule.
+  it.each([
+    ["that's wrong", null],
+    ["you didn't answer my question", 'Answer my question.'],
+    ['no, I meant Python 3, not Python 2', 'Use Python 3, not Python 2.'],
+    ["that's not a haiku, a haiku has 5-7-5 syllables", null],
+    ['wrong, the capital of Australia is Canberra', null],
+    ["you're making things up", null],
+    ['stop apologizing and just answer', 'Stop apologizing and just answer.'],
+    ["that's not funny at all", null],
+    ['in Spanish please', 'Answer in Spanish.'],
+    ['too long, give me the short version', 'Keep answers shorter.'],
+    ['you misread the question, I asked about the 2018 season', null],
+    ['the answer is 42, not 24', 'The answer is 42, not 24.'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, null));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(["this code doesn't compile", 'it still gives the same error'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, null)).kind).not.toBe('none');
+  });
+  it('"why are you repeating yourself?" is a correction once the reply is known', () => {
+    const d = detect(turn('why are you repeating yourself?', 'Sure! The capital of Australia is Sydney. As I mentioned, Sydney is the capital of Australia.'));
+    expect(d.kind).toBe('correction');
+  });
+  it.each([
+    'write a haiku about autumn',
+    "what's the capital of Australia?",
+    'thanks!',
+    'tell me a joke about cats',
+    'explain quantum computing simply',
+    'continue',
+    'can you give me a recipe for pancakes?',
+    // Shaped like the new cue, correcting nothing.
+    "that's not a problem, thanks",
+    "that isn't a bad idea",
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, null)).kind).toBe('none');
+  });
+  it('"in Spanish please" is a standing rule', () => {
+    expect(detect(turn('in Spanish please', null)).applies).toBe('always');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

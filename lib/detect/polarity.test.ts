@@ -387,6 +387,10 @@ cases.push(
   // "she's …, not …" states what is so: no "Use" before it.
   { text: "no, she's his sister, not his wife", polarity: 'do', want: 'sister', not: 'wife', keeps: ["She's his sister, not his wife."] },
   { text: "we're on Windows, not Mac", polarity: 'do', want: 'Windows', not: 'Mac', keeps: ["We're on Windows, not Mac."] },
+  // The language alone is the answer language; a verb and "me" name nothing to do.
+  { text: 'in Spanish please', polarity: 'do', keeps: ['Answer in Spanish.'] },
+  { text: 'English only', polarity: 'do', keeps: ['Answer in English.'] },
+  { text: "that's not a question, just tell me", polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

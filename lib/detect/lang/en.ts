@@ -53,6 +53,8 @@ export const EN_CUES: Cue[] = [
   // "That's not a real word", "that's the plot of a different movie", "that's illegal in the UK", "the math is off":
   // what was said is not so.
   c('corr.not_real', 'corr', /\b(?:that'?s|this is|it'?s|that is) not (?:a )?(?:real|actual|valid|existing) (?:word|name|place|book|movie|film|song|function|method|command|package|library|law|thing|quote|city|country|company|api|setting|option)\b|\b(?:that'?s|this is|it'?s|you'?re (?:describing|talking about|thinking of)) (?:the \w+ (?:of|from) )?(?:a (?:completely |totally )?different|the wrong) (?:movie|film|book|show|series|song|person|city|country|game|version|product|company|character|episode|chapter|law|place)\b|\b(?:that'?s|this is|it'?s) (?:illegal|not legal|against the law|banned|not allowed) in\b|\b(?:the )?(?:math|maths|numbers?|calculation|calculations|total|sum|count|arithmetic) (?:is|are) (?:off|wrong|incorrect|not right)\b/i, 2.2, { notInQuestion: true }),
+  // "That's not a haiku, a haiku has 5-7-5 syllables", "that's not funny": the reply is not the thing asked for.
+  c('corr.not_the_form', 'corr', /^(?:but |no,? |um,? |hmm,? )?(?:that'?s|this is|that is|it'?s|this|that) (?:not|isn'?t|is not) (?:a|an|even a|really a|actually a) (?:haiku|sonnet|limerick|poem|rhyme|riddle|pun|palindrome|anagram|acrostic|summary|table|recipe|translation|paraphrase|one-liner|tweet|slogan|title|headline|sentence|paragraph|bullet list|numbered list|question|yes or no answer)\b|^(?:but |no,? |um,? |hmm,? )?(?:that'?s|this is|that is|it'?s|that wasn'?t|this wasn'?t|that isn'?t|this isn'?t) (?:not |n't )?(?:even |very |really |at all |remotely )?(?:funny|helpful|useful|what i (?:asked|wanted|meant|needed))\b(?![^.?!\n]{0,20}\bbut\b)/i, 2.2, { notInQuestion: true }),
   // "You said Tuesday earlier, now you say Thursday": two answers that cannot both be right.
   c('corr.contradicts', 'corr', /\byou said [^.?!\n]{1,40}\b(?:earlier|before|first|initially|a minute ago|last time)\b|\bnow you(?:'re| are)? (?:say|saying|said|telling me)\b/i, 2.2),
   // "You're being too dramatic, tone it down": how the reply sounds.
@@ -270,7 +272,7 @@ export const EN_CUES: Cue[] = [
   // general-topic chat corrections (not coding specific)
   c('corr.mistake', 'corr', /\byou(?:'ve| have)? made (a |an |another )?(mistake|error|typo)\b|\bthere('s| is) (a|an) (mistake|error|typo) in (your|the|this)\b|\bthat'?s (a |another )?(mistake|typo)\b/i, 2.4),
   c('corr.isnt_right', 'corr', /\b(that|this|it|which|your answer) (isn'?t|is not|wasn'?t|was not) (right|correct|accurate|true)\b/i, 2.6),
-  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b/i, 2.3),
+  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\bwhy (?:are you|do you keep|did you) (?:just )?repeat(?:ing)?\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b/i, 2.3),
   c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
   c('corr.language', 'corr', /^\s*(please )?(answer|reply|respond|write|speak|talk|translate it)( to me| it)? (in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian|british english|american english|uk english|us english)\b|\b(in|into) (english|chinese|spanish|japanese|german|french|portuguese|korean|italian),? please\b/i, 2.3),
   c('corr.dont_want', 'corr', /\bi (don'?t|do not) (want|need|like)\b/i, 1.4),
@@ -430,6 +432,13 @@ function answerLanguage(c: string): Directive | null {
   if (ownName && !/\?\s*$/.test(c.slice(own!.index))) {
     const text = `Answer in ${ownName}.`;
     return { text, polarity: 'do', en: text, original: name && name !== ownName ? name : null, corrected: ownName };
+  }
+  // "in Spanish please", "English only": the language alone, said as the whole request.
+  const bare = /^(?:(?:only|just|now|again|and|but|no,?) )?(?:(in|into) )?([a-z]+)( only| instead)?(,? (?:please|pls|plz))?[.!]*$/i.exec(c.trim());
+  const bareName = bare && (bare[1] || bare[3] || bare[4]) ? languageName(bare[2]!) : null;
+  if (bareName) {
+    const text = `Answer in ${bareName}.`;
+    return { text, polarity: 'do', en: text, original: null, corrected: bareName };
   }
   if (!m || !name) return null;
   const before = c.slice(0, m.index + 1);
@@ -787,8 +796,8 @@ function readClause(raw: string): Directive | null {
   if (/^let me\b/i.test(c)) return null;
   // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
   if (GO_AHEAD.test(c)) return null;
-  // "Finish it.", "Fix that again": a verb and a pronoun name no subject; the review card asks the user instead.
-  if (/^[a-z]+ (?:it|this|that|them|these|those|there|here)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
+  // "Finish it.", "Fix that again", "just tell me": a verb and a pronoun name no subject; the review card asks the user instead.
+  if (/^[a-z]+ (?:it|this|that|them|these|those|there|here|me|us)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
   // "Try again", "do it over": a retry of this reply, not a rule.
   if (/^(?:try|do it|start|go) (?:again|over)$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
