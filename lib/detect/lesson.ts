@@ -40,8 +40,16 @@ export function sentences(prose: string): string[] {
     .split(/(?=\s)(?<=[.!?])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[.!?])|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
+    .reduce<string[]>((acc, s) => {
+      // "I asked for the container log! Not the bot log!": the refused side, shouted on its own, joins its sentence.
+      if (acc.length && (s[0] === 'N' || s[0] === 'n') && NOT_TAIL.test(s) && /[^.][.!]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!.replace(/[.!]+$/, '')}, not ${s.slice(4)}`;
+      else acc.push(s);
+      return acc;
+    }, [])
     .slice(0, MAX_SENTENCES);
 }
+
+const NOT_TAIL = /^not\s+(?!(?:really|quite|sure|yet|now|exactly|at all|even|only|just|that|this|it|so|too|bad|great|good|always|every|everything|all|many|much|one|anything)\b)[^.!?]{1,40}[.!]*$/i;
 
 /** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
 function directiveOf(pack: LangPack, s: string): Directive | null {

@@ -391,6 +391,14 @@ cases.push(
   { text: 'in Spanish please', polarity: 'do', keeps: ['Answer in Spanish.'] },
   { text: 'English only', polarity: 'do', keeps: ['Answer in English.'] },
   { text: "that's not a question, just tell me", polarity: null },
+  // The refused side shouted on its own joins its sentence; a doubt after a full stop does not.
+  { text: 'Use pnpm! NOT npm!', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
+  { text: 'I asked you for the container log! Not the bot log!', polarity: 'do', want: 'container log', not: 'bot log' },
+  { text: "That's fine. Not sure about the rest.", polarity: null },
+  // What to do when something fails, with the verbs of error handling.
+  { text: 'if the build fails, roll back the deploy', polarity: 'do', keeps: ['If the build fails, roll back the deploy.'] },
+  { text: 'When the provider errors, throw an error and set the job to failed', polarity: 'do', keeps: ['throw an error'] },
+  { text: 'throw your phone away', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },
