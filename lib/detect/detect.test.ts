@@ -895,6 +895,47 @@ describe('short feedback with no reply captured before it, as in LMSYS (blind se
   });
 });
 
+describe('a Python script from a chat, put right (blind set 43)', () => {
+  // Scored before anything was changed for it: 13 of 14 found (one failure report as frustration), 0 of 6 other turns
+  // flagged. Missed: "you're using the old API, … was removed in v1". One rule said nothing: "Skip that part.".
+  const SCRIPT =
+    'Here is the updated script:\n\n```python\nimport openai\nimport pandas as pd\n\ndef summarize(items):\n    print "Summarizing {}".format(len(items))\n    resp = openai.ChatCompletion.create(model="gpt-4", messages=items)\n    return [r for r in resp]\n```\n\nFirst, create a virtual environment with `python -m venv env && source env/bin/activate`, then run the script.';
+  it.each([
+    ["you're using the old API, openai.ChatCompletion was removed in v1", null],
+    ['this is python 2 syntax', null],
+    ['I already have a venv, skip that part', null],
+    ['no pandas please, only the standard library', 'No pandas please, only the standard library.'],
+    ['the function signature must stay the same', 'The function signature must stay the same.'],
+    ['you forgot the imports', "Don't forget the imports."],
+    ["this won't work because the list is empty at that point", null],
+    ['the output should be a dict, not a list', 'The output should be a dict, not a list.'],
+    ['please give me the full code, not just the changed part', 'Give me the full code, not just the changed part.'],
+    ["that's the exact same code as before", null],
+    ["don't use regex for this", "Don't use regex for this."],
+    ['use f-strings instead of format()', 'Use f-strings, not format().'],
+    ["you're mixing tabs and spaces", null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, SCRIPT));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it("\"I'm on Windows, that command doesn't work in PowerShell\" is feedback", () => {
+    expect(detect(turn("I'm on Windows, that command doesn't work in PowerShell", SCRIPT)).kind).not.toBe('none');
+  });
+  it.each([
+    ['now write unit tests for it', SCRIPT],
+    ['what does the yield keyword do?', SCRIPT],
+    ['how do I run this on a schedule?', SCRIPT],
+    ['thanks, it works!', SCRIPT],
+    ['can you add type hints?', SCRIPT],
+    ['explain line 5', SCRIPT],
+    // Shaped like the widened cues, correcting nothing.
+    ['I already have an account, how do I log in?', 'Hello! How can I help you today?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

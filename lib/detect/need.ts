@@ -36,7 +36,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.tone_down': ['tone it down', 'being '],
   'corr.tried_that': ['already'],
   'pref.sentence_len': ['sentences', 'words', 'paragraphs'],
-  'corr.old_version': ['python', 'old', 'outdated', 'legacy', 'deprecated', 'obsolete', 'es5', 'java', 'pre-'],
+  'corr.old_version': ['python', 'old', 'outdated', 'legacy', 'deprecated', 'obsolete', 'es5', 'java', 'pre-', 'removed', 'dropped'],
   'frus.they_dont_work': ["n't", ' not '],
   'corr.user_platform': ["i'm on", 'i am on', "i'm using", 'i am using', "i'm running", 'i am running'],
   'corr.only_works': ['only '],

@@ -399,6 +399,7 @@ cases.push(
   { text: 'if the build fails, roll back the deploy', polarity: 'do', keeps: ['If the build fails, roll back the deploy.'] },
   { text: 'When the provider errors, throw an error and set the job to failed', polarity: 'do', keeps: ['throw an error'] },
   { text: 'throw your phone away', polarity: null },
+  { text: 'I already have a venv, skip that part', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

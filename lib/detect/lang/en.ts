@@ -59,8 +59,8 @@ export const EN_CUES: Cue[] = [
   c('corr.contradicts', 'corr', /\byou said [^.?!\n]{1,40}\b(?:earlier|before|first|initially|a minute ago|last time)\b|\bnow you(?:'re| are)? (?:say|saying|said|telling me)\b/i, 2.2),
   // "You're being too dramatic, tone it down": how the reply sounds.
   c('corr.tone_down', 'corr', /\btone it down\b|\byou(?:'re| are) being (?:too |so |way too |overly |a bit )?(?:dramatic|preachy|pushy|negative|formal|robotic|vague|verbose|defensive|condescending|patronizing|sycophantic|repetitive)\b/i, 2.0, { notInQuestion: true }),
-  // "I already tried restarting it": what the advice says to do has been done.
-  c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b/i, 1.8, { notInQuestion: true }),
+  // "I already tried restarting it", "I already have a venv": what the advice says to do has been done.
+  c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),
   // "Shorter sentences please": the reply's sentences, every time.
   c('pref.sentence_len', 'pref', /\b(?:shorter|simpler|short|simple|easier) (?:sentences|words|paragraphs)\b/i, 2.5, { notInQuestion: true }),
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
@@ -184,7 +184,7 @@ export const EN_CUES: Cue[] = [
   // "Without any external libraries please": what the solution may not bring in.
   c('pref.no_deps', 'pref', /\bwithout (?:any |using (?:any )?)?(?:external|third[- ]party|extra|additional|outside) (?:libraries|libs|packages|dependencies|modules|frameworks|tools)\b|\b(?:no|don'?t use) (?:external|third[- ]party) (?:libraries|libs|packages|dependencies|modules)\b|\b(?:only|just) (?:use )?(?:the )?(?:standard library|stdlib|built-?ins|vanilla js|plain js)\b/i, 2.2, { notInQuestion: true }),
   // "That's Python 2 syntax", "you're using a deprecated API": what came is from another version of the tool.
-  c('corr.old_version', 'corr', /\b(?:that'?s|this is|it'?s|you'?re using|you are using|you used) (?:an? )?(?:python ?2|old|outdated|legacy|deprecated|obsolete|es5|java ?8|pre-\w+)(?: \w+)? (?:syntax|code|version|api|apis|style|method|function|library|package|approach)\b/i, 2.0),
+  c('corr.old_version', 'corr', /\b(?:that'?s|this is|it'?s|you'?re using|you are using|you used) (?:an? |the )?(?:python ?2|old|older|outdated|legacy|deprecated|obsolete|es5|java ?8|pre-\w+)(?: \w+)? (?:syntax|code|version|api|apis|style|method|function|library|package|approach|sdk|interface|endpoint)\b|\b(?:was|were|has been|have been|got) (?:removed|deprecated|dropped) (?:in|since|as of) (?:v(?:ersion)? ?)?\d/i, 2.0),
   // "I'm on Windows, these commands don't work": what the user runs, and the steps that fail on it.
   c('frus.they_dont_work', 'frus', /\b(?:they|these|those|the (?:commands?|scripts?|steps?|links?|buttons?|instructions|imports?|tests?|examples?|shortcuts?)|commands?|scripts?|steps?|instructions) (?:still )?(?:don'?t|do not) (?:work|run|compile|exist|load|open)\b/i, 2.0),
   c('corr.user_platform', 'corr', /\bi(?:'m| am) (?:on|using|running) (?:windows|a mac|mac ?os|macos|linux|ubuntu|debian|an? (?:iphone|android|chromebook|ipad)|python ?[23](?:\.\d+)?|node ?\d+|java ?\d+)\b/i, 1.8, { notInQuestion: true, needsAction: true }),
@@ -797,7 +797,7 @@ function readClause(raw: string): Directive | null {
   // "Start implementation", "Let's continue", "Go ahead and build it": a go-ahead for this task, not a rule.
   if (GO_AHEAD.test(c)) return null;
   // "Finish it.", "Fix that again", "just tell me": a verb and a pronoun name no subject; the review card asks the user instead.
-  if (/^[a-z]+ (?:it|this|that|them|these|those|there|here|me|us)(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
+  if (/^[a-z]+ (?:it|this|that|them|these|those|there|here|me|us|(?:this|that|the) (?:part|step|bit|section|one))(?: (?:back|again|too|now|already|properly|as well|as it was|the way it was))?$/i.test(c)) return null;
   // "Try again", "do it over": a retry of this reply, not a rule.
   if (/^(?:try|do it|start|go) (?:again|over)$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
