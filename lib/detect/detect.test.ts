@@ -936,6 +936,47 @@ describe('a Python script from a chat, put right (blind set 43)', () => {
   });
 });
 
+describe('a coding agent put right in chat shorthand, without punctuation (blind set 44)', () => {
+  // Scored before anything was changed for it: 11 of 14 found (two failure reports as frustration), 0 of 6 other
+  // turns flagged. Missed: "why is there a new file called utils2.ts??", "thats way overkill" and "this isnt what i had
+  // in mind". Rules: "Revert the last change it made it worse." kept its reason; "ugh no the modal should close on esc
+  // not on click outside" gave none.
+  const DONE =
+    'Done! I made the following changes:\n\n- Created `src/lib/utils2.ts` with a `toCamel` helper and converted all API responses to camelCase\n- Added a `UserStore` class component wrapping the zustand store\n- Added a migration `004_add_profile.sql`\n- The modal now closes when clicking outside\n- Added console.log statements for debugging\n\nThe navbar should now display correctly on all screen sizes.';
+  it.each([
+    ['nah revert the last change it made it worse', 'Revert the last change.'],
+    ['why is there a new file called utils2.ts?? we have utils.ts', null],
+    ['i told u no class components', 'No class components.'],
+    ['ur not listening, the api returns snake_case so dont convert it to camelCase', null],
+    ['thats way overkill just a simple fetch is fine', null],
+    ['wait u changed the db schema?? i said dont touch migrations', "Don't touch migrations."],
+    ['ugh no the modal should close on esc not on click outside', 'The modal should close on esc, not on click outside.'],
+    ['can u stop adding console logs everywhere', 'Stop adding console logs everywhere.'],
+    ['hmm this isnt what i had in mind, more like a sidebar w icons', null],
+    ['lol no thats not how zustand works, the store is already global', null],
+    ['u missed the second endpoint', "Don't forget the second endpoint."],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DONE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['bro the navbar is still overlapping on mobile did u even check', 'it compiles but the data doesnt show up at all now', 'ok but where r the tests'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, DONE)).kind).not.toBe('none');
+  });
+  it.each([
+    ['ok cool now do the same for the settings page', DONE],
+    ['whats the best way to handle auth in next 14', DONE],
+    ['k thx', DONE],
+    ['run it', DONE],
+    ['can u explain the useEffect cleanup thing', DONE],
+    ['add dark mode too', DONE],
+    // Shaped like the new cue, correcting nothing.
+    ['why is there a new moon every month?', 'Hello! How can I help you today?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

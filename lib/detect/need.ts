@@ -172,6 +172,7 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.mismatch': ['不一致', '不符', '对不上', '不一样'],
   'corr.rushing': ['rushing', 'too fast', 'skipping', 'slow'],
   'corr.not_the_form': ['not', "n't"],
+  'corr.why_is_there': ['there'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],
   'zh.why_again': ['么又', '啥又', '咋又', '嘛又'],
   'corr.location': ['live in', 'based in', 'work in', "i'm in", 'i am in', "i'm from", 'i am from', 'apply to me', "that's ", 'thats '],

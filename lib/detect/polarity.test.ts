@@ -400,6 +400,9 @@ cases.push(
   { text: 'When the provider errors, throw an error and set the job to failed', polarity: 'do', keeps: ['throw an error'] },
   { text: 'throw your phone away', polarity: null },
   { text: 'I already have a venv, skip that part', polarity: null },
+  // What a thing should do, against what it did, needs no comma; what the last change did is why, not the rule.
+  { text: 'ugh no the modal should close on esc not on click outside', polarity: 'do', want: 'on esc', not: 'on click outside', keeps: ['The modal should close on esc, not on click outside.'] },
+  { text: 'nah revert the last change it made it worse', polarity: 'do', keeps: ['Revert the last change.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },
