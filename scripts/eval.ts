@@ -85,6 +85,7 @@ function bySeed(seeds: number[]): void {
     ['English rows', (i) => rows[i]!.language === 'en'],
     ['general chats', (i) => d.folds[i]!.startsWith('general:')],
     ['SpecStory English', (i) => d.folds[i]!.startsWith('specstory_en:')],
+    ['other languages', (i) => d.folds[i]!.startsWith('specstory_other')],
   ];
   const sums = heads.map(() => ({ l: 0, f: 0 }));
   console.log(`| seed | ${heads.map(([h]) => `${h} lesson / feedback F1`).join(' | ')} |\n|---|${heads.map(() => '---').join('|')}|`);

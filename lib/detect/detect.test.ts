@@ -977,6 +977,45 @@ describe('a coding agent put right in chat shorthand, without punctuation (blind
   });
 });
 
+describe('a coding agent put right in Spanish and Portuguese (blind set 45)', () => {
+  // Scored before anything was changed for it: 8 of 12 found (two failure reports as frustration), 0 of 4 other turns
+  // flagged. Missed: "por qué creaste otro archivo…", "borraste mis comentarios", "no uses any en typescript" (no cue
+  // read a ban that opens the turn) and "não precisa criar um README novo" (the reply's "Creé …", "Instalé …" was not
+  // read as an action). Rules: "te dije que usaras pnpm, no npm" gave "No npm."; "el botón debería estar a la
+  // derecha, no a la izquierda" became "Usa el botón debería …".
+  const LISTO =
+    'Listo! Hice los siguientes cambios:\n\n- Creé `src/styles/login.css`\n- Instalé las dependencias con `npm install`\n- Agregué una columna `avatar` a la tabla users\n- Moví el botón a la izquierda\n- Limpié los comentarios de `utils.ts`\n\nEl login ya debería funcionar.';
+  it.each([
+    ['no, te dije que usaras pnpm, no npm', 'Usa pnpm, no npm.'],
+    ['por qué creaste otro archivo de estilos? ya tenemos global.css', null],
+    ['no toques la base de datos', 'No toques la base de datos.'],
+    ['el botón debería estar a la derecha, no a la izquierda', 'El botón debería estar a la derecha, no a la izquierda.'],
+    ['borraste mis comentarios, ponlos de nuevo', null],
+    ['eso no es lo que te pedí', null],
+    ['no uses any en typescript', 'No uses any en typescript.'],
+    ['você esqueceu de atualizar os testes', null],
+    ['não precisa criar um README novo', null],
+    ['usa o componente Button que já existe, não cria outro', 'Usa o componente Button que já existe, não cria outro.'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, LISTO));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['sigue sin funcionar el login', 'o modal ainda não fecha'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, LISTO)).kind).not.toBe('none');
+  });
+  it.each([
+    ['ok, ahora haz lo mismo para la página de perfil', LISTO],
+    ['qué hace el hook useMemo aquí?', LISTO],
+    ['perfecto, gracias', LISTO],
+    ['agora adiciona o modo escuro', LISTO],
+    // Shaped like the new cue, after no action: a decline is no correction.
+    ['não precisa, obrigado', 'Olá! Posso ajudar com mais alguma coisa?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -242,6 +242,9 @@ export const NEED: Record<string, readonly string[]> = {
   'es.broken': ['no ', 'sigue', 'siguen', 'peor', 'da error', 'erro', 'não ', 'nao ', 'continua'],
   'fr.broken': ["n'est pas", 'ne sont pas', 'toujours', 'contrairement', "ne s'"],
   'ru.broken': ['не ', 'хуже'],
+  'es.ban': ['no ', 'não ', 'nao '],
+  'es.you_removed': ['borraste', 'eliminaste', 'quitaste', 'sobrescribiste', 'rompiste', 'apagou', 'removeu', 'excluiu', 'quebrou', 'sobrescreveu', 'por que'],
+  'es.not_needed': ['precis', 'preciso', 'falta'],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 

@@ -403,6 +403,10 @@ cases.push(
   // What a thing should do, against what it did, needs no comma; what the last change did is why, not the rule.
   { text: 'ugh no the modal should close on esc not on click outside', polarity: 'do', want: 'on esc', not: 'on click outside', keeps: ['The modal should close on esc, not on click outside.'] },
   { text: 'nah revert the last change it made it worse', polarity: 'do', keeps: ['Revert the last change.'] },
+  // A wish reported back is the instruction it was; what a thing should be keeps its own verb.
+  { text: 'no, te dije que usaras pnpm, no npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Usa pnpm, no npm.'] },
+  { text: 'te dije que no tocaras la base de datos', polarity: 'dont', keeps: ['No toques la base de datos.'] },
+  { text: 'el botón debería estar a la derecha, no a la izquierda', polarity: 'do', want: 'derecha', not: 'izquierda', keeps: ['El botón debería estar a la derecha, no a la izquierda.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -8,7 +8,7 @@ export const ES_PT_CUES: Cue[] = [
   c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
   c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5),
   c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|tiene que|tenemos que|hay que|deveria|precisa)\b/i, 1.2),
-  c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b|\bn[aã]o\b[^.!?\n]{1,40}\be sim\b/i, 2.2),
+  c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste|creaste|borraste|eliminaste|quitaste|instalaste|a[ñn]adiste|moviste|tocaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b|\bn[aã]o\b[^.!?\n]{1,40}\be sim\b/i, 2.2),
   c('es.general_corr', 'corr', /\b(eso|esto) no es (correcto|cierto|verdad|lo que)\b|\bte equivoc|\bno es lo que (ped[ií]|quer[ií]a|dije)\b|\bno me (entendiste|entiendes|entendi[oó])\b|\best[aá] errado\b|\bn[aã]o [eé] isso\b|\bn[aã]o foi isso que\b|\bvoc[eê] errou\b|\bn[aã]o est[aá] (certo|correto)\b/i, 2.5),
   c('es.frus', 'frus', /\bno est[aá] (\w+ndo|funcionando)\b|\bno (lee|muestra|carga|guarda|calcula|funciona|anda|aparece|se ve) bien\b|\b(sigue sin|sigo (viendo|sin|teniendo)|no funciona|no anda|mismo error|no (veo|aparece|puedo|lee|carga|muestra)|sin datos|aparece cortado|n[aã]o funciona|ainda n[aã]o|mesmo erro|sigue (igual|fallando|mal))\b/i, 2),
   // "Más corto, por favor", "Mais curto": how this reply should have looked (as "shorter please").
@@ -31,15 +31,24 @@ export const ES_PT_CUES: Cue[] = [
   // "Solo tengo 3 días a la semana", "no tengo acceso a un gimnasio": what the user has, said after an answer that assumed more.
   // (A diet word only as the whole ask — "quero sem glúten" — not inside a first request: "quero uma receita sem glúten".)
   c('es.constraint', 'corr', /^\s*(?:(?:quero|quiero|prefiro|prefiero|tem que ser|tiene que ser|pode ser|puede ser|mejor|melhor)\s+)?(?:sem|sin) (?:glúten|gluten|lactose|lactosa|açúcar|azúcar|carne|ovos?|huevos?|leite|leche)\b|\b(?:s[oó]lo|solamente|nada más) tengo (?:\d+|un[oa]?|dos|tres|cuatro|cinco) (?:días?|horas?|minutos?|semanas?|euros?|dólares?|pesos?)\b|\bs[oó] tenho (?:\d+|um|uma|dois|duas|três) (?:dias?|horas?|minutos?|semanas?|reais|euros?)\b|\bno tengo (?:acceso|tiempo|dinero|coche|carro|horno|gimnasio|equipo|material)\b|\bnão tenho (?:acesso|tempo|dinheiro|carro|forno|academia)\b|\bsoy (?:vegetarian[oa]|vegan[oa]|alérgic[oa]|celíac[oa]|diabétic[oa])\b|\bsou (?:vegetarian[oa]|vegan[oa]|alérgic[oa])\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "No uses any en TypeScript", "não mexa no banco": a ban said as the whole turn's opening.
+  c('es.ban', 'corr', /^\s*(?:(?:pero|y|e|mas|por favor|pfv|porfa)\s+)?(?:no (?:uses|utilices|pongas|agregues|añadas|anadas|escribas|hagas|cambies|toques|crees|inventes|borres|elimines|instales|modifiques)|n[aã]o (?:use|usa|utilize|coloque|adicione|crie|mexa|toque|mude|altere|invente|apague|instale|modifique))\b/i, 2.2),
+  // "Borraste mis comentarios", "você apagou meu código": what the assistant removed or changed of the user's.
+  c('es.you_removed', 'corr', /\b(?:borraste|eliminaste|quitaste|sobrescribiste|rompiste)\s+(?:mis?|tus?|el|la|los|las|todo|todos)\b|\bvoc[eê] (?:apagou|removeu|excluiu|quebrou|sobrescreveu)\s+(?:meus?|minhas?|o|a|os|as|todo|tudo)\b|\bpor que (?:voc[eê] )?(?:criou|apagou|removeu|mudou|instalou|adicionou)\b/i, 2.2),
+  // "Não precisa criar um README novo", "no hace falta el README": what was done that was not needed.
+  c('es.not_needed', 'corr', /\bn[aã]o (?:precisa(?:mos)?|[eé] preciso|era preciso|precisava)\s+(?:de\s+)?(?:criar|fazer|adicionar|colocar|usar|mudar|instalar|escrever|gerar|um|uma|isso|esse|essa)\b|\bno (?:hace|hac[ií]a) falta\s+(?:crear|hacer|agregar|añadir|poner|usar|cambiar|instalar|escribir|generar|un|una|el|la|eso|ese|esa)\b/i, 1.8, { needsAction: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
+
+const SUBJ_POS: Record<string, string> = { usaras: 'usa', usases: 'usa', utilizaras: 'utiliza', pusieras: 'pon', hicieras: 'haz', escribieras: 'escribe', tocaras: 'toca', cambiaras: 'cambia', crearas: 'crea', borraras: 'borra' };
+const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utilizaras: 'utilices', pusieras: 'pongas', hicieras: 'hagas', escribieras: 'escribas', tocaras: 'toques', cambiaras: 'cambies', crearas: 'crees', borraras: 'borres' };
 
 export const es = romancePack({
   code: 'es',
   cues: ES_PT_CUES,
   stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b/g,
-  lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
+  lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
   neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
   pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
@@ -49,6 +58,8 @@ export const es = romancePack({
   answer: /\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+([a-zñáéíóú]+)/i,
   // "No quiero la respuesta en inglés": a wish refused reaches two words further.
   negBefore: /\bno\s+(?:\S+\s+){0,1}$|\bno\s+(?:quiero|necesito|deseo|me gusta)\s+(?:\S+\s+){0,2}$/i,
+  // "(te dije que) usaras pnpm": the wish, said back as the instruction.
+  wish: [[/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!]],
   use: 'Usa',
   prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',

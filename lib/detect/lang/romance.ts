@@ -23,6 +23,8 @@ export interface RomanceWords {
   answer: RegExp;
   /** A negation right before the answer-language verb. */
   negBefore: RegExp;
+  /** A wish reported back ("que usaras pnpm"), said as the instruction it was ("usa pnpm"): pattern, then its rewrite. */
+  wish?: readonly (readonly [RegExp, (neg: string | undefined, verb: string) => string])[];
   /** "Use" and "not" in this language, for "Use X, not Y". */
   use: string;
   /** A wanted side that starts with a preposition ("en cuanto a la estructura") takes no "Use". */
@@ -41,7 +43,7 @@ export interface RomanceWords {
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
 
 // "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
 const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они)(?![\p{L}]))/iu;
@@ -88,6 +90,10 @@ export function romancePack(words0: RomanceWords): LangPack {
       const question = /[?¿]/.test(raw);
       const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
       if (!c || c.length > 220) return null;
+      for (const [re, say] of w.wish ?? []) {
+        const m = re.exec(c);
+        if (m) return this.directive(say(m[1], m[2]!) + c.slice(m[0].length), '');
+      }
       const a = w.answer.exec(c);
       // "¿Por qué respondes en inglés?" complains about the language the reply came in, and "¿por qué no respondes en
       // español?" asks for the other one: a "why" has no rule of its own here, and the review card asks for it.
