@@ -1016,6 +1016,38 @@ describe('a coding agent put right in Spanish and Portuguese (blind set 45)', ()
   });
 });
 
+describe('a coding agent put right in French, German and Russian (blind set 46)', () => {
+  // Scored before anything was changed for it: 13 of 16 found (three failure reports as frustration, two more
+  // corrections only as frustration), 0 of 3 other turns flagged. Missed: "tu as supprimé mes commentaires", "warum
+  // hast du eine neue Datei erstellt?", "du hast meine Kommentare gelöscht". Rules: "je t'ai dit d'utiliser pnpm, pas
+  // npm" became "Utilise d'utiliser pnpm, pas npm." and "я же сказал использовать pnpm, а не npm" "Используй использовать …".
+  const DONE = 'Done! I made the following changes:\n\n- Created `src/lib/utils2.ts`\n- Ran `npm install`\n- Added a column to the users table\n- Cleaned up comments in `utils.ts`\n- Updated the tests\n\nEverything should work now.';
+  it.each([
+    ["non, je t'ai dit d'utiliser pnpm, pas npm", 'Utilise pnpm, pas npm.'],
+    ['pourquoi tu as créé un nouveau fichier ? on a déjà utils.ts', null],
+    ['tu as supprimé mes commentaires', null],
+    ["c'est pas ce que je t'ai demandé", null],
+    ['nein, ich habe gesagt pnpm, nicht npm', 'Verwende pnpm, nicht npm.'],
+    ['warum hast du eine neue Datei erstellt?', null],
+    ['ändere die Tests nicht', 'Ändere die Tests nicht.'],
+    ['du hast meine Kommentare gelöscht', null],
+    ['нет, я же сказал использовать pnpm, а не npm', 'Использовать pnpm, а не npm.'],
+    ['зачем ты создал новый файл?', null],
+    ['не трогай базу данных', 'Не трогай базу данных.'],
+    ['ты удалил мои комментарии', null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DONE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['ça ne marche toujours pas', 'das funktioniert immer noch nicht', 'всё ещё не работает', 'ne touche pas à la base de données'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, DONE)).kind).not.toBe('none');
+  });
+  it.each(['ok, maintenant fais la même chose pour la page profil', 'danke, passt so', 'спасибо, всё работает'])('"%s" is none', (text) => {
+    expect(detect(turn(text, DONE)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

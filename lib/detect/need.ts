@@ -245,6 +245,9 @@ export const NEED: Record<string, readonly string[]> = {
   'es.ban': ['no ', 'não ', 'nao '],
   'es.you_removed': ['borraste', 'eliminaste', 'quitaste', 'sobrescribiste', 'rompiste', 'apagou', 'removeu', 'excluiu', 'quebrou', 'sobrescreveu', 'por que'],
   'es.not_needed': ['precis', 'preciso', 'falta'],
+  'fr.you_removed': ['tu as', "t'as", 'vous avez', 'as-tu', 'avez-vous'],
+  'ru.you_removed': ['ты ', 'вы '],
+  'de.you_removed': ['du hast', 'sie haben', 'hast du', 'haben sie'],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 

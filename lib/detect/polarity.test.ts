@@ -407,6 +407,10 @@ cases.push(
   { text: 'no, te dije que usaras pnpm, no npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Usa pnpm, no npm.'] },
   { text: 'te dije que no tocaras la base de datos', polarity: 'dont', keeps: ['No toques la base de datos.'] },
   { text: 'el botón debería estar a la derecha, no a la izquierda', polarity: 'do', want: 'derecha', not: 'izquierda', keeps: ['El botón debería estar a la derecha, no a la izquierda.'] },
+  { text: "non, je t'ai dit d'utiliser pnpm, pas npm", polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Utilise pnpm, pas npm.'] },
+  { text: "je t'ai dit de ne pas toucher à la base", polarity: 'dont', keeps: ['Ne touche pas à la base.'] },
+  { text: 'нет, я же сказал использовать pnpm, а не npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Использовать pnpm, а не npm.'] },
+  { text: 'я же сказал не трогать базу данных', polarity: 'dont', keeps: ['Не трогать базу данных.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

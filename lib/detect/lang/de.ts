@@ -7,6 +7,8 @@ export const DE_CUES: Cue[] = [
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
   // "Du hast den Termin vergessen", "es fehlt die Signatur": what the reply left out.
   c('de.left_out', 'corr', /\b(?:du hast|sie haben|hast du|haben sie)\b[^.?!\n]{1,40}\bvergessen\b|\bes fehlt\b|\bfehlt (?:noch|immer noch)\b/i, 2.0, { notInQuestion: true }),
+  // "du hast meine Kommentare gelöscht", "warum hast du eine neue Datei erstellt?": what was removed or added unasked.
+  c('de.you_removed', 'corr', /\b(?:du hast|sie haben) (?:meine|mein|meinen|die|den|das|alle|alles)\b[^.?!\n]{0,40}\b(?:gelöscht|entfernt|kaputt gemacht|überschrieben|zerstört)\b|\bwarum (?:hast du|haben sie)\b[^.?!\n]{0,40}\b(?:erstellt|hinzugefügt|gelöscht|geändert|installiert|angelegt|entfernt)\b/i, 2.2),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.

@@ -27,8 +27,13 @@ export const FR_CUES: Cue[] = [
   c('fr.too', 'corr', u("\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) (?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse)\\b"), 2.0),
   c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b"), 2.5),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
+  // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
+  c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
+
+const FR_POS: Record<string, string> = { utiliser: 'utilise', toucher: 'touche', modifier: 'modifie', changer: 'change', ajouter: 'ajoute', supprimer: 'supprime', mettre: 'mets', écrire: 'écris' };
+const FR_NEG: Record<string, string> = { utiliser: "n'utilise pas", toucher: 'ne touche pas', modifier: 'ne modifie pas', changer: 'ne change pas', ajouter: "n'ajoute pas", supprimer: 'ne supprime pas', mettre: 'ne mets pas', écrire: "n'écris pas" };
 
 export const fr = romancePack({
   code: 'fr',
@@ -44,6 +49,8 @@ export const fr = romancePack({
   answerVerb: 'Réponds',
   answer: /\b(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)\w*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/i,
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$|\b(?:ne|n')\s*(?:veux|voulais|souhaite)\s+pas\s+(?:\S+\s+){0,2}$/i,
+  // "(je t'ai dit) d'utiliser pnpm": the wish, said back as the instruction.
+  wish: [[/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!]],
   use: 'Utilise',
   prep: /^(?:en|de|du|des|avec|pour|par|à|au|aux|sur|dans|comme|sans|selon|côté)\b/i,
   not: 'pas',
