@@ -1048,6 +1048,34 @@ describe('a coding agent put right in French, German and Russian (blind set 46)'
   });
 });
 
+describe('a coding agent put right in Japanese (blind set 47)', () => {
+  // Scored before anything was changed for it: 6 of 10 found (one failure report as frustration), 0 of 3 other turns
+  // flagged; the reply ("完了しました", "以下の変更を行いました") was not read as an action. Missed: "なぜ新しいファイルを
+  // 作ったんですか", "私のコメントを削除しましたね", "そういう意味じゃないです", "テストを実行してから完了と言ってください".
+  const KANRYO = '完了しました！以下の変更を行いました：\n\n- `src/lib/utils2.ts` を作成\n- `npm install` を実行\n- users テーブルにカラムを追加\n- `utils.ts` のコメントを整理\n- ボタンを左側に移動\n\nこれで動作するはずです。';
+  it.each([
+    ['いいえ、pnpm を使ってと言いました、npm ではなく', null],
+    ['なぜ新しいファイルを作ったんですか？utils.ts がありますよ', null],
+    ['データベースは触らないでください', 'データベースは触らないでください。'],
+    ['コメントを消さないで', 'コメントを消さないで。'],
+    ['私のコメントを削除しましたね', null],
+    ['そういう意味じゃないです', null],
+    ['テストを実行してから完了と言ってください', null],
+    ['any は使わないで', 'any は使わないで。'],
+    ['違います、ボタンは右側です', null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, KANRYO));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"まだ動きません" is feedback', () => {
+    expect(detect(turn('まだ動きません', KANRYO)).kind).not.toBe('none');
+  });
+  it.each(['ありがとう、完璧です', '次はプロフィールページをお願いします', 'useMemo は何をしていますか？'])('"%s" is none', (text) => {
+    expect(detect(turn(text, KANRYO)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {
