@@ -1076,6 +1076,38 @@ describe('a coding agent put right in Japanese (blind set 47)', () => {
   });
 });
 
+describe('long general-chat turns that correct a draft, and long ones that ask anew (blind set 48)', () => {
+  // Scored before anything was changed for it: 7 of 8 corrections found, 1 of 6 other turns flagged (a new story
+  // request after a draft, "Write a short story … It should be set in 1920s Chicago …", left as it is: the model reads
+  // "should be" after a handed-over draft). Missed: "That's not what my resume says. …". Rules that said something
+  // else: "Colour, organise, centre." (a list of examples read as the verb "colour"), "I'm vegan at the start of the
+  // conversation.", "Stop making the characters so nice to each other, this is supposed to be a thriller." (its reason).
+  const DRAFT = "Sure! Here's a draft for you:\n\nHey! Just a quick reminder about the meeting on Tuesday. I worked at Deloitte from 2018 to 2021 and I'm excited to organize the event. Let me know what you think! 😊";
+  it.each([
+    ['I asked for a formal email to my landlord, not a text message. Please rewrite it and keep it polite but firm, he has ignored my last two messages about the broken heater.', 'Use a formal email to my landlord, not a text message.'],
+    ['This is way too long. My teacher said the essay has to be under 500 words and you gave me almost 900. Cut it down and keep the three main arguments.', 'Keep answers shorter.'],
+    ["You keep using American spelling even though I told you I'm in the UK. Colour, organise, centre. Please fix the whole text.", 'Stop using American spelling.'],
+    ['No, the meeting is on Thursday the 14th, not Tuesday. Update the invitation and also mention that lunch will be provided.', 'The meeting is on Thursday the 14th, not Tuesday.'],
+    ["That's not what my resume says. I worked at Deloitte from 2019 to 2022, not 2018 to 2021. Please correct the dates in the cover letter.", 'I worked at Deloitte from 2019 to 2022, not 2018 to 2021.'],
+    ['Stop making the characters so nice to each other, this is supposed to be a thriller. Add more tension between Sarah and her brother.', 'Stop making the characters so nice to each other.'],
+    ['You translated it into Spanish from Spain but I need Latin American Spanish for Mexico. Use ustedes, not vosotros.', 'Use ustedes, not vosotros.'],
+    ["The recipe you gave me has eggs in it, and I told you I'm vegan at the start of the conversation.", "I'm vegan."],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DRAFT));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    'Here is my essay about climate change. Can you check it for grammar mistakes and suggest improvements? Climate change is one of the most pressing issues of our time. Rising temperatures, melting ice caps and extreme weather events are already affecting millions of people.',
+    "I'm planning a trip to Japan in April with my two kids, ages 6 and 9. We'll be there for 10 days. Can you suggest an itinerary that includes Tokyo and Kyoto?",
+    'My landlord hasn\'t fixed the heater for three weeks. What are my rights as a tenant in Ontario, and how should I word a complaint?',
+    "Can you explain the difference between a Roth IRA and a traditional IRA? I'm 28 and just started my first job.",
+    "Thanks, this is great! Could you also give me a version that's a bit more casual that I could post on LinkedIn?",
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, DRAFT)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -411,6 +411,12 @@ cases.push(
   { text: "je t'ai dit de ne pas toucher à la base", polarity: 'dont', keeps: ['Ne touche pas à la base.'] },
   { text: 'нет, я же сказал использовать pnpm, а не npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Использовать pnpm, а не npm.'] },
   { text: 'я же сказал не трогать базу данных', polarity: 'dont', keeps: ['Не трогать базу данных.'] },
+  // What it keeps doing is what to stop; examples listed are no imperative; a fact about the user keeps its own verb.
+  { text: "You keep using American spelling even though I told you I'm in the UK.", polarity: 'dont', keeps: ['Stop using American spelling.'] },
+  { text: 'you keep adding comments', polarity: 'dont', keeps: ['Stop adding comments.'] },
+  { text: 'Colour, organise, centre.', polarity: null },
+  { text: 'I worked at Deloitte from 2019 to 2022, not 2018 to 2021.', polarity: 'do', want: '2019 to 2022', not: '2018 to 2021', keeps: ['I worked at Deloitte from 2019 to 2022, not 2018 to 2021.'] },
+  { text: "I told you I'm vegan at the start of the conversation.", polarity: 'do', keeps: ["I'm vegan."] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -66,6 +66,8 @@ export const EN_CUES: Cue[] = [
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
   c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
   // "this is exactly what I needed" thanks: only a negated "what I …" corrects.
+  // "That's not what my resume says": what the user's own source says, against the reply.
+  c('corr.not_what_it_says', 'corr', /\b(?:that'?s|this is|it'?s|that is|this isn'?t|that isn'?t) (?:not )?what (?:my|the|your|our|his|her|their) [\w -]{1,25} (?:says|said|shows|showed|states|stated)\b/i, 2.4),
   c('corr.not_what', 'corr', /\b(?:(?:that'?s|this is|it'?s|that is|it is) not|this isn'?t|that isn'?t|isn'?t|wasn'?t|not) (really |quite |exactly )?what i (asked|wanted|meant|need|needed|was (looking|hoping|asking|thinking of)|expected|expect|said|want|had in mind|pictured|imagined|envisioned)\b/i, 3),
   c('corr.misunderstood', 'corr', /\byou (misunderstood|misunderstand|misread|got (it|that|this) wrong|('re|are) confused|confused)\b|\bmisunderst(ood|anding)\b|\byou('re| are) not (listening|understanding)\b/i, 3),
   c('corr.you_failed', 'corr', /\byou(?:'ve| have)? (forgot|forgotten|forget|missed|miss|omitted|ignored|ignore|skipped|left out|dropped|overlooked|made no changes|didn'?t (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|did not (change|include|add|implement|use|do|follow|continue|finish|update|fix|read|check|mention|answer|run|acknowledge|consider|remove|replace|apply|make|give|provide|write|touch|save|handle|cover|test|account for)|haven'?t (changed|included|added|implemented|used|done|fixed|updated|removed)|have not|not (included|added|done|changed|followed|used|answered|addressed|updated|fixed|implemented)|only (ran|did|gave|changed|wrote|used|added))\b/i, 2.5),
@@ -399,7 +401,8 @@ function pair(want: string, not: string): Directive | null {
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
   // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
   if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
-  if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w)) return null;
+  // ("I worked at Deloitte from 2019 to 2022, not 2018 to 2021" is a fact about the user, put right.)
+  if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w) && !/^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved|have|had)\b/i.test(w)) return null;
   // "so it's 5 not 10": a number for something the sentence does not name; the review card asks for the rule. ("It's
   // colour, not color" names the word it spells.)
   if (/^(?:it|that|this)(?:'s| is| was)\s+\S*\d\S*(?:\s+\S+)?$/i.test(w)) return null;
@@ -417,7 +420,7 @@ function pair(want: string, not: string): Directive | null {
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
   // "The switch belongs in the header, not the settings page" says where it goes: a statement too.
-  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|^(?:it|that|this|there|he|she)'?s\b|^(?:they|we|you)'re\b|^(?:i'?m|i am|we'?re|we are)\s/i;
+  const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|^(?:it|that|this|there|he|she)'?s\b|^(?:they|we|you)'re\b|^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved)\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
   const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
@@ -560,10 +563,14 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:please )?(?:remember|keep (?:that|this|it) in mind|don'?t forget)(?: that| this| it)?$/i, '')
     // "The chorus should rhyme, this one doesn't": what the reply did is the report the rule answers.
     .replace(/,\s*(?:but )?(?:this|that|it|yours|the (?:last|previous|old|current|new) (?:one|version))(?: one)? (?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|wasn'?t|was not)(?: \w+)?$/i, '')
+    // "…, even though I told you I'm in the UK": when the user said it is why, not part of the rule.
+    .replace(/,?\s+(?:even though|although|though|even after|when|after) i (?:told|asked|said|explained|mentioned)\b.*$/i, '')
+    // "I told you I'm vegan at the start of the conversation": when it was said is no part of it.
+    .replace(/\s+(?:at the (?:start|beginning) of (?:the|our|this) (?:conversation|chat)|(?:like )?(?:two|three|several|many|multiple|\d+) times(?: already)?)$/i, '')
     // "revert the last change it made it worse": what the change did is why, said without a comma.
     .replace(/,?\s+(?:it|that|this|which) (?:made|makes|broke|breaks) (?:it|things|everything|the \w+)(?: (?:worse|again|even worse))?$/i, '')
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
-    .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
+    .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:(?:supposed|meant) to be )?(?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
@@ -583,6 +590,11 @@ function readClause(raw: string): Directive | null {
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
   if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  // "You keep using American spelling": what it keeps doing is what to stop.
+  const keeps = /^you (?:keep|always|still keep|constantly|keep on) (using|adding|writing|putting|making|giving|including|removing|deleting|changing|ignoring|mixing|creating|inventing|apologi[sz]ing|ending|starting|calling|importing|wrapping|translating) (.{2,60})$/i.exec(c);
+  if (keeps && !question) {
+    return stated(`Stop ${keeps[1]!.toLowerCase()} ${keeps[2]}`, 'dont');
+  }
   // "My file uses semicolons as separators": what the user's own material is like, said as the fact to work from.
   const mine = /^(?:but |well |actually )?(?:my|our) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|column|columns|input|server|project|repo|app) (?:uses|has|is in|are in|contains|doesn'?t have|does not have|has no)\s+(.{2,60})$/i.exec(c);
   if (mine && !question && words(mine[1]!) <= 6 && !/\b(?:and|but|so|because|i|you|how|what|which)\b|,/i.test(mine[1]!)) {
@@ -808,6 +820,8 @@ function readClause(raw: string): Directive | null {
   if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
+  // "Colour, organise, centre.": words listed as examples, not an imperative.
+  if (/^[\p{L}'’-]+(?:,\s*[\p{L}'’-]+)+$/u.test(c)) return null;
   // "Close, but wrong.", "Close enough, but not quite": a verdict on the reply, in an adjective spelled like a verb.
   if (/^(?:(?:close|clean|clear|open|correct|better)(?: enough)?,\s*(?:but|though|yet)\b|close enough\b)/i.test(c)) return null;
   // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
