@@ -417,6 +417,8 @@ cases.push(
   { text: 'Colour, organise, centre.', polarity: null },
   { text: 'I worked at Deloitte from 2019 to 2022, not 2018 to 2021.', polarity: 'do', want: '2019 to 2022', not: '2018 to 2021', keeps: ['I worked at Deloitte from 2019 to 2022, not 2018 to 2021.'] },
   { text: "I told you I'm vegan at the start of the conversation.", polarity: 'do', keeps: ["I'm vegan."] },
+  { text: '我说的是正式的邮件，不是微信消息，重新写一下', polarity: 'do', want: '正式的邮件', not: '微信消息', keeps: ['应该是正式的邮件，不是微信消息。'] },
+  { text: '别让角色之间那么友好，这是悬疑小说', polarity: 'dont', keeps: ['别让角色之间那么友好。'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -233,8 +233,10 @@ function directive(raw: string, asked = ''): Directive | null {
   // "不仅要写测试，还要写文档": both halves are the rule.
   if (/^(?:不仅|不光|不只)(?:要)?[^，,。]{1,30}[，,]\s*(?:还|也|更)(?:要|得)?[^，,。]{1,30}$/.test(c)) return mk(c, 'do');
   // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
-  const wanted = /^(?:我(?:要的|想要的|说的|指的|问的)是)?([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
-  if (wanted && (/^我(?:要的|想要的|说的|指的|问的)是/.test(c) || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
+  // "我说的是正式的邮件，不是微信消息，重新写一下": what the user said, then what to do about it; the pair is the rule.
+  const own = /^我(?:要的|想要的|说的|指的|问的)是/.test(c);
+  const wanted = (own ? /^我(?:要的|想要的|说的|指的|问的)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})(?:[，,].*)?$/ : /^([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/).exec(c);
+  if (wanted && (own || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
     return mk(`应该是${wanted[1]}，不是${wanted[2]}`, 'do', { original: wanted[2]!.trim(), corrected: wanted[1]!.trim() });
   }
   // "接口名字不要改": a named thing, and the change it must not get.
@@ -263,7 +265,8 @@ function directive(raw: string, asked = ''): Directive | null {
     if (/^(?:不能|不可以)/.test(c) && /了$/.test(c)) return null;
     // "不要安排购物，我不喜欢逛街": what the user likes or why is the reason, not the rule.
     // "别用第一人称，学术论文不这么写": what the genre or the setup does not allow is the reason too.
-    const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$|[，,]\s*[^，,]{1,12}(?:不这么|不这样|不会这么|不允许|不支持|不接受)[^，,]*$/, '');
+    // "别让角色那么友好，这是悬疑小说": what the text is is the reason too.
+    const ban = c.replace(/[，,]\s*(?:我|因为|因|毕竟)[^，,]*$|[，,]\s*[^，,]{1,12}(?:不这么|不这样|不会这么|不允许|不支持|不接受)[^，,]*$|[，,]\s*(?:这|这个|它|那)(?:是|只是|可是|本来是)[^，,]{1,15}$/, '');
     // "别忘了写测试", "别不写测试": two negations ask for it to be done.
     return mk(ban, /^(?:忘了?|忘记了?)|^不(?:写|加|用|做|测|检查|提交|保存|回答|回复|看|读|运行|跑)/.test(rest) ? 'do' : 'dont');
   }
