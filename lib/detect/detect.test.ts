@@ -1134,6 +1134,42 @@ describe('a Chinese general chat that corrects a draft (blind set 49)', () => {
   });
 });
 
+describe('the next task after an agent’s summary, in words the cues read (blind set 50)', () => {
+  // Twenty turns that correct nothing, written to carry "instead", "should", "still", "needs" and "don't": 1 of 20
+  // flagged ("the next step is to connect the form to the real API instead of the mock": "instead of" the mock the
+  // reply names, read by the model as a correction; left as it is), and it no longer becomes the rule "The next step is
+  // to connect …, not the mock.".
+  const SUMMARY = "I've added the settings page.\n\n### Changes\n- Created `src/components/SettingsForm.tsx`\n- Added `useSettings` hook\n- Wired the form to a mock API\n\nAll tests pass. Let me know what you'd like next!";
+  it.each([
+    'looks good. next, add a search box above the table',
+    'can you also add a loading spinner while the data is fetched?',
+    'now let\'s write the tests for the settings page',
+    'perfect, commit this and push to the feature branch',
+    'what should the error message say when the email is invalid?',
+    'ok, the build passes now. let\'s move on to the profile page',
+    'should we use react-query for this or keep useEffect?',
+    'thanks! one more thing: the footer needs a link to the privacy policy',
+    'I don\'t know much about CSS grid, can you explain what you did?',
+    'is it still necessary to keep the old API route?',
+    'nice, that fixed it. what\'s next on the list?',
+    'the design team wants the header to be sticky, can you do that?',
+    'before you continue, can you summarize what you changed?',
+    'we should probably add rate limiting at some point, but not now',
+    'can you check if there are any other places where we call the old endpoint?',
+    'why does useEffect run twice in development?',
+    'it works! now the same for the orders page',
+    'add a dark mode toggle in the header',
+    'please also update the README with the new env variables',
+  ])('"%s" is none', (text) => {
+    const d = detect(turn(text, SUMMARY));
+    expect(d.kind).toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+  it('the next step is no rule', () => {
+    expect(detect(turn('the next step is to connect the form to the real API instead of the mock', SUMMARY)).lesson).toBeNull();
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -334,7 +334,7 @@ export const EN_CUES: Cue[] = [
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
-  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b/i, 1.0),
+  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
   c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
 
   // ---- directive content: tells what to do (turns a failure report into a correction) ----
@@ -582,6 +582,8 @@ function readClause(raw: string): Directive | null {
   // tested first: a pattern that may start anywhere is tried at every position of every clause.)
   if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
   if (!c || c.length > 220) return null;
+  // "The next step is to connect the form to the real API": the plan for this task, not a rule.
+  if (/^(?:the )?next (?:step|task|thing) (?:is|will be)\b/i.test(c)) return null;
   const lang = answerLanguage(c);
   if (lang) return lang;
   if (question && QUESTIONISH.test(c)) return null;
