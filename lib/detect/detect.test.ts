@@ -1170,6 +1170,41 @@ describe('the next task after an agent’s summary, in words the cues read (blin
   });
 });
 
+describe('the next task after an agent’s summary, in Chinese (blind set 51)', () => {
+  // The twenty turns of blind set 50, as a Chinese user writes them: 3 of 20 flagged before ("邮箱格式不对的时候提示语应该
+  // 写什么？" read "不对" as a verdict; "以后可能要加限流，不过现在先不用" became the standing rule "可能要加限流。"; "下一步是
+  // 把表单接到真实的接口上，而不是 mock" a rule), 1 of 20 now (the last, flagged still but with no rule).
+  const SUMMARY_ZH = '我已经完成了设置页面：\n\n### 修改内容\n- 新建 `src/components/SettingsForm.tsx`\n- 新增 `useSettings` hook\n- 表单目前接的是 mock 接口\n\n所有测试都通过了。接下来需要做什么？';
+  it.each([
+    '不错，下一步在表格上面加个搜索框',
+    '能不能再加一个加载中的动画？',
+    '好的，接下来给设置页写测试',
+    '可以，提交一下然后推到 feature 分支',
+    '邮箱格式不对的时候提示语应该写什么？',
+    '构建通过了，我们继续做个人资料页',
+    '这里用 react-query 好还是继续用 useEffect？',
+    '谢谢！还有一件事，页脚需要加一个隐私政策的链接',
+    '我不太懂 CSS grid，你能解释一下你做了什么吗？',
+    '旧的 API 路由还有必要保留吗？',
+    '好了，修好了。下一个任务是什么？',
+    '设计那边希望头部固定在顶部，你能改一下吗？',
+    '继续之前，先总结一下你改了哪些地方',
+    '以后可能要加限流，不过现在先不用',
+    '帮我检查一下还有没有别的地方调用了旧接口',
+    '为什么 useEffect 在开发环境会执行两次？',
+    '可以了！订单页也照这样做',
+    '在头部加一个暗色模式的开关',
+    '顺便把 README 里的环境变量也更新一下',
+  ])('"%s" is none', (text) => {
+    const d = detect(turn(text, SUMMARY_ZH));
+    expect(d.kind).toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+  it('the next step is no rule', () => {
+    expect(detect(turn('下一步是把表单接到真实的接口上，而不是 mock', SUMMARY_ZH)).lesson).toBeNull();
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -174,6 +174,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.not_the_form': ['not', "n't"],
   'corr.why_is_there': ['there'],
   'corr.not_what_it_says': ['what my', 'what the', 'what your', 'what our', 'what his', 'what her', 'what their'],
+  'zh.new_task': ['下一步', '接下来', '然后'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],
   'zh.why_again': ['么又', '啥又', '咋又', '嘛又'],
   'corr.location': ['live in', 'based in', 'work in', "i'm in", 'i am in', "i'm from", 'i am from', 'apply to me', 'law', 'rule', 'tax', 'spelling', 'english', 'pricing'],
