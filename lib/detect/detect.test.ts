@@ -1205,6 +1205,36 @@ describe('the next task after an agent’s summary, in Chinese (blind set 51)', 
   });
 });
 
+describe('the next request after a recipe, in words the cues read (blind set 52)', () => {
+  // Twenty general-chat turns that correct nothing, with "instead", "should", "still", "never" and "don't worry" in
+  // them: 0 of 20 flagged, before and after.
+  const RECIPE = "Sure! Here's a simple lasagna recipe for 6 people:\n\n1. Brown 500 g of beef with onion and garlic.\n2. Add tomato sauce and simmer for 20 minutes.\n3. Layer pasta, sauce and cheese; bake at 180 °C for 40 minutes.\n\nEnjoy your dinner party! 🍝";
+  it.each([
+    'great, now write a short caption for Instagram',
+    'what wine would go well with this?',
+    'can you also translate it into French for my aunt?',
+    'thanks! how long can I keep the leftovers in the fridge?',
+    'that sounds fun. what should I pack for the trip?',
+    "I'm not sure which option to pick, what would you recommend?",
+    'is it okay to use butter instead of oil?',
+    'my boss said the report should be ready by Friday, can you make a timeline?',
+    "nice! can you do the same for my brother's birthday?",
+    "what's the difference between the two plans you mentioned?",
+    'still thinking about it. what are the pros and cons of each?',
+    "I never learned this in school, can you explain it like I'm 12?",
+    'perfect, now a version for LinkedIn',
+    "don't worry, I'll check the dates myself. what else should I know?",
+    'can you give me three more examples?',
+    'the teacher wants us to cite sources, how do I do that in APA?',
+    'which one is cheaper in the long run?',
+    "that's helpful! could you put it in a table?",
+    'my flight lands at 9pm, is that too late to check in?',
+    'write a thank-you note to the host as well',
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, RECIPE)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {
