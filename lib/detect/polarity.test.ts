@@ -419,6 +419,9 @@ cases.push(
   { text: "I told you I'm vegan at the start of the conversation.", polarity: 'do', keeps: ["I'm vegan."] },
   { text: '我说的是正式的邮件，不是微信消息，重新写一下', polarity: 'do', want: '正式的邮件', not: '微信消息', keeps: ['应该是正式的邮件，不是微信消息。'] },
   { text: '别让角色之间那么友好，这是悬疑小说', polarity: 'dont', keeps: ['别让角色之间那么友好。'] },
+  // The "not" of the user's own verb is no contrast.
+  { text: "I'd prefer not to.", polarity: null },
+  { text: 'I’m feeling not good.', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },
