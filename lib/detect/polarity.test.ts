@@ -422,6 +422,11 @@ cases.push(
   // The "not" of the user's own verb is no contrast.
   { text: "I'd prefer not to.", polarity: null },
   { text: 'I’m feeling not good.', polarity: null },
+  // A conjunction or a closing particle is no part of the rule; a reason alone, or an adverb, is no rule.
+  { text: '但是现在不要修改代码', polarity: 'dont', keeps: ['现在不要修改代码。'] },
+  { text: '要和全局配色有呼应啊', polarity: 'do', keeps: ['要和全局配色有呼应。'] },
+  { text: '因为我们这个框架是在别的框架基础上修改的', polarity: null },
+  { text: 'Maybe instead of the home page, we should show the dashboard', polarity: 'do', keeps: ['Show the dashboard.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

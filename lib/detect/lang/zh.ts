@@ -202,6 +202,10 @@ function directive(raw: string, asked = ''): Directive | null {
     .trim()
     .replace(/[，,]?\s*(?:好吗|好不好|行吗|行不行|可以吗|明白吗)[？?]?$/, '')
     .replace(/[\s。.！!~～]+$/, '')
+    // "要和全局配色有呼应啊": a closing particle is tone, not part of the rule ("吗", "呢" and "嘛" ask, and stay).
+    .replace(/(?<=[\u4e00-\u9fff])[啊呀哦]+$/, '')
+    // "但是现在不要修改代码": a conjunction joins the rule to what came before; the rule starts after it.
+    .replace(/^(?:但是|但|不过|可是|而且|并且|所以)[，,\s]*(?=\S)/, '')
     .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
     .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '');
@@ -228,6 +232,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "因为我们这个框架…": a reason, said alone, is no rule.
+  if (/^因为/.test(c)) return null;
   // "下一步是把表单接到真实的接口上", "以后可能要加限流": the plan of this task, or a maybe, is no rule.
   if (/^(?:下一步|接下来)(?:是|就是|要)|^(?:以后|之后|将来)?(?:可能|也许|或许|大概)(?:要|会|得)/.test(c)) return null;
   // "加回来", "恢复回去": undo this reply's change; it names nothing to keep, so the review card asks.
