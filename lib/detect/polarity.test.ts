@@ -427,6 +427,7 @@ cases.push(
   { text: '要和全局配色有呼应啊', polarity: 'do', keeps: ['要和全局配色有呼应。'] },
   { text: '因为我们这个框架是在别的框架基础上修改的', polarity: null },
   { text: 'Maybe instead of the home page, we should show the dashboard', polarity: 'do', keeps: ['Show the dashboard.'] },
+  { text: 'Build succeeded with 4 warning(s) in 0.8s.', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -823,7 +823,8 @@ function readClause(raw: string): Directive | null {
   // "Try again", "do it over": a retry of this reply, not a rule.
   if (/^(?:try|do it|start|go) (?:again|over)$/i.test(c)) return null;
   // "Build fails", "Test crashed": a noun that is also a verb, and a report of what broke.
-  if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out)\b/i.test(c)) return null;
+  // ("Build succeeded with 4 warning(s)" is a log line.)
+  if (/^\w+\s+(?:fails?|failed|failing|broke|broken|crash(?:es|ed)?|errors?|errored|hangs?|timed out|times out|succeeded|completed|finished|passed)\b/i.test(c)) return null;
   // "Search results are empty", "Display shows nothing": a noun that is also a verb, then what it does.
   if (/^[a-z-]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|shows?|showed|returns?|returned|has|have|had|looks?|seems?|gives?|gave|displays?|doesn'?t|does|don'?t|do not|did|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|cannot|still|keeps?|kept|stays?|stayed|gets?|got|goes|went|disappears?|disappeared|overlaps?|became|becomes)\b/i.test(c) && !/^(?:make|keep|let|have|leave)\b/i.test(c)) return ctr;
   // "Colour, organise, centre.": words listed as examples, not an imperative.
