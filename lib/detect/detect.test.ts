@@ -1235,6 +1235,32 @@ describe('the next request after a recipe, in words the cues read (blind set 52)
   });
 });
 
+describe('a correction before or after a long paste (blind set 53)', () => {
+  // Scored before anything was changed for it: 4 of 4 corrections found (one as frustration), 1 of 3 other turns
+  // flagged (an error pasted with "what does it mean?" right after "the login should work now", read as a failure
+  // report: left as it is). One rule said the opposite of half of it: "I told you not to rename the handlers, put the
+  // old names back" had become "Put the old names back, not to rename the handlers."; "I said not to use jQuery" gave none.
+  const LOG = Array.from({ length: 30 }, (_, i) => `  at Object.<anonymous> (/app/src/server.ts:${i + 10}:15)`).join('\n');
+  const CODE = Array.from({ length: 12 }, (_, i) => `export function handler${i}(req, res) {\n  const x = req.body.value${i};\n  return res.json({ ok: true, x });\n}`).join('\n');
+  const ERROR = "TypeError: Cannot read properties of undefined (reading 'token')";
+  const PREV = "I've updated `auth.ts` and renamed the handlers to `handleX` for consistency.\n\n```ts\nexport function handleLogin() {}\n```\n\nThe login should work now.";
+  it.each([
+    [`\`\`\`\n${ERROR}\n${LOG}\n\`\`\`\nthis is the same error you introduced yesterday, stop changing auth.ts`, 'Stop changing auth.ts.'],
+    [`here's the file again:\n\`\`\`ts\n${CODE}\n\`\`\`\nI told you not to rename the handlers, put the old names back`, "Don't rename the handlers."],
+    [`don't touch the handlers, only fix the validation:\n\`\`\`ts\n${CODE}\n\`\`\``, "Don't touch the handlers, only fix the validation."],
+  ])('a correction around a paste is learned (%#)', (text, rule) => {
+    const d = detect(turn(text, PREV));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('a failure report before a paste is feedback', () => {
+    expect(detect(turn(`you broke the login again, this is the same error as yesterday:\n\`\`\`\n${ERROR}\n${LOG}\n\`\`\``, PREV)).kind).not.toBe('none');
+  });
+  it.each([`here's the full file, can you add input validation to each handler?\n\`\`\`ts\n${CODE}\n\`\`\``, `\`\`\`ts\n${CODE}\n\`\`\`\nwrite unit tests for these`])('a new task around a paste is none (%#)', (text) => {
+    expect(detect(turn(text, PREV)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -428,6 +428,11 @@ cases.push(
   { text: '因为我们这个框架是在别的框架基础上修改的', polarity: null },
   { text: 'Maybe instead of the home page, we should show the dashboard', polarity: 'do', keeps: ['Show the dashboard.'] },
   { text: 'Build succeeded with 4 warning(s) in 0.8s.', polarity: null },
+  // "I said not to …" is the ban asked for; "not to mention" is no ban.
+  { text: 'I told you not to rename the handlers, put the old names back', polarity: 'dont', keeps: ["Don't rename the handlers."] },
+  { text: 'I said not to use jQuery', polarity: 'dont', keeps: ["Don't use jQuery."] },
+  { text: 'I asked you not to add comments, remove them', polarity: 'dont', keeps: ["Don't add comments."] },
+  { text: 'not to mention the cost', polarity: null },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

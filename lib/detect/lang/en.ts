@@ -596,6 +596,9 @@ function readClause(raw: string): Directive | null {
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
   if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  // "I told you not to rename the handlers, put the old names back", "I said not to use jQuery": the ban asked for.
+  const notTo = /^(?:(?:i|we) (?:asked|told) you |(?:i|we) said )?not to\s+(.{2,80}?)(?:[,;]\s*.*)?$/i.exec(c);
+  if (notTo && !question && VERB_START.test(notTo[1]!) && !/^mention\b/i.test(notTo[1]!)) return stated(`Don't ${notTo[1]}`, 'dont');
   // "You keep using American spelling": what it keeps doing is what to stop.
   const keeps = /^you (?:keep|always|still keep|constantly|keep on) (using|adding|writing|putting|making|giving|including|removing|deleting|changing|ignoring|mixing|creating|inventing|apologi[sz]ing|ending|starting|calling|importing|wrapping|translating) (.{2,60})$/i.exec(c);
   if (keeps && !question) {
