@@ -96,6 +96,12 @@ export const ZH_CUES: Cue[] = [
   // "不是应该这样吗？我也不确定": the user is unsure too, which asks and corrects nothing.
   c('zh.unsure', 'neg', /我也(?:不确定|不知道|不太清楚|拿不准)/, 2),
   // "下一步是把表单接到真实的接口上", "接下来给设置页写测试": the next task, not a correction of the last.
+  // "这段代码编译不过", "跑不起来": what does not build or run.
+  c('zh.broken_build', 'frus', /编译不过|编译不了|编译失败|编译报错|跑不起来|跑不通|运行不了|运行不起来|启动不了|启动不起来/, 1.8),
+  // "错了，澳大利亚的首都是堪培拉": the verdict first, then what is so.
+  c('zh.wrong_lead', 'corr', /^(?:错了|不对|你错了|说错了|答错了)[，,！!。]\s*[^？?\s]{2,}/, 2.0, { notInQuestion: true }),
+  // "你怎么一直重复", "别重复了": the same answer again.
+  c('zh.repeating', 'corr', /(?:一直|老是|总是|又|还在|一直在)重复|别(?:再)?重复了|重复(?:了|的)?(?:同样|一样|相同)的(?:内容|话|答案|回答)/, 2.2),
   c('zh.new_task', 'neg', /^(?:好的?|可以|不错|ok)?[，,！!。\s]*(?:下一步|接下来|然后)(?:是|就是|我们|再|给|把|做|在)/i, 1.0),
   c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|不用谢|别客气|不要紧|没关系|不用担心|很好(?!，?但)|可以了|完美|好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
   c('zh.dir', 'dir', /应该|需要|希望|要求|请|改成|换成|使用|用/, 0.7),
