@@ -1295,6 +1295,43 @@ describe('short Chinese feedback with no reply captured before it (blind set 54)
   });
 });
 
+describe('standing rules said in many ways, and topical ones (blind set 55)', () => {
+  // Scored before anything was changed for it: of fifteen rules meant for every reply, 8 were learned as standing, two
+  // were not learned at all ("keep your answers under 100 words", "称呼我小王就行"); 12 now. Left topical, because the
+  // labelled rows call rules of the same shape topical ("每次修改完代码…" is about the work, not the reply): "don't end
+  // your answers with a question", "no need to repeat my question back to me", "别每次都总结". One rule said something
+  // else: "Use tests go in __tests__, not tests.".
+  it.each([
+    ['from now on, answer in bullet points', 'Answer in bullet points.'],
+    ['always reply in British English', 'Answer in British English.'],
+    ['never use emojis', 'Never use emojis.'],
+    ['keep your answers under 100 words', 'Keep your answers under 100 words.'],
+    ['stop starting every answer with "Great question"', 'Stop starting every answer with "Great question".'],
+    ["don't explain the code unless I ask", "Don't explain the code unless I ask."],
+    ['call me Sam', 'Call me Sam.'],
+    ['use metric units', 'Use metric units.'],
+    ['以后都用中文回答', '用中文回答。'],
+    ['回答简短一点', '回答简短一点。'],
+    ['不要用表情符号', '不要用表情符号。'],
+    ['称呼我小王就行', '称呼我小王。'],
+  ])('"%s" is a standing rule', (text, rule) => {
+    const d = detect(turn(text));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, 'always']);
+  });
+  it.each([
+    ['use pnpm, not npm', 'Use pnpm, not npm.'],
+    ['tests go in __tests__, not tests', 'Tests go in __tests__, not tests.'],
+  ])('"%s" is a topical rule', (text, rule) => {
+    const d = detect(turn(text));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect([d.lesson, d.applies]).toEqual([rule, 'topic']);
+  });
+  it('"叫我怎么办" asks what to do; it names the user nothing', () => {
+    expect(detect(turn('叫我怎么办')).lesson).toBeNull();
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -177,6 +177,8 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.broken_build': ['编译', '跑不', '运行不', '启动不'],
   'zh.wrong_lead': ['错了', '不对'],
   'zh.repeating': ['重复'],
+  'zh.call_me': ['称呼我', '叫我'],
+  'pref.length_limit': ['keep', 'limit'],
   'zh.new_task': ['下一步', '接下来', '然后'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],
   'zh.why_again': ['么又', '啥又', '咋又', '嘛又'],

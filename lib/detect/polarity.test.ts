@@ -433,6 +433,8 @@ cases.push(
   { text: 'I said not to use jQuery', polarity: 'dont', keeps: ["Don't use jQuery."] },
   { text: 'I asked you not to add comments, remove them', polarity: 'dont', keeps: ["Don't add comments."] },
   { text: 'not to mention the cost', polarity: null },
+  { text: 'tests go in __tests__, not tests', polarity: 'do', want: '__tests__', not: 'tests', keeps: ['Tests go in __tests__, not tests.'] },
+  { text: '称呼我小王就行', polarity: 'do', keeps: ['称呼我小王。'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },
