@@ -1332,6 +1332,35 @@ describe('standing rules said in many ways, and topical ones (blind set 55)', ()
   });
 });
 
+describe('a coding agent put right in Korean and Italian (blind set 56)', () => {
+  // Scored before anything was changed for it: 8 of 12 found (two failure reports as frustration), 0 of 2 other turns
+  // flagged. Missed: "왜 새 파일을 만들었어요?", "제 주석을 다 지웠네요", "perché hai creato un nuovo file?", "hai cancellato i
+  // miei commenti". One rule: "ti ho detto di usare pnpm, non npm" had become "Di usare pnpm, non npm.".
+  const DONE = 'Done! I made the following changes:\n\n- Created `src/lib/utils2.ts`\n- Ran `npm install`\n- Added a column to the users table\n- Cleaned up comments in `utils.ts`\n\nEverything should work now.';
+  it.each([
+    ['아니요, pnpm 쓰라고 했잖아요, npm 말고', null],
+    ['왜 새 파일을 만들었어요? utils.ts 있잖아요', null],
+    ['데이터베이스는 건드리지 마세요', '데이터베이스는 건드리지 마세요.'],
+    ['제 주석을 다 지웠네요', null],
+    ['그런 뜻이 아니에요', null],
+    ['no, ti ho detto di usare pnpm, non npm', 'Usa pnpm, non npm.'],
+    ['perché hai creato un nuovo file?', null],
+    ['non toccare il database', 'Non toccare il database.'],
+    ['hai cancellato i miei commenti', null],
+    ["non è quello che intendevo", null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DONE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['아직도 안 돼요', 'ancora non funziona'])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, DONE)).kind).not.toBe('none');
+  });
+  it.each(['고마워요, 완벽해요', 'grazie, perfetto'])('"%s" is none', (text) => {
+    expect(detect(turn(text, DONE)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

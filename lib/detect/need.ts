@@ -179,6 +179,8 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.repeating': ['重复'],
   'zh.call_me': ['称呼我', '叫我'],
   'pref.length_limit': ['keep', 'limit'],
+  'it.you_removed': ['hai '],
+  'ko.you_removed': ['만들었', '추가했', '삭제했', '지웠', '바꿨', '변경했', '설치했', '넣었', '없앴', '덮어썼', '망가뜨렸', '날렸'],
   'zh.new_task': ['下一步', '接下来', '然后'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],
   'zh.why_again': ['么又', '啥又', '咋又', '嘛又'],

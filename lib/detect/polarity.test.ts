@@ -435,6 +435,8 @@ cases.push(
   { text: 'not to mention the cost', polarity: null },
   { text: 'tests go in __tests__, not tests', polarity: 'do', want: '__tests__', not: 'tests', keeps: ['Tests go in __tests__, not tests.'] },
   { text: '称呼我小王就行', polarity: 'do', keeps: ['称呼我小王。'] },
+  { text: 'no, ti ho detto di usare pnpm, non npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Usa pnpm, non npm.'] },
+  { text: 'ti ho detto di non usare jQuery', polarity: 'dont', keeps: ['Non usare jQuery.'] },
   // A verdict that opens with a verb's spelling is no imperative.
   { text: 'Close, but wrong.', polarity: null },
   { text: 'Close enough, but not quite.', polarity: null },

@@ -20,8 +20,12 @@ export const IT_CUES: Cue[] = [
   // "Troppo lungo, accorcia": too much of something, and the cut asked for.
   c('it.too', 'corr', u("\\b(?:è |sono )?troppo (?:lungo|lunga|lunghi|complicato|complicata|formale|informale|costoso|costosa|piccante|dolce|tecnico|tecnica|generico|generica|vago)\\b|(?:^|,\\s*)(?:accorcia|accorcialo|accorciala|abbrevia|riducilo|riducila)\\s*[.!]?\\s*$"), 2.2, { notInQuestion: true }),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
+  // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
+  c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
 ];
+
+const IT_IMPERATIVE: Record<string, string> = { usare: 'usa', toccare: 'tocca', cambiare: 'cambia', modificare: 'modifica', aggiungere: 'aggiungi', cancellare: 'cancella', scrivere: 'scrivi', mettere: 'metti' };
 
 export const it = romancePack({
   code: 'it',
@@ -36,6 +40,8 @@ export const it = romancePack({
   answerVerb: 'Rispondi',
   answer: /\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+([a-zàèéìòù]+)/i,
   negBefore: /\bnon\s+(?:\S+\s+){0,1}$|\bnon\s+(?:voglio|volevo|mi serve)\s+(?:\S+\s+){0,2}$/i,
+  // "(ti ho detto) di usare pnpm": the wish, said back as the instruction.
+  wish: [[/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)]],
   use: 'Usa',
   prep: /^(?:in|nel|nella|di|del|della|con|per|a|al|alla|su|come|senza|secondo)(?![\p{L}])/iu,
   not: 'non',
