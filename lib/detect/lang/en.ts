@@ -403,11 +403,11 @@ function pair(want: string, not: string): Directive | null {
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
   // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
   if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
-  // ("I worked at Deloitte from 2019 to 2022, not 2018 to 2021" is a fact about the user, put right.)
   // "Maybe instead of the home page, …": an adverb is never the wanted side.
   if (/^(?:maybe|perhaps|probably|possibly|just|so|then|also|actually|and|but|or|now|again)$/i.test(w)) return null;
   // "I'd prefer not to", "I’m feeling not good": the "not" belongs to the user's own verb.
   if (/^(?:i|you|we|they|he|she|it)['’](?:d|ll)\b|^(?:i|you|we|they|he|she|it)(?:['’](?:m|re|s)| am| are| is) \w+ing$/i.test(w)) return null;
+  // ("I worked at Deloitte from 2019 to 2022, not 2018 to 2021" is a fact about the user, put right.)
   if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w) && !/^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved|have|had)\b/i.test(w)) return null;
   // "so it's 5 not 10": a number for something the sentence does not name; the review card asks for the rule. ("It's
   // colour, not color" names the word it spells.)

@@ -80,55 +80,56 @@ export function romancePack(words0: RomanceWords): LangPack {
   // An answer-language request ("responde en español") is a standing rule in every language; the cue comes from the
   // same pattern the rule is read with, so the two cannot drift apart.
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
+  const directive = (raw: string): Directive | null => {
+    const question = /[?¿]/.test(raw);
+    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
+    if (!c || c.length > 220) return null;
+    for (const [re, say] of w.wish ?? []) {
+      const m = re.exec(c);
+      if (m) return directive(say(m[1], m[2]!) + c.slice(m[0].length));
+    }
+    const a = w.answer.exec(c);
+    // "¿Por qué respondes en inglés?" complains about the language the reply came in, and "¿por qué no respondes en
+    // español?" asks for the other one: a "why" has no rule of its own here, and the review card asks for it.
+    if (a && /(?<!\p{L})(?:por ?qu[eé]|pourquoi|perch[eé]|como assim)(?!\p{L})/iu.test(c.slice(0, a.index))) return null;
+    if (a) {
+      const name = languageName(a[1]!);
+      if (name) {
+        // The rule starts at the negation when there is one ("No quiero la respuesta en inglés"), else at the verb.
+        const nb = w.negBefore.exec(c.slice(0, a.index));
+        const neg = nb !== null;
+        const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
+        const said = c.slice(nb ? nb.index : a.index);
+        const text = !neg && w.answerVerb && ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : said;
+        return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
+      }
+    }
+    if (question || w.question.test(c)) return null;
+    if (PART_IN_LANGUAGE.test(c)) return mk(c, 'do');
+    let m = w.butSep.exec(c);
+    if (m) return swap(m[2]!, m[1]!);
+    m = w.insteadSep.exec(c);
+    if (m) return swap(m[1]!, m[2]!);
+    // "No olvides añadir pruebas", "n'oublie pas les tests", "no dejes de usar …": two negations ask for it.
+    if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)/iu.test(c)) return mk(c, 'do');
+    if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
+    m = w.notSep.exec(c);
+    // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
+    // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
+    // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
+    const shared = /^(?:no|non)$/i.test(w.not);
+    if (m && (!shared || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
+    // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
+    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
+    return null;
+  };
   return {
     code: w.code,
     // The cues read accentless text too, like the rule patterns above.
     cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language],
     stop: w.stop,
     stripLead: leadStripper(w.lead),
-    directive(raw) {
-      const question = /[?¿]/.test(raw);
-      const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
-      if (!c || c.length > 220) return null;
-      for (const [re, say] of w.wish ?? []) {
-        const m = re.exec(c);
-        if (m) return this.directive(say(m[1], m[2]!) + c.slice(m[0].length), '');
-      }
-      const a = w.answer.exec(c);
-      // "¿Por qué respondes en inglés?" complains about the language the reply came in, and "¿por qué no respondes en
-      // español?" asks for the other one: a "why" has no rule of its own here, and the review card asks for it.
-      if (a && /(?<!\p{L})(?:por ?qu[eé]|pourquoi|perch[eé]|como assim)(?!\p{L})/iu.test(c.slice(0, a.index))) return null;
-      if (a) {
-        const name = languageName(a[1]!);
-        if (name) {
-          // The rule starts at the negation when there is one ("No quiero la respuesta en inglés"), else at the verb.
-          const nb = w.negBefore.exec(c.slice(0, a.index));
-          const neg = nb !== null;
-          const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
-          const said = c.slice(nb ? nb.index : a.index);
-          const text = !neg && w.answerVerb && ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : said;
-          return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
-        }
-      }
-      if (question || w.question.test(c)) return null;
-      if (PART_IN_LANGUAGE.test(c)) return mk(c, 'do');
-      let m = w.butSep.exec(c);
-      if (m) return swap(m[2]!, m[1]!);
-      m = w.insteadSep.exec(c);
-      if (m) return swap(m[1]!, m[2]!);
-      // "No olvides añadir pruebas", "n'oublie pas les tests", "no dejes de usar …": two negations ask for it.
-      if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)/iu.test(c)) return mk(c, 'do');
-      if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
-      m = w.notSep.exec(c);
-      // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
-      // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
-      // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
-      const shared = /^(?:no|non)$/i.test(w.not);
-      if (m && (!shared || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
-      // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
-      if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
-      return null;
-    },
+    directive,
     confirmOnly: w.confirmOnly,
     standing: w.standing,
   };
