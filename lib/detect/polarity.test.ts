@@ -662,6 +662,23 @@ cases.push(
   { text: '絵文字はいらない', polarity: 'dont', keeps: ['絵文字'] },
   { text: '前にも言ったけど、コードだけでいいです', polarity: 'do', keeps: ['コードだけでいいです。'] },
   { text: 'ありがとうございます。最後に答えを数値だけで出力してください。それ以外は不要です。', polarity: 'do', keeps: ['数値だけで出力してください。'] },
+  // "I don't want …" in the European languages is the ban it says, never a rule without its "no".
+  { text: 'No quiero que uses Redux.', polarity: 'dont', keeps: ['No uses Redux.'] },
+  { text: 'no quiero emojis en las respuestas', polarity: 'dont', keeps: ['No quiero emojis en las respuestas.'] },
+  { text: 'no quiero que las respuestas sean largas', polarity: 'dont', keeps: ['No quiero que las respuestas sean largas.'] },
+  { text: 'Não quero que você crie arquivos novos.', polarity: 'dont', keeps: ['Não crie arquivos novos.'] },
+  { text: 'Je ne veux pas de commentaires dans le code.', polarity: 'dont', keeps: ['Pas de commentaires dans le code.'] },
+  { text: 'Je ne veux pas que tu modifies les tests.', polarity: 'dont', keeps: ['Je ne veux pas que tu modifies les tests.'] },
+  { text: 'Ich will keine Kommentare im Code.', polarity: 'dont', keeps: ['Keine Kommentare im Code.'] },
+  { text: 'Ich möchte nicht, dass du die Tests änderst.', polarity: 'dont', keeps: ['Ich möchte nicht, dass du die Tests änderst.'] },
+  { text: 'Non voglio commenti nel codice.', polarity: 'dont', keeps: ['Non voglio commenti nel codice.'] },
+  { text: 'Я не хочу комментариев в коде.', polarity: 'dont', keeps: ['Я не хочу комментариев в коде.'] },
+  { text: 'Не надо трогать тесты.', polarity: 'dont', keeps: ['Не надо трогать тесты.'] },
+  // What it is, then what it should have been: the rule keeps only the second.
+  { text: 'the status bar is black which should have been white', polarity: 'do', keeps: ['The status bar should be white.'] },
+  { text: 'the total is 40 but it should be 45', polarity: 'do', keeps: ['The total should be 45.'] },
+  { text: 'but using fetch instead of axios', polarity: 'do', want: 'fetch', not: 'axios', keeps: ['Use fetch, not axios.'] },
+  { text: 'Use fetch instead of axios', polarity: 'do', want: 'fetch', not: 'axios', keeps: ['Use fetch, not axios.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

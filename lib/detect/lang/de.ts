@@ -26,7 +26,7 @@ export const de = romancePack({
   stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
   // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
-  neg: /^(?:nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
+  neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
   pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne)\b/i,
   notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
@@ -34,6 +34,8 @@ export const de = romancePack({
   answerVerb: 'Antworte',
   answer: /\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
+  // "Ich will keine Emojis": the thing refused, as the ban ("Keine Emojis").
+  refuse: [[/^ich (?:will|möchte|brauche) (?=keine?[nrs]?\b)/i, '']],
   use: 'Verwende',
   prep: /^(?:in|im|mit|für|auf|bei|von|vom|zu|zum|zur|nach|als|über|unter|wie|hinsichtlich)\b/i,
   not: 'nicht',

@@ -367,8 +367,11 @@ const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|do
 function contrast(c: string): Directive | null {
   // "Not only tests but also docs" adds; "not bad, but shorter" praises first: neither refuses a side.
   if (/^not (?:only|just|merely|simply)\b|^not (?:too |so |that |half )?(?:bad|great|perfect|wrong|terrible|awful|ideal|quite)\b/i.test(c)) return null;
-  let m = /^(?:use\s+|with\s+|it should be\s+|should be\s+|it'?s\s+|make it\s+)?(.{1,60}?),?\s+(?:instead of|rather than)\s+(.{1,50})$/i.exec(c);
-  if (m) return pair(m[1]!, m[2]!);
+  // "(but) using fetch instead of axios": the tool the user wants, said as the instruction to use it.
+  if (/^(?:by )?using /i.test(c)) c = c.replace(/^(?:by )?using\s+(?=.{1,60}?,?\s+(?:instead of|rather than)\s)/i, 'use ');
+  // ("Use fetch instead of axios" keeps its "use": "fetch" alone would read as a verb.)
+  let m = /^(?:(use)\s+|with\s+|it should be\s+|should be\s+|it'?s\s+|make it\s+)?(.{1,60}?),?\s+(?:instead of|rather than)\s+(.{1,50})$/i.exec(c);
+  if (m) return pair(m[1] ? `${m[1]} ${m[2]}` : m[2]!, m[3]!);
   m = /^instead of\s+(.{1,50}?),\s*(.{1,60})$/i.exec(c);
   if (m) return pair(m[2]!, m[1]!);
   m = /^not\s+(.{1,50}?),?\s+but\s+(.{1,60})$/i.exec(c);
@@ -757,6 +760,11 @@ function readClause(raw: string): Directive | null {
   if (m) {
     const text = finish(`Prefer ${m[1]}`);
     return { text, polarity: /\b(?:not|no|without)\b/i.test(m[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
+  }
+  // "the status bar is black which should have been white": what it is goes, what it should be stays.
+  if (c.includes(' should ')) {
+    const was = /^((?:the|my|our|this|that|these|those|every|each) [\w.@/#-]+(?: [\w.@/#-]+){0,2}) (?:is|are|was|were|looks?|came out|comes out) (?!not\b)[^,]{1,30}?,? (?:which|that|but it|but they|and it|and they|it|they) should(?: have been| be) (.{2,100})$/i.exec(c);
+    if (was) c = `${was[1]} should be ${was[2]}`;
   }
   m = /^(it|this|that|they|these|those|(?:(?:the|all the|all|every|each|our|my|your) )?[\w.@/#-]+(?: [\w.@/#-]+){0,2}) (should|must|needs? to|has to|have to) (not )?(.{2,100})$/i.exec(c);
   // "It should be (it will be empty if not needed)": what it should be is elsewhere; only an aside is left. "The

@@ -49,7 +49,7 @@ export const es = romancePack({
   cues: ES_PT_CUES,
   stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
-  neg: /^(?:no (?:uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
+  neg: /^(?:no (?:quiero|necesito|uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
   pos: /^(?:usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
@@ -60,6 +60,8 @@ export const es = romancePack({
   negBefore: /\bno\s+(?:\S+\s+){0,1}$|\bno\s+(?:quiero|necesito|deseo|me gusta)\s+(?:\S+\s+){0,2}$/i,
   // "(te dije que) usaras pnpm": the wish, said back as the instruction.
   wish: [[/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!]],
+  // "No quiero que uses Redux": the subjunctive after "que" is already the ban's own form ("No uses Redux").
+  refuse: [[/^no quiero que (?:tú |tu |usted )?(?!(?:las|les|mas|más|tres|veces|antes|pues|demás|ellas|ellos)\b)(?=\p{L}+(?:es|as)\b)/iu, 'no ']],
   use: 'Usa',
   prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',

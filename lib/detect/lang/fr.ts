@@ -41,7 +41,7 @@ export const fr = romancePack({
   stop: /\b(le|les|est|et|je|vous|une?|pas|avec|pour|mais|ça|c'est|n'est)\b/g,
   lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
-  neg: /^(?:(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
+  neg: /^(?:je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
   pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie)\b/i,
   notSep: /^(.{1,60}?),\s+pas\s+(.{1,40})$/i,
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
@@ -51,6 +51,8 @@ export const fr = romancePack({
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$|\b(?:ne|n')\s*(?:veux|voulais|souhaite)\s+pas\s+(?:\S+\s+){0,2}$/i,
   // "(je t'ai dit) d'utiliser pnpm": the wish, said back as the instruction.
   wish: [[/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!]],
+  // "Je ne veux pas de commentaires": the thing refused, as the ban ("Pas de commentaires").
+  refuse: [[/^je (?:ne )?veux (?:pas|plus) (?=de |d['’])/i, 'pas ']],
   use: 'Utilise',
   prep: /^(?:en|de|du|des|avec|pour|par|à|au|aux|sur|dans|comme|sans|selon|côté)\b/i,
   not: 'pas',

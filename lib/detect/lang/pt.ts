@@ -7,7 +7,7 @@ export const pt = romancePack({
   cues: ES_PT_CUES,
   stop: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|[ãõ]/g,
   lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|mas|bom|ok|olha|por favor|pfv|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,
-  neg: /^(?:(?:não|nao) (?:use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque|dê|de)|nunca|jamais|pare de|evite|sem)(?![\p{L}])/iu,
+  neg: /^(?:(?:não|nao) (?:quero|preciso|use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque|dê|de)|nunca|jamais|pare de|evite|sem)(?![\p{L}])/iu,
   pos: /^(?:use|usa|utilize|coloca|tira|tire|diminui|diminua|reduz|reduza|aumenta|aumente|põe|ponha|troca|troque|deixa|deixe|faz|escreve|adiciona|escreva|coloque|adicione|mantenha|faça|faca|responda|inclua|sempre|certifique-se de|siga|explique|traduza|mostre|retorne|chame|mude|remova|apague)\b/i,
   notSep: /^(.{1,60}?),\s+(?:não|nao)\s+(.{1,40})$/i,
   butSep: /^(?:não|nao)\s+(.{1,40}?),?\s+(?:mas|e sim|mas sim)\s+(.{1,60})$/i,
@@ -15,6 +15,8 @@ export const pt = romancePack({
   answerVerb: 'Responda',
   answer: /\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+([a-zçãáéíóúê]+)/i,
   negBefore: /\b(?:não|nao)\s+(?:\S+\s+){0,1}$|\b(?:não|nao)\s+(?:quero|preciso|gosto)\s+(?:\S+\s+){0,2}$/i,
+  // "Não quero que você crie arquivos": the subjunctive after "que você" is already the ban's own form ("Não crie …").
+  refuse: [[/^(?:não|nao) quero que (?:você|voce|vc|tu) /i, 'não ']],
   use: 'Use',
   prep: /^(?:em|no|na|nos|nas|de|do|da|com|para|pra|por|pelo|pela|a|ao|sobre|como|sem|segundo)\b/i,
   not: 'não',

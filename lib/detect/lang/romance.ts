@@ -25,6 +25,11 @@ export interface RomanceWords {
   negBefore: RegExp;
   /** A wish reported back ("que usaras pnpm"), said as the instruction it was ("usa pnpm"): pattern, then its rewrite. */
   wish?: readonly (readonly [RegExp, (neg: string | undefined, verb: string) => string])[];
+  /**
+   * "I don't want …" said as the ban it is: pattern, then what replaces it ("no quiero que uses Redux" → "no uses
+   * Redux", "ich will keine Emojis" → "keine Emojis"). A refusal no pattern rewrites keeps the user's words (`neg`).
+   */
+  refuse?: readonly (readonly [RegExp, string])[];
   /** "Use" and "not" in this language, for "Use X, not Y". */
   use: string;
   /** A wanted side that starts with a preposition ("en cuanto a la estructura") takes no "Use". */
@@ -61,6 +66,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     ...words0,
     lead: t(words0.lead), neg: t(words0.neg), pos: t(words0.pos), notSep: t(words0.notSep), butSep: t(words0.butSep),
     insteadSep: t(words0.insteadSep), answer: t(words0.answer), negBefore: t(words0.negBefore), prep: t(words0.prep),
+    refuse: words0.refuse?.map(([re, to]) => [t(re), to] as const),
     question: t(words0.question), confirmOnly: t(words0.confirmOnly), standing: t(words0.standing), courtesy: t(words0.courtesy),
   };
   const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
@@ -112,6 +118,10 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (m) return swap(m[1]!, m[2]!);
     // "No olvides añadir pruebas", "n'oublie pas les tests", "no dejes de usar …": two negations ask for it.
     if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)/iu.test(c)) return mk(c, 'do');
+    for (const [re, to] of w.refuse ?? []) {
+      const r = re.exec(c);
+      if (r && words(c.slice(r[0].length)) >= 1) return mk(to + c.slice(r[0].length), 'dont');
+    }
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
     m = w.notSep.exec(c);
     // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
