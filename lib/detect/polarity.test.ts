@@ -679,6 +679,13 @@ cases.push(
   { text: 'the total is 40 but it should be 45', polarity: 'do', keeps: ['The total should be 45.'] },
   { text: 'but using fetch instead of axios', polarity: 'do', want: 'fetch', not: 'axios', keeps: ['Use fetch, not axios.'] },
   { text: 'Use fetch instead of axios', polarity: 'do', want: 'fetch', not: 'axios', keeps: ['Use fetch, not axios.'] },
+  { text: '在黑色主题的时候，图标是黑色，我希望是白色', polarity: 'do', keeps: ['在黑色主题的时候，图标应该是白色。'] },
+  { text: '按钮显示为灰色，我想要是蓝色', polarity: 'do', keeps: ['按钮应该是蓝色。'] },
+  { text: 'Nie chcę emoji w odpowiedziach', polarity: 'dont', keeps: ['Nie chcę emoji w odpowiedziach.'] },
+  { text: 'deberías usar pnpm', polarity: 'do', keeps: ['Deberías usar pnpm.'] },
+  // "It should work now", "there should be several commits": a guess or an expectation, no rule.
+  { text: 'debería funcionar ahora', polarity: null },
+  { text: 'debería haber varios commits', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -38,7 +38,7 @@ export const pl = romancePack({
   lead: u(
     '^(?:nie(?=\\s*[,.!:;-])|no(?=\\s*[,.!:;-]|\\s+(?:tak|dobrze|dobra|ale|to|więc|właśnie)\\b)(?:\\s+(?:tak|dobrze|dobra))?|dobrze|dobra|ok|okej|słuchaj|proszę|przecież|jeszcze raz|znowu|od teraz|od tej pory|w przyszłości|zapamiętaj(?:,? że)?|źle|to źle|to nie to|mówiłem|mówiłam|miałem na myśli|miałam na myśli|chodziło mi o to,? że|chodzi mi o to,? że)\\b[\\s,.:;!-]*',
   ),
-  neg: u(`^(?:nie (?:${VERBS_DONT})|nigdy nie|przestań|skończ z|unikaj|bez)\\b`),
+  neg: u(`^(?:nie (?:${VERBS_DONT}|chcę|chce|potrzebuję|potrzebujemy|potrzebuje)|nigdy nie|przestań|skończ z|unikaj|bez)\\b`),
   pos: u(`^(?:${VERBS_DO}|upewnij się,? że)\\b`),
   notSep: u('^(.{1,60}?),\\s+(?:a\\s+)?nie\\s+(.{1,40})$'),
   butSep: u('^nie\\s+(.{1,40}?),?\\s+(?:tylko|lecz|ale)\\s+(.{1,60})$'),

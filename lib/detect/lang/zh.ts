@@ -317,6 +317,9 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "字数控制在200字左右", "周报都用这个格式": a named part of the work, its limit or its one way.
   if (/^(?![这那它他她])[^，,。我你]{1,8}?(?:控制在|限制在|不超过|不要超过|(?:都|统一|一律|全部)(?:用|使用|按照?|写成|改成))[^，,。]{1,30}$/.test(c)) return mk(c, /不超过|不要超过/.test(c) ? 'dont' : 'do');
+  // "在黑色主题的时候，图标是黑色，我希望是白色": what it is goes, what the user wants it to be stays.
+  const wish = /^((?:在)?[^，,。]{1,12}?(?:的时候|时)[，,]\s*)?(?![这那它我你])([^，,。]{1,15}?)(?:是|为|变成了?|显示(?:为|成)?)[^，,。]{1,12}[，,]\s*我?(?:希望|想要|要的是|需要)(?:它)?(?:是|为|变成|显示(?:为|成)?)([^，,。]{1,20})$/.exec(c);
+  if (wish) return mk(`${wish[1] ?? ''}${wish[2]}应该是${wish[3]}`, 'do');
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
