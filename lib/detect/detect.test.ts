@@ -1361,6 +1361,36 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('facts, sums and tone put right in a general chat, English and Chinese (blind set 57)', () => {
+  // Scored before anything was changed for it: 12 of 16 corrections found, 0 of 8 other turns flagged. Missed: "Sydney
+  // isn't the capital, it's Canberra.", "wasn't it 1969?" (still missed: a cue for it moved nothing), "That number is
+  // way off.", "太正式了，就是跟同事说一声". "I needed it in Portuguese, not Spanish" and "I said it's for 2 people" had
+  // no rule.
+  it.each([
+    ["Sydney isn't the capital, it's Canberra.", 'The capital of Australia is Sydney, which is also its largest city.', null],
+    ['That number is way off. Tokyo has about 14 million.', 'Tokyo has a population of around 2 million people.', null],
+    ['太正式了，就是跟同事说一声', '以下是正式的请假邮件：尊敬的领导，您好……', null],
+    ['I needed it in Portuguese, not Spanish', "Here's the summary in Spanish: ...", 'Answer in Portuguese.'],
+    ["I said it's for 2 people, halve everything", 'The recipe serves 4: 500g pasta, 200g bacon, 3 eggs...', "It's for 2 people, halve everything."],
+    ['7 times 8 is 56 not 54', '7 × 8 = 54, so the total cost is $54.', null],
+    ['不是下周一，是下周三', '我把这段话翻译成英文：The meeting is postponed to next Monday.', '应该是下周三，不是下周一。'],
+    ["you forgot the 3, it's 3x^2", 'So the derivative of x^3 is x^2.', "Don't forget the 3, it's 3x^2."],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["cool, and what's the capital of New Zealand?", 'The capital of Australia is Canberra.'],
+    ['thanks! now 9 times 7?', '7 × 8 = 56.'],
+    ['那长城是什么时候开始修的？', '长城全长约两万一千公里。'],
+    ['Now translate it into Italian too', "Sure, here's the Portuguese version: ..."],
+    ["That isn't a problem, it's fine", 'Note that the file is 2 MB larger than before.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a work email in German, French and Italian (blind set 38)', () => {
   const EMAIL = 'Here is your email:\n\nSehr geehrte Damen und Herren — Dear Sir or Madam, — Gentile Signor Rossi,\nI would like to kindly inform you about the upcoming meeting on Wednesday.\nKind regards';
   it.each(['Du hast den Termin vergessen', 'Il manque la signature', 'Hai dimenticato la data', 'manca la firma'])('"%s" is a correction', (text) => {

@@ -69,6 +69,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.remember_q': ['remember', 'recall'],
   'pref.next_time': ['next time'],
   'corr.is_x_not_y': ['not'],
+  'corr.isnt_its': ["n't", 'nt ', ' not'],
+  'corr.figure_off': [' off', 'wrong', 'incorrect', 'inaccurate', 'outdated', 'too '],
   'corr.called_not': ['called', 'named'],
   'corr.doesnt_fit': ["n't", 'not'],
   'corr.missing': ['missing'],

@@ -686,6 +686,10 @@ cases.push(
   // "It should work now", "there should be several commits": a guess or an expectation, no rule.
   { text: 'debería funcionar ahora', polarity: null },
   { text: 'debería haber varios commits', polarity: null },
+  // A fact the user had given, repeated: the rule as it stands; a failure repeated is no rule.
+  { text: 'I told you my name is Sam', polarity: 'do', keeps: ['My name is Sam.'] },
+  { text: "I said it's not working", polarity: null },
+  { text: 'I needed it in Portuguese, not Spanish', polarity: 'do', keeps: ['Answer in Portuguese.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -180,6 +180,10 @@ export const EN_CUES: Cue[] = [
   c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
   // with or without the comma ("this is fine not great" puts nothing right).
+  // "Sydney isn't the capital, it's Canberra": what it is not, then what it is.
+  c('corr.isnt_its', 'corr', /\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|were not)\b[^,.;!?\n]{1,40}[,;]\s*(?:it'?s|it is|it was|they'?re|they are|they were|that'?s|he'?s|she'?s|he was|she was)\s+(?!(?:not|just|only|fine|ok|okay|good|great|alright|all right|still|also|because|so|a bit|kind of)\b)/i, 1.6, { notInQuestion: true }),
+  // "That number is way off", "the date is wrong": a figure of the reply, said to be wrong.
+  c('corr.figure_off', 'corr', /\b(?:that|this|the|your|these|those) (?:number|numbers|figure|figures|date|dates|year|answer|result|math|maths|calculation|total|sum|estimate|count|amount|price|value|statistic|stats?|data|percentage|conversion|formula) (?:is|are|was|were|seems?|looks?)(?: (?:way|completely|totally|a bit|slightly|a little|quite|still))? (?:off|wrong|incorrect|inaccurate|outdated|too (?:high|low))\b/i, 2.0),
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
   c('corr.should_be', 'corr', /\b(it|this|that|they|these|those|there|each(?: \w+)?|every \w+|the \w+|which) (should|must|needs? to|has to|have to|ought to) (just |only |also |all |actually )?(be(?! (?:enough|fine|ok|okay|good|sufficient|all)\b)|say|read|stay|look|use|come|show|have|return|contain|check|match|start|display)\b/i, 1.0, { needsAction: true }),
@@ -439,13 +443,16 @@ function pair(want: string, not: string): Directive | null {
 
 function answerLanguage(c: string): Directive | null {
   // "I asked in Russian", "I'm writing to you in German": the language the user speaks is the one to answer in.
-  const own = /\b(?:i (?:asked|wrote|speak|spoke|write|talk|talked|was writing)|i(?:'m| am) (?:writing|talking|speaking))(?: (?:you|to you|my question|the question|it|this))? in ([a-z]+)\b/i.exec(c);
+  // "I needed it in Portuguese, not Spanish": the language the user wanted it in.
+  const own = /\b(?:i (?:asked|wrote|speak|spoke|write|talk|talked|was writing|needed|wanted|asked for)|i(?:'m| am) (?:writing|talking|speaking))(?: (?:you|to you|my question|the question|it|this|that|them|the \w+))? in ([a-z]+)\b/i.exec(c);
   const ownName = own ? languageName(own[1]!) : null;
   const m = /\b(?:answer|reply|respond|write|speak|talk|communicate|chat|explain)(?: to me)?(?: only)? in ([a-z]+)\b/i.exec(c);
   const name = m ? languageName(m[1]!) : null;
   if (ownName && !/\?\s*$/.test(c.slice(own!.index))) {
     const text = `Answer in ${ownName}.`;
-    return { text, polarity: 'do', en: text, original: name && name !== ownName ? name : null, corrected: ownName };
+    const not = /,?\s+not (?:in )?([a-z]+)\b/i.exec(c.slice(own!.index + own![0].length));
+    const notName = not ? languageName(not[1]!) : null;
+    return { text, polarity: 'do', en: text, original: name && name !== ownName ? name : notName && notName !== ownName ? notName : null, corrected: ownName };
   }
   // "in Spanish please", "English only": the language alone, said as the whole request.
   const bare = /^(?:(?:only|just|now|again|and|but|no,?) )?(?:(in|into) )?([a-z]+)( only| instead)?(,? (?:please|pls|plz))?[.!]*$/i.exec(c.trim());
@@ -520,7 +527,21 @@ const SUBJECT_NOT =
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
 function directive(raw: string, asked = ''): Directive | null {
-  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)));
+  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked));
+}
+
+/**
+ * "I said it's for 2 people", "I told you my name is Sam": a fact the user had given, repeated, is the rule as it
+ * stands. ("I said it's not working" reports a failure: no rule.)
+ */
+function saidBefore(raw: string, asked: string): Directive | null {
+  if (!/\b(?:i said|i told you|as i said|like i said|as i mentioned)\W*$/i.test(asked)) return null;
+  const c = raw.trim().replace(/[.!\s]+$/, '');
+  if (/[?]/.test(c) || words(c) < 3 || words(c) > 20) return null;
+  if (!/^(?:it'?s|it is|it was|there (?:is|are)|there'?s|(?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|was|were|has|have|had|can'?t|cannot|can|must|doesn'?t|does not|don'?t|do not|isn'?t|aren'?t|lives?|works?)|(?:he|she|they|we)(?:'s|'re| is| are| was| were| has| have| had| can'?t| cannot| doesn'?t| don'?t| lives?| works?))\b/i.test(c)) return null;
+  if (/\b(?:work|works|working|worked|broken|broke|fail|fails|failing|failed|error|errors|crash\w*|bug\w*|wrong|fixed)\b/i.test(c)) return null;
+  const text = finish(c);
+  return { text, polarity: /\b(?:not|never|no)\b|n'?t\b|cannot/i.test(c) ? 'dont' : 'do', en: text, original: null, corrected: null };
 }
 
 /** "Can you not use 'reach out' twice": asked not to do something, which is a ban. "Can you not see it?" asks. */
