@@ -182,6 +182,8 @@ export const EN_CUES: Cue[] = [
   // with or without the comma ("this is fine not great" puts nothing right).
   // "Sydney isn't the capital, it's Canberra": what it is not, then what it is.
   c('corr.isnt_its', 'corr', /\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|were not)\b[^,.;!?\n]{1,40}[,;]\s*(?:it'?s|it is|it was|they'?re|they are|they were|that'?s|he'?s|she'?s|he was|she was)\s+(?!(?:not|just|only|fine|ok|okay|good|great|alright|all right|still|also|because|so|a bit|kind of)\b)/i, 1.6, { notInQuestion: true }),
+  // "pie charts with 14 slices are unreadable", "this exaggerates the change": what came out cannot be read as meant.
+  c('corr.unreadable', 'corr', /\b(?:is|are|looks?|gets?|becomes?|was|were)(?: (?:completely|totally|really|very|basically|just|kind of|pretty|so))? (?:unreadable|illegible|misleading|hard to read|impossible to read|cluttered)\b|\b(?:this|that|it) (?:exaggerates|distorts|misrepresents|overstates|understates)\b/i, 1.8),
   // "That number is way off", "the date is wrong": a figure of the reply, said to be wrong.
   c('corr.figure_off', 'corr', /\b(?:that|this|the|your|these|those) (?:number|numbers|figure|figures|date|dates|year|answer|result|math|maths|calculation|total|sum|estimate|count|amount|price|value|statistic|stats?|data|percentage|conversion|formula) (?:is|are|was|were|seems?|looks?)(?: (?:way|completely|totally|a bit|slightly|a little|quite|still))? (?:off|wrong|incorrect|inaccurate|outdated|too (?:high|low))\b/i, 2.0),
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
@@ -585,6 +587,10 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*i (?:never|didn'?t|did not) (?:said|say|mention(?:ed)?|ask(?:ed)? for|write|wrote)\b[^,]*$/i, '')
     // "Less buzzwords, it sounds like ChatGPT wrote it": how it reads is why.
     .replace(/,\s*(?:it|this|that) (?:sounds|reads|looks|feels) like [^,]{1,50}$/i, '')
+    // "Start the y axis at zero, this exaggerates the change": what the reply's version does is why.
+    .replace(/,\s*(?:it|this|that) (?:exaggerates|distorts|misrepresents|overstates|understates|hides|misleads|confuses) [^,]{1,40}$/i, '')
+    // "Use the median, not the mean, the data is skewed": what the data is like is why.
+    .replace(/,\s*(?:the|my|our) (?:data|dataset|distribution|numbers|values|sample|series|table|sheet|file|list|text|audience) (?:is|are) (?:very |really |too |heavily |highly |quite |pretty |mostly )?[\p{L}-]+$/iu, '')
     // "Shorter sentences please, my kid is 8": who the answer is for is why.
     .replace(/,\s*(?:my|our) (?:kid|son|daughter|child|children|students?|audience|readers?|boss|client|grandma|grandpa|mom|dad|mother|father|team|users?) (?:is|are)\b[^,]*$/i, '')
     // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
