@@ -1361,6 +1361,33 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a general chat in Japanese and Korean (blind set 59)', () => {
+  // Scored before anything was changed for it: 8 of 14 corrections found, 0 of 6 other turns flagged. Missed: "大阪城は
+  // 京都じゃないです。京都市内だけでお願いします", "堅すぎます。…もっとカジュアルに", "長すぎる。200字以内にして" (their cues fired;
+  // the model, with few Japanese rows, said none), "너무 딱딱해요" (no cue), and two bare facts ("3,776メートルですよ",
+  // "1,947미터 아니에요?"), still missed.
+  it.each([
+    ['大阪城は京都じゃないです。京都市内だけでお願いします', '京都の3日間プランです：1日目 金閣寺、2日目 大阪城、3日目 奈良公園', '京都市内だけでお願いします。'],
+    ['堅すぎます。友達へのメールなので、もっとカジュアルに', '拝啓　時下ますますご清栄のこととお慶び申し上げます……', 'もっとカジュアルに。'],
+    ['長すぎる。200字以内にして', 'ご要望の自己紹介文です（800字）：……', '200字以内にして。'],
+    ['너무 딱딱해요. 친구한테 보내는 거예요', '안녕하십니까. 귀하의 무궁한 발전을 기원합니다……', null],
+    ['부산은 서울이 아니잖아요. 서울 안에서만 짜 주세요', '서울 2박 3일 일정입니다: 1일차 경복궁, 2일차 부산 해운대, 3일차 명동', '서울 안에서만 짜 주세요.'],
+    ['箇条書きは使わないで、文章で書いてください', 'それでは、箇条書きでまとめます：\n- ポイント1\n- ポイント2', '箇条書きは使わないで、文章で書いてください。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['ありがとう！2日目の夜ご飯のおすすめは？', '京都市内だけの3日間プランです：1日目 金閣寺……'],
+    ['いい感じ！これで送ります', 'カジュアルな文面にしました：やっほー、元気？……'],
+    ['좋아요! 맛집도 추천해 주세요', '서울 안에서만 짠 일정입니다: 1일차 경복궁……'],
+    ['고마워요, 완벽해요', '자기소개서를 500자로 줄였습니다.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a data analysis chat, English and Chinese (blind set 58)', () => {
   // Scored before anything was changed for it: 9 of 12 corrections found, 0 of 6 other turns flagged. Missed: "exclude
   // weekends from this" (still missed: a refinement said as a new request), "pie charts with 14 slices are unreadable,

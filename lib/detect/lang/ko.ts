@@ -17,6 +17,8 @@ export const KO_CUES: Cue[] = [
   c('ko.lead_no', 'corr', /^\s*(?:아니(?:요|야|에요)?|아뇨)[\s,.!]/, 2.2, { answerable: true, react: true }),
   c('ko.ban', 'corr', /지\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])/, 1.6),
   c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황)/, 2.3),
+  // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
+  c('ko.too_stiff', 'corr', /너무\s*(?:딱딱|격식|공손|사무적|기계적|어색|가벼워|가볍|유치)|(?:좀|조금|더)\s*(?:편하게|캐주얼하게|부드럽게|자연스럽게)\s*(?:써|해|바꿔)/, 1.8),
   c('ko.made_up', 'corr', /지어내|지어낸|없는\s*(?:함수|메서드|API|라이브러리|옵션)|존재하지\s*않/, 2.4),
   c('ko.still', 'frus', /(?:아직도|여전히|또)\s*(?:안\s*(?:돼|되|됨|나와)|오류|에러|같은|똑같)|여전히\s*(?:안|같)|작동(?:을)?\s*안|안\s*돼요?$/, 2.2),
   c('ko.neg', 'neg', /^\s*(?:감사|고마워|고맙|좋아요|좋네|완벽|잘\s*됐|됐어요|해결됐|잘\s*작동)/, 1.5, { unlessContrast: true }),
@@ -53,6 +55,8 @@ function directive(raw: string): Directive | null {
   // "var 쓰지 말라고 (했잖아)": what the user said before, said again as the ban it was.
   const said = /^(.{2,60}?지)\s*말라(?:고|니까)(?:\s*(?:했잖아|했지|했는데|했어요|했잖아요))?$/.exec(c);
   if (said) return mk(`${said[1]} 마세요`, 'dont');
+  // "너무 딱딱해요" ("too stiff") reproaches in the same polite ending a request takes; it asks for nothing by name.
+  if (/^너무\s/.test(c)) return null;
   if (IMPERATIVE.test(c) && c.length >= 4 && !/^(?:다시\s*)?(?:해|해줘|해\s*주세요)$/.test(c)) return mk(c, 'do');
   return null;
 }
