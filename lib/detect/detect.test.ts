@@ -1364,8 +1364,8 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
 describe('a general chat in Japanese and Korean (blind set 59)', () => {
   // Scored before anything was changed for it: 8 of 14 corrections found, 0 of 6 other turns flagged. Missed: "大阪城は
   // 京都じゃないです。京都市内だけでお願いします", "堅すぎます。…もっとカジュアルに", "長すぎる。200字以内にして" (their cues fired;
-  // the model, with few Japanese rows, said none), "너무 딱딱해요" (no cue), and two bare facts ("3,776メートルですよ",
-  // "1,947미터 아니에요?"), still missed.
+  // the model, with few Japanese rows, said none; the first only through "ないで" read inside "じゃないです", now
+  // ja.wrong), "너무 딱딱해요" (no cue), and two bare facts ("3,776メートルですよ", "1,947미터 아니에요?"), still missed.
   it.each([
     ['大阪城は京都じゃないです。京都市内だけでお願いします', '京都の3日間プランです：1日目 金閣寺、2日目 大阪城、3日目 奈良公園', '京都市内だけでお願いします。'],
     ['堅すぎます。友達へのメールなので、もっとカジュアルに', '拝啓　時下ますますご清栄のこととお慶び申し上げます……', 'もっとカジュアルに。'],
