@@ -1361,6 +1361,43 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a travel, cooking and training chat in eight languages, nothing to correct (blind set 60)', () => {
+  // Written after a lone own-language cue could decide a short reply (3333bce), to see it does not over-reach. Scored
+  // before anything was changed for it: 4 of 25 flagged, none by that guard: "siempre"/"nunca"/"никогда" telling the
+  // user's own story ("Mi abuela siempre la hacía con conejo", "Nunca fui a Portugal", "Я никогда не занимался в зале")
+  // read as standing rules, "Nunca fui a Portugal" even became the rule "Nunca fui a Portugal, estou muito animado.",
+  // and "no sé si me va a salir bien, nunca he hecho paella" was read as English.
+  it.each([
+    ['¡Qué rica! ¿Puedo usar arroz integral?', 'Aquí tienes la receta de paella para 4 personas: arroz, azafrán, pollo, judías verdes y caldo.'],
+    ['No tengo azafrán en casa, ¿con qué lo sustituyo?', 'Aquí tienes la receta de paella para 4 personas: arroz, azafrán, pollo, judías verdes y caldo.'],
+    ['Mi abuela siempre la hacía con conejo, qué recuerdos', 'Aquí tienes la receta de paella para 4 personas: arroz, azafrán, pollo, judías verdes y caldo.'],
+    ['no sé si me va a salir bien, nunca he hecho paella', 'Aquí tienes la receta de paella para 4 personas: arroz, azafrán, pollo, judías verdes y caldo.'],
+    ['Super, on pourrait aussi visiter un musée le deuxième jour ?', 'Voici le plan de votre voyage à Lyon : jour 1, Vieux Lyon ; jour 2, Fourvière ; jour 3, les Halles.'],
+    ['Je n\'ai jamais été à Lyon, c\'est comment la nourriture là-bas ?', 'Voici le plan de votre voyage à Lyon : jour 1, Vieux Lyon ; jour 2, Fourvière ; jour 3, les Halles.'],
+    ['Parfait, merci beaucoup !', 'Voici le plan de votre voyage à Lyon : jour 1, Vieux Lyon ; jour 2, Fourvière ; jour 3, les Halles.'],
+    ['Interessant. Warum ist sie gesunken?', 'Hier ist die Zusammenfassung des Artikels: Die Inflation ist im Oktober auf 2,1 % gesunken.'],
+    ['Ich habe den Artikel nicht gelesen, kannst du mehr Details geben?', 'Hier ist die Zusammenfassung des Artikels: Die Inflation ist im Oktober auf 2,1 % gesunken.'],
+    ['Das ist eine gute Nachricht für die Sparer', 'Hier ist die Zusammenfassung des Artikels: Die Inflation ist im Oktober auf 2,1 % gesunken.'],
+    ['Grazie! Non ho mai scritto una lettera del genere', 'Ecco la lettera di presentazione per la posizione di grafico junior presso lo studio.'],
+    ['Posso aggiungere che parlo tre lingue?', 'Ecco la lettera di presentazione per la posizione di grafico junior presso lo studio.'],
+    ['Спасибо! А что делать во вторник и четверг?', 'Вот план тренировок на неделю: понедельник — ноги, среда — спина, пятница — грудь.'],
+    ['Я никогда не занимался в зале, с чего начать?', 'Вот план тренировок на неделю: понедельник — ноги, среда — спина, пятница — грудь.'],
+    ['Не знаю, успею ли я три раза в неделю', 'Вот план тренировок на неделю: понедельник — ноги, среда — спина, пятница — грудь.'],
+    ['ありがとう！浅草でおすすめのお土産はありますか？', '東京の2日間プランです：1日目 浅草と上野、2日目 渋谷と原宿。'],
+    ['人が多すぎるところは苦手なんですが、原宿は混んでいますか？', '東京の2日間プランです：1日目 浅草と上野、2日目 渋谷と原宿。'],
+    ['雨の日でも楽しめますか？', '東京の2日間プランです：1日目 浅草と上野、2日目 渋谷と原宿。'],
+    ['いいですね。2日目の夜は何を食べたらいいですか', '東京の2日間プランです：1日目 浅草と上野、2日目 渋谷と原宿。'],
+    ['좋아요! 감천문화마을은 몇 시에 가는 게 좋아요?', '부산 2박 3일 일정입니다: 1일차 해운대, 2일차 감천문화마을, 3일차 자갈치시장.'],
+    ['부산은 처음이라 너무 기대돼요', '부산 2박 3일 일정입니다: 1일차 해운대, 2일차 감천문화마을, 3일차 자갈치시장.'],
+    ['비가 오면 어디 가면 좋을까요?', '부산 2박 3일 일정입니다: 1일차 해운대, 2일차 감천문화마을, 3일차 자갈치시장.'],
+    ['Que legal! Sintra dá para ir de trem?', 'Aqui está o roteiro de 3 dias em Lisboa: Alfama, Belém e Sintra.'],
+    ['Nunca fui a Portugal, estou muito animado', 'Aqui está o roteiro de 3 dias em Lisboa: Alfama, Belém e Sintra.'],
+    ['Não sei se três dias são suficientes', 'Aqui está o roteiro de 3 dias em Lisboa: Alfama, Belém e Sintra.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a general chat in Japanese and Korean (blind set 59)', () => {
   // Scored before anything was changed for it: 8 of 14 corrections found, 0 of 6 other turns flagged. Missed: "大阪城は
   // 京都じゃないです。京都市内だけでお願いします", "堅すぎます。…もっとカジュアルに", "長すぎる。200字以内にして" (their cues fired;

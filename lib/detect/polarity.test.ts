@@ -690,6 +690,10 @@ cases.push(
   { text: 'I told you my name is Sam', polarity: 'do', keeps: ['My name is Sam.'] },
   { text: "I said it's not working", polarity: null },
   { text: 'I needed it in Portuguese, not Spanish', polarity: 'do', keeps: ['Answer in Portuguese.'] },
+  // "Never" with the user's own past bans nothing.
+  { text: 'Nunca fui a Portugal, estou muito animado', polarity: null },
+  { text: 'nunca he hecho paella', polarity: null },
+  { text: 'nunca uses var', polarity: 'dont', keeps: ['Nunca uses var.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -4,7 +4,10 @@ import { c, type Cue } from './cue';
 
 // Spanish and Portuguese share one cue list: short turns are often mis-guessed between the two.
 export const ES_PT_CUES: Cue[] = [
-  c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|siempre|nunca|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|sempre|lembre)\b|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5),
+  // "siempre" / "nunca" followed by a past ("mi abuela siempre la hacía así", "nunca fui a Portugal", "nunca he hecho
+  // paella") tell the user's story, not a rule. (The past endings are escapes: the accent-tolerant copy of the cue
+  // would read a bare "o" for "ó", and "siempre cuando" as a past.)
+  c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|lembre)\b|\b(?:siempre|nunca|sempre)\b(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|había|havia|tenía|tinha|[a-záéíóúñç]+(?:\u00eda|\u00edan|aba|aban|\u00f3|i\u00f3|aste|iste|ou|ei|ava|avam))(?=[\s,.;:!?]|$))|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5),
   c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
   c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5),
   c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|tiene que|tenemos que|hay que|deveria|precisa)\b/i, 1.2),
@@ -47,7 +50,7 @@ const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utili
 export const es = romancePack({
   code: 'es',
   cues: ES_PT_CUES,
-  stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b/g,
+  stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|bien|muy|cuando|donde|yo|del|hay|voy|salir|hecho|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|pero|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
   neg: /^(?:no (?:quiero|necesito|uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
   pos: /^(?:deber[ií]as? (?:de )?(?!funcionar|andar|estar|haber|ser suficiente|bastar|servir)(?=[a-záéíóúñ]+(?:ar|er|ir|se)\b)|usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra)\b/i,

@@ -59,6 +59,9 @@ const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gl
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
 const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
 
+// "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
+const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
+
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
   const t = accentTolerant;
@@ -122,6 +125,8 @@ export function romancePack(words0: RomanceWords): LangPack {
       const r = re.exec(c);
       if (r && words(c.slice(r[0].length)) >= 1) return mk(to + c.slice(r[0].length), 'dont');
     }
+    // "Nunca fui a Portugal", "jamais je n'ai …", "non ho mai …": the user's own past, said with "never", bans nothing.
+    if (OWN_PAST.test(c)) return null;
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
     m = w.notSep.exec(c);
     // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
