@@ -1361,6 +1361,41 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('answers to what the assistant offered, and corrections after it, English and Chinese (blind set 61)', () => {
+  // Scored before anything was changed for it: 6 of 6 corrections found, 2 of 13 answers flagged ("not yet, let's
+  // test it first" as a correction with the rule "Let's test it first.", "shorter please" after "Would you like me to
+  // make it shorter …?" as the standing rule "Make answers shorter."). Rules missing: "I told you not to touch prod",
+  // "以后重启前先问我".
+  const ASK = 'Done! I updated the config and restarted the server. Should I also update the docs?';
+  const OFFER = "I've drafted the email. Would you like me to make it shorter or add a call to action?";
+  const ASK_ZH = '已经修改好了配置并重启了服务。需要我顺便更新一下文档吗？';
+  it.each([
+    ['why did you restart the server? I told you not to touch prod', ASK, "Don't touch prod."],
+    ['谁让你重启服务的？以后重启前先问我', ASK_ZH, '重启前先问我。'],
+    ["it's addressed to the wrong person, it should go to Maria", OFFER, 'It should go to Maria.'],
+    ['你改错文件了，应该改 config.prod.yaml', ASK_ZH, '应该改 config.prod.yaml。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['yes please', ASK],
+    ['no, leave the docs for now', ASK],
+    ["not yet, let's test it first", ASK],
+    ['shorter please', OFFER],
+    ['make it shorter', OFFER],
+    ['add a call to action', OFFER],
+    ['不用了，谢谢', ASK_ZH],
+    ['先不用，我先测一下', ASK_ZH],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a standing rule said in answer to the offer is still one', () => {
+    expect(detect(turn('always make it shorter', OFFER)).kind).toBe('preference');
+  });
+});
+
 describe('a travel, cooking and training chat in eight languages, nothing to correct (blind set 60)', () => {
   // Written after a lone own-language cue could decide a short reply (3333bce), to see it does not over-reach. Scored
   // before anything was changed for it: 4 of 25 flagged, none by that guard: "siempre"/"nunca"/"никогда" telling the

@@ -153,12 +153,30 @@ function classify(a: Analysis, model: Model | null): Verdict {
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');
   }
+  // Picking one of the options the assistant just offered ("Would you like me to make it shorter or add a call to
+  // action?" — "shorter please") answers it: every word the user chose is in the offer, and nothing is refused.
+  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.original && a.p.prose.length <= 40 && picksOffered(a.p.low, a.ctx.prev)) {
+    kind = 'none';
+    a.scores.cues.push('guard.picks_offer');
+  }
   // The strongest feedback evidence, model or cues: what routes a turn to the optional LLM review.
   const signal = Math.max(v.feedbackP, squash(h.net));
   return { kind, confidence, signal, frusShare: probs[3]! / Math.max(1e-9, v.feedbackP) };
 }
 
 const YES_LEAD = /^\s*(yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (it|right|better|correct)|对|是的|没错|就是这样|好的|sí|si|exacto|isso)\b[\s,.!:;，。！]*/i;
+
+// Words that say yes or please around a choice, not the choice itself.
+const COURTESY_WORDS = new Set(['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'please', 'pls', 'thanks', 'thank', 'you', 'the', 'a', 'an', 'it', 'make', 'go', 'with', 'just', 'and', 'one', 'first', 'option', 'that', 'would', 'be', 'great', 'good', 'let', "let's", 'do']);
+
+/** True when every word of a short reply, courtesy aside, is in the assistant's closing offer ("shorter please"). */
+function picksOffered(low: string, prev: string): boolean {
+  const words = low.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const chosen = words.filter((w) => !COURTESY_WORDS.has(w));
+  if (!chosen.length || chosen.some((w) => /^(?:no|not|don'?t|never|stop|instead|always|again|wrong|but)$/.test(w))) return false;
+  const offer = prev.slice(-300).toLowerCase();
+  return chosen.every((w) => offer.includes(w));
+}
 
 function shortReply(a: Analysis): boolean {
   return a.ctx.hasPrev && a.p.prose.length <= 200;

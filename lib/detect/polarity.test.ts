@@ -689,6 +689,8 @@ cases.push(
   // A fact the user had given, repeated: the rule as it stands; a failure repeated is no rule.
   { text: 'I told you my name is Sam', polarity: 'do', keeps: ['My name is Sam.'] },
   { text: "I said it's not working", polarity: null },
+  { text: "I said it's fine, go ahead", polarity: null },
+  { text: "like I said, it's up to you", polarity: null },
   { text: 'I needed it in Portuguese, not Spanish', polarity: 'do', keeps: ['Answer in Portuguese.'] },
   // "Never" with the user's own past bans nothing.
   { text: 'Nunca fui a Portugal, estou muito animado', polarity: null },

@@ -225,7 +225,8 @@ export const EN_CUES: Cue[] = [
   c('corr.deprecated', 'corr', /\b(is|are|has been|have been|was|were) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
   c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
-  c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2),
+  // ("Should I update the docs?" — "not yet, let's test it first" answers.)
+  c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2, { answerable: true }),
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask|want|say|tell)\b|\bwho (asked|told you)\b/i, 2.5),
   c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is |these are |those are |they'?re |they are )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly |so )+)?(?:too |so )(long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive|bright|blurry|busy|cluttered|saturated|colorful|colourful|cartoonish|plain|humble|modest|stiff|wordy)\b/i, 1.3),
   c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense|humble|modest|salesy|boring|robotic|repetitive|bland|cheesy|cringey?)\b/i, 1.0),
@@ -542,6 +543,8 @@ function saidBefore(raw: string, asked: string): Directive | null {
   if (/[?]/.test(c) || words(c) < 3 || words(c) > 20) return null;
   if (!/^(?:it'?s|it is|it was|there (?:is|are)|there'?s|(?:the|my|our|his|her|their) [\w' -]{1,30}? (?:is|are|was|were|has|have|had|can'?t|cannot|can|must|doesn'?t|does not|don'?t|do not|isn'?t|aren'?t|lives?|works?)|(?:he|she|they|we)(?:'s|'re| is| are| was| were| has| have| had| can'?t| cannot| doesn'?t| don'?t| lives?| works?))\b/i.test(c)) return null;
   if (/\b(?:work|works|working|worked|broken|broke|fail|fails|failing|failed|error|errors|crash\w*|bug\w*|wrong|fixed)\b/i.test(c)) return null;
+  // "I said it's fine, go ahead", "like I said, it's up to you": a go-ahead or a choice left open, not a fact to keep.
+  if (/^(?:it'?s|it is|that'?s|that is) (?:(?:really|totally|all|just) )?(?:fine|ok|okay|good|great|alright|all right|up to you|your call|no problem|not a problem|not important|whatever)\b|\bgo ahead\b/i.test(c)) return null;
   const text = finish(c);
   return { text, polarity: /\b(?:not|never|no)\b|n'?t\b|cannot/i.test(c) ? 'dont' : 'do', en: text, original: null, corrected: null };
 }
@@ -632,7 +635,8 @@ function readClause(raw: string): Directive | null {
   if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
   // "I told you not to rename the handlers, put the old names back", "I said not to use jQuery": the ban asked for.
   const notTo = /^(?:(?:i|we) (?:asked|told) you |(?:i|we) said )?not to\s+(.{2,80}?)(?:[,;]\s*.*)?$/i.exec(c);
-  if (notTo && !question && VERB_START.test(notTo[1]!) && !/^mention\b/i.test(notTo[1]!)) return stated(`Don't ${notTo[1]}`, 'dont');
+  // ("not to touch prod": a verb the general list leaves out, since a story's "touch me" is no instruction.)
+  if (notTo && !question && (VERB_START.test(notTo[1]!) || /^(?:touch|mess with|play with)\b/i.test(notTo[1]!)) && !/^mention\b/i.test(notTo[1]!)) return stated(`Don't ${notTo[1]}`, 'dont');
   // "You keep using American spelling": what it keeps doing is what to stop.
   const keeps = /^you (?:keep|always|still keep|constantly|keep on) (using|adding|writing|putting|making|giving|including|removing|deleting|changing|ignoring|mixing|creating|inventing|apologi[sz]ing|ending|starting|calling|importing|wrapping|translating) (.{2,60})$/i.exec(c);
   if (keeps && !question) {

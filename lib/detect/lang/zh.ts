@@ -228,6 +228,8 @@ function directive(raw: string, asked = ''): Directive | null {
     const inner = directive(c.slice(cond[0].length));
     return inner ? { ...inner, text: finish(c, true), en: null } : null;
   }
+  // "重启前先问我", "提交之前先跑测试": what must come first, before a named step.
+  if (/^(?![之以])[^，,。？?]{1,12}?(?:之前|以前|前)[，,]?\s*(?:请|要|都|必须|记得)?先[^，,。？?]{1,20}$/.test(c)) return mk(c, 'do');
   const question = /[？?吗呢嘛]$/.test(c);
   // "我们项目里用pnpm" / "我们这里不用axios": the team's convention is the rule, with where it holds.
   const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
