@@ -1137,8 +1137,8 @@ describe('a Chinese general chat that corrects a draft (blind set 49)', () => {
 describe('the next task after an agent’s summary, in words the cues read (blind set 50)', () => {
   // Twenty turns that correct nothing, written to carry "instead", "should", "still", "needs" and "don't": 1 of 20
   // flagged ("the next step is to connect the form to the real API instead of the mock": "instead of" the mock the
-  // reply names, read by the model as a correction; left as it is), and it no longer becomes the rule "The next step is
-  // to connect …, not the mock.".
+  // reply names, read by the model as a correction; none since guard.next_task), and it no longer becomes the rule
+  // "The next step is to connect …, not the mock.".
   const SUMMARY = "I've added the settings page.\n\n### Changes\n- Created `src/components/SettingsForm.tsx`\n- Added `useSettings` hook\n- Wired the form to a mock API\n\nAll tests pass. Let me know what you'd like next!";
   it.each([
     'looks good. next, add a search box above the table',
@@ -1165,8 +1165,13 @@ describe('the next task after an agent’s summary, in words the cues read (blin
     expect(d.kind).toBe('none');
     expect(d.lesson).toBeNull();
   });
-  it('the next step is no rule', () => {
-    expect(detect(turn('the next step is to connect the form to the real API instead of the mock', SUMMARY)).lesson).toBeNull();
+  it.each(['the next step is to connect the form to the real API instead of the mock', "next, let's connect the form to the real API instead of the mock"])('"%s" is the next task, no rule', (text) => {
+    const d = detect(turn(text, SUMMARY));
+    expect(d.kind).toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+  it('a correction said as the next step is still one', () => {
+    expect(detect(turn('next, use pnpm instead of npm', SUMMARY)).lesson).toBe('Use pnpm, not npm.');
   });
 });
 

@@ -153,6 +153,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');
   }
+  // "The next step is to connect the form to the real API instead of the mock": the next task, named against what
+  // stands in for it now, with no rule read from it (or only the plan itself, "Let's …"), is the work going on.
+  if ((kind === 'correction' || kind === 'preference') && (!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text)) && a.scores.cues.includes('neg.new_task')) {
+    kind = 'none';
+    a.scores.cues.push('guard.next_task');
+  }
   // Picking one of the options the assistant just offered ("Would you like me to make it shorter or add a call to
   // action?" — "shorter please") answers it: every word the user chose is in the offer, and nothing is refused.
   if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.original && a.p.prose.length <= 40 && picksOffered(a.p.low, a.ctx.prev)) {
