@@ -1366,6 +1366,28 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a Chinese coding agent put right in everyday speech (blind set 62)', () => {
+  // Scored before anything was changed for it: 7 of 10 corrections found ("你这改了个寂寞，问题还在" as frustration, which
+  // is feedback), 0 of 6 other turns flagged. Missed: "撤回 api/user.ts 的修改", "又给我整出新 bug 了，页面直接白屏". "dayjs
+  // 不要引，…" had no rule (a space before 不要, and 引 not among the verbs).
+  const DONE = '已完成修改：\n- 重构了 `utils/date.ts`，把所有日期函数改成了 dayjs\n- 顺手把 `api/user.ts` 里的请求改成了 axios\n- 新增了 `components/Loading.vue`\n\n现在应该可以正常运行了！';
+  it.each([
+    ['撤回 api/user.ts 的修改', null],
+    ['又给我整出新 bug 了，页面直接白屏', null],
+    ['dayjs 不要引，项目里已经有 date-fns 了', 'dayjs 不要引。'],
+    ['别整这些花里胡哨的，简单点', '别整这些花里胡哨的，简单点。'],
+    ['能不能别瞎改，我只让你改日期那块', '别瞎改。'],
+    ['不要自作主张，没让你动的文件别碰', '不要自作主张，没让你动的文件别碰。'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DONE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['可以，那顺便把 README 也更新一下', '好的，跑一下单元测试看看', '这个 Loading 组件能不能加个淡入动画？', 'dayjs 和 date-fns 有什么区别？', '没问题了，提交吧', '下一步把登录页也按这个风格改一下'])('"%s" is none', (text) => {
+    expect(detect(turn(text, DONE)).kind).toBe('none');
+  });
+});
+
 describe('answers to what the assistant offered, and corrections after it, English and Chinese (blind set 61)', () => {
   // Scored before anything was changed for it: 6 of 6 corrections found, 2 of 13 answers flagged ("not yet, let's
   // test it first" as a correction with the rule "Let's test it first.", "shorter please" after "Would you like me to

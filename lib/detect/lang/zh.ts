@@ -68,7 +68,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.you_removed', 'corr', /你(?:怎么|又|还)?把[^，,。？?]{1,15}?(?:都|也|全)?(?:删了|删掉了|删除了|去掉了|覆盖了|弄丢了|改掉了)/, 2.2, { notInQuestion: true }),
   // "为什么又引入了 lodash？": "again" makes the why a reproach for what was done, not a question about it.
   c('zh.why_again', 'corr', /(?<![他她它])(?:为什么|为啥|怎么|咋|干嘛)又(?:把|去|要)?[^，,。？?]{0,4}?(?:引入|加了|添加|用了|改了|删了|写了|新建|创建|安装|重命名|引用|生成)/, 2.2),
-  c('zh.undo', 'corr', /撤销|回滚|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
+  c('zh.undo', 'corr', /撤销|回滚|撤回[^，,。？?\n]{0,20}?(?:修改|改动|更改|变更|代码)|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
   // "语气太生硬了", "太机械了": the voice of the reply, reproached.
   // "写成男生的口吻", "改成正式的格式": the voice or form wanted instead.
   c('zh.rewrite_as', 'corr', /(?:写成|改成|换成|改为|变成|用)[^，,。？?]{1,12}?(?:的)?(?:口吻|语气|风格|格式|文风|腔调)/, 2.2),
@@ -100,6 +100,8 @@ export const ZH_CUES: Cue[] = [
   // "不是应该这样吗？我也不确定": the user is unsure too, which asks and corrects nothing.
   c('zh.unsure', 'neg', /我也(?:不确定|不知道|不太清楚|拿不准)/, 2),
   // "这段代码编译不过", "跑不起来": what does not build or run.
+  // "又给我整出新 bug 了", "页面直接白屏": what the change broke.
+  c('zh.new_bug', 'corr', /(?:又|还)(?:给我)?(?:整|弄|搞|改|写)出(?:了)?(?:个|一个|一堆)?(?:新的?)?\s*(?:bug|BUG|问题|错误|报错)|(?:页面|直接|一打开就|打开就)白屏/, 2.0),
   c('zh.broken_build', 'frus', /编译不过|编译不了|编译失败|编译报错|跑不起来|跑不通|运行不了|运行不起来|启动不了|启动不起来/, 1.8),
   // "错了，澳大利亚的首都是堪培拉": the verdict first, then what is so.
   c('zh.wrong_lead', 'corr', /^(?:错了|不对|你错了|说错了|答错了)[，,！!。]\s*[^？?\s]{2,}/, 2.0, { notInQuestion: true }),
@@ -269,7 +271,7 @@ function directive(raw: string, asked = ''): Directive | null {
     return mk(`应该是${wanted[1]}，不是${wanted[2]}`, 'do', { original: wanted[2]!.trim(), corrected: wanted[1]!.trim() });
   }
   // "接口名字不要改": a named thing, and the change it must not get.
-  if (/^(?![这那它])[^，,。我你\s]{2,12}?(?:不要|别|不能|不许|不准)(?:再)?(?:改|动|修改|删|删除|碰|重命名|改名)$/.test(c)) return mk(c, 'dont');
+  if (/^(?![这那它])[^，,。我你\s]{2,12}?\s?(?:不要|别|不能|不许|不准)(?:再)?(?:改|动|修改|删|删除|碰|重命名|改名|引|引入|引用|装|安装|导入|加|用)$/.test(c)) return mk(c, 'dont');
   const ctr = contrast(c);
   if (ctr) return ctr;
   // "你又把“研究”写成“研宄”了": what it keeps getting wrong, said as the ban.
