@@ -1366,6 +1366,36 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a trip, a workout and a dinner fitted to the user (blind set 63)', () => {
+  // Scored before anything was changed for it: 10 of 12 corrections found, 0 of 8 other turns flagged. Missed: "way
+  // over budget, we have about $100 a day for food" (no cue), "we're travelling with two toddlers, a wine tasting won't
+  // work" (read as frustration). What the user can do or afford had no rule ("I only have 30 minutes a day", "I'm a
+  // complete beginner").
+  const TRIP = "Here's a 3-day Paris itinerary:\nDay 1: Louvre (Monday morning), lunch at a bistro, Seine cruise\nDay 2: Versailles day trip, dinner at Le Jules Verne ($250 pp)\nDay 3: Montmartre, Sacré-Cœur, a wine tasting\nLet me know if you'd like changes!";
+  const WORKOUT = "Here's your 4-day workout plan:\nMon: heavy squats and deadlifts\nTue: running intervals\nThu: bench press\nSat: long run (10 km)\nAim for 90 minutes per session.";
+  it.each([
+    ['way over budget, we have about $100 a day for food', TRIP, 'We have about $100 a day for food.'],
+    ["we're travelling with two toddlers, a wine tasting won't work", TRIP, "We're travelling with two toddlers, a wine tasting won't work."],
+    ['90 minutes is way too long, I only have 30 minutes a day', WORKOUT, 'I only have 30 minutes a day.'],
+    ["I'm a complete beginner, this is way too advanced", WORKOUT, "I'm a complete beginner."],
+    // (The fact and the ban it brings, together: they were the ban alone before.)
+    ['I have a knee injury, no running or heavy squats', WORKOUT, 'I have a knee injury, no running or heavy squats.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["I'm a complete beginner, can you explain what a variable is?", 'Hello! How can I help you today?'],
+    ['we\'re travelling with two toddlers, any tips for the flight?', TRIP],
+    ['our budget is $2000, what laptop should I buy?', 'Hello! How can I help you today?'],
+    ["I've never been to Paris, is the metro easy to use?", TRIP],
+    ['nice, how many sets for the squats?', WORKOUT],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a Chinese coding agent put right in everyday speech (blind set 62)', () => {
   // Scored before anything was changed for it: 7 of 10 corrections found ("你这改了个寂寞，问题还在" as frustration, which
   // is feedback), 0 of 6 other turns flagged. Missed: "撤回 api/user.ts 的修改", "又给我整出新 bug 了，页面直接白屏". "dayjs

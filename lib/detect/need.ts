@@ -71,6 +71,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.is_x_not_y': ['not'],
   'corr.isnt_its': ["n't", 'nt ', ' not'],
   'corr.unreadable': ['unreadable', 'illegible', 'misleading', 'hard to read', 'impossible to read', 'cluttered', 'exaggerates', 'distorts', 'misrepresents', 'overstates', 'understates'],
+  'corr.over_budget': ['budget', 'afford', 'price range'],
   'corr.figure_off': [' off', 'wrong', 'incorrect', 'inaccurate', 'outdated', 'too '],
   'corr.called_not': ['called', 'named'],
   'corr.doesnt_fit': ["n't", 'not'],

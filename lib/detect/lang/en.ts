@@ -184,6 +184,8 @@ export const EN_CUES: Cue[] = [
   c('corr.isnt_its', 'corr', /\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|weren'?t|were not)\b[^,.;!?\n]{1,40}[,;]\s*(?:it'?s|it is|it was|they'?re|they are|they were|that'?s|he'?s|she'?s|he was|she was)\s+(?!(?:not|just|only|fine|ok|okay|good|great|alright|all right|still|also|because|so|a bit|kind of)\b)/i, 1.6, { notInQuestion: true }),
   // "pie charts with 14 slices are unreadable", "this exaggerates the change": what came out cannot be read as meant.
   c('corr.unreadable', 'corr', /\b(?:is|are|looks?|gets?|becomes?|was|were)(?: (?:completely|totally|really|very|basically|just|kind of|pretty|so))? (?:unreadable|illegible|misleading|hard to read|impossible to read|cluttered)\b|\b(?:this|that|it) (?:exaggerates|distorts|misrepresents|overstates|understates)\b/i, 1.8),
+  // "way over budget", "that's out of our price range": what was proposed costs more than the user has.
+  c('corr.over_budget', 'corr', /\b(?:over|above|beyond|exceeds?|outside) (?:my|our|the) budget\b|\bover budget\b|\bout of (?:my|our) (?:price range|budget)\b|\b(?:i|we) can'?t afford\b/i, 2.0),
   // "That number is way off", "the date is wrong": a figure of the reply, said to be wrong.
   c('corr.figure_off', 'corr', /\b(?:that|this|the|your|these|those) (?:number|numbers|figure|figures|date|dates|year|answer|result|math|maths|calculation|total|sum|estimate|count|amount|price|value|statistic|stats?|data|percentage|conversion|formula) (?:is|are|was|were|seems?|looks?)(?: (?:way|completely|totally|a bit|slightly|a little|quite|still))? (?:off|wrong|incorrect|inaccurate|outdated|too (?:high|low))\b/i, 2.0),
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
@@ -477,8 +479,10 @@ function answerLanguage(c: string): Directive | null {
 
 const USER_ACTS =
   /^(?:rent|book|buy|drive|fly|pay|spend|eat|drink|travel|stay|hire|cook|wear|walk|hike|swim|take (?:a|the) (?:train|bus|taxi|plane|flight|ferry|car)|go (?:to|out|there|back|by|on)|wake up|get up)\b/i;
+// "I only have 30 minutes a day", "I'm a complete beginner", "we're travelling with two toddlers", "I have a knee
+// injury": what the user can do, eat or afford, said as the fact every later answer must fit.
 const USER_CONSTRAINT =
-  /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+/i;
+  /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just |roughly )?(?:\$|€|£)?\d+(?:[.,]\d+)?\s*(?:k\b)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|dollars|euros|pounds|bucks)?\s*(?:a|per|each) (?:day|week|month|session|night|person)\b|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just )?\d+ (?:minutes?|mins?|hours?|days?)\b|^i(?:'m| am) (?:a |an )?(?:complete |total |absolute |real )?(?:beginner|novice)\b|^we(?:'re| are) (?:travelling|traveling|going|coming) with (?:a |an |our |my |two |three |four |\d+ )?(?:kids?|children|toddlers?|babies|baby|dogs?|grandparents|parents|wheelchair)\b|^i have (?:a |an )?(?:bad |injured |\w+ )?(?:injury|knee|back|shoulder|wrist|ankle)(?: injury| problem| pain| issue)?\b|^(?:my|our) budget is\b/i;
 
 function templates(c: string): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
