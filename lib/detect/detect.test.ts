@@ -1366,6 +1366,28 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
+  // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
+  // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey
+  // one" (said to someone else), "our budget is flexible, …" (read as a budget limit), "this is misleading in a good
+  // way", and "like I said before, I love walnut. …", which is left: a taste repeated is close to a preference.
+  const SOFA = 'Here are three options for your living room: a grey sofa, a blue armchair and a walnut coffee table. The sofa is $899.';
+  const LEAF = 'Sure! Photosynthesis turns light, water and CO2 into glucose and oxygen, mostly in the leaves.';
+  it.each([
+    ["it isn't cheap, but it's worth it I guess. where can I buy it?", SOFA],
+    ["the sofa isn't bad, it's actually quite nice. what about a rug?", SOFA],
+    ["that isn't something I knew, it's fascinating", LEAF],
+    ["I said to my wife we'd get the grey one, she agrees", SOFA],
+    ['our budget is flexible, show me something premium too', SOFA],
+    ['I only have a small room, will the sofa fit? it\'s 3 by 4 meters', SOFA],
+    ["I'm a complete beginner in biology, can you explain glucose?", LEAF],
+    ['this is misleading in a good way, it looks bigger in photos', SOFA],
+    ['wasn\'t it discovered in the 1700s?', LEAF],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a trip, a workout and a dinner fitted to the user (blind set 63)', () => {
   // Scored before anything was changed for it: 10 of 12 corrections found, 0 of 8 other turns flagged. Missed: "way
   // over budget, we have about $100 a day for food" (no cue), "we're travelling with two toddlers, a wine tasting won't
