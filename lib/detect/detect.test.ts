@@ -1366,6 +1366,32 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a recipe, a letter and a trip put right in German and French (blind set 65)', () => {
+  // Scored before anything was changed for it: 8 of 10 corrections found, 0 of 6 other turns flagged. Missed, and left:
+  // "Florence n'est pas à Rome, je veux rester à Rome les deux jours", "Le Vatican est fermé le dimanche, …" (facts).
+  // "C'est trop long, trois phrases maximum" had no rule: a length limit said without a verb.
+  const DE = 'Hier ist Ihr Rezept für Rinderrouladen: Rindfleisch, Speck, Gurken, Senf. Schmorzeit 2 Stunden. Für 6 Personen.';
+  const FR = 'Voici le résumé en anglais : The report shows a 12% increase in sales...';
+  it.each([
+    ["C'est trop long, trois phrases maximum", FR, 'Trois phrases maximum.'],
+    ["Je t'ai demandé le résumé en français, pas en anglais", FR, "Je t'ai demandé le résumé en français, pas en anglais."],
+    ['Wir sind nur zu zweit, nicht sechs', DE, 'Wir sind nur zu zweit, nicht sechs.'],
+    ['Ich esse kein Schweinefleisch, also bitte ohne Speck', DE, 'Ohne Speck.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['Super, was passt als Beilage dazu?', DE],
+    ['Kann ich die Rouladen auch am Vortag vorbereiten?', DE],
+    ['Merci, c\'est parfait', FR],
+    ["Je n'ai jamais été en Italie, c'est cher pour manger ?", FR],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

@@ -696,6 +696,13 @@ cases.push(
   { text: 'Nunca fui a Portugal, estou muito animado', polarity: null },
   { text: 'nunca he hecho paella', polarity: null },
   { text: 'nunca uses var', polarity: 'dont', keeps: ['Nunca uses var.'] },
+  // A length limit said without a verb.
+  { text: "C'est trop long, trois phrases maximum", polarity: 'do', keeps: ['Trois phrases maximum.'] },
+  { text: 'Max 1400 znaków', polarity: 'do', keeps: ['Max 1400 znaków.'] },
+  { text: 'höchstens 200 Wörter', polarity: 'do', keeps: ['Höchstens 200 Wörter.'] },
+  // Who a character should be; a question about someone is no rule.
+  { text: "he's supposed to be the villain", polarity: 'do', keeps: ['He should be the villain.'] },
+  { text: "he's supposed to be back by 5, should I worry?", polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -484,7 +484,7 @@ const USER_ACTS =
 const USER_CONSTRAINT =
   /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just |roughly )?(?:\$|€|£)?\d+(?:[.,]\d+)?\s*(?:k\b)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|dollars|euros|pounds|bucks)?\s*(?:a|per|each) (?:day|week|month|session|night|person)\b|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just )?\d+ (?:minutes?|mins?|hours?|days?)\b|^i(?:'m| am) (?:a |an )?(?:complete |total |absolute |real )?(?:beginner|novice)\b|^we(?:'re| are) (?:travelling|traveling|going|coming) with (?:a |an |our |my |two |three |four |\d+ )?(?:kids?|children|toddlers?|babies|baby|dogs?|grandparents|parents|wheelchair)\b|^i have (?:a |an )?(?:bad |injured |\w+ )?(?:injury|knee|back|shoulder|wrist|ankle)(?: injury| problem| pain| issue)?\b|^(?:my|our) budget is (?:only |about |around |just |under |below |less than |max(?:imum)? |at most )?(?:\$|€|£)?\d/i;
 
-function templates(c: string): Directive | null {
+function templates(c: string, question = false): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
   // "It's too long, one page max": the limit named says more than "shorter".
   const cap = /(?:^|,\s*)(?:keep it (?:to )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
@@ -507,9 +507,14 @@ function templates(c: string): Directive | null {
   const order = /^(?:(?:put|list|sort|order|show) (?:the )?)?(most recent|newest|latest|oldest|earliest) (?:ones? |items? |entries |jobs? )?(first|on top|at the top)$/i.exec(c);
   if (order) return t(finish(`List the ${order[1]!.toLowerCase()} ${order[2]!.toLowerCase()}`));
   // "It's supposed to be one page": what it should be.
-  const supposed = /^(?:it'?s|it is|this is|that'?s|that is) supposed to be (.{2,60})$/i.exec(c);
+  // "He's supposed to be the villain": who a character should be, in a story.
+  const supposed = /^(it'?s|it is|this is|that'?s|that is|he'?s|he is|she'?s|she is|they'?re|they are) supposed to be (.{2,60})$/i.exec(c);
   // ("It's supposed to be 500 words not 350" names both sides: the contrast reads it.)
-  if (supposed && !/\bnot\b|n't\b/i.test(supposed[1]!)) return t(finish(`It should be ${supposed[1]}`));
+  // ("he's supposed to be back by 5, should I worry?" asks about someone; only "it" keeps its rule in a question.)
+  if (supposed && !/\bnot\b|n't\b/i.test(supposed[2]!) && !(question && /^(?:he|she|they)/i.test(supposed[1]!))) {
+    const who = /^he/i.test(supposed[1]!) ? 'He' : /^she/i.test(supposed[1]!) ? 'She' : /^they/i.test(supposed[1]!) ? 'They' : 'It';
+    return t(finish(`${who} should be ${supposed[2]}`));
+  }
   // "Without any external libraries please": what the solution may not bring in, as the ban.
   const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
   if (deps) return t(`Don't use ${deps[1]!.toLowerCase()} ${deps[2]!.toLowerCase()}.`, 'dont');
@@ -632,7 +637,7 @@ function readClause(raw: string): Directive | null {
   const lang = answerLanguage(c);
   if (lang) return lang;
   if (question && QUESTIONISH.test(c)) return null;
-  const tpl = templates(c);
+  const tpl = templates(c, question);
   if (tpl) return tpl;
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.

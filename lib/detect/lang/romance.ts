@@ -62,6 +62,9 @@ const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
 
+// "trois phrases maximum", "Max 1400 znaków", "höchstens 200 Wörter": a limit on the length, said without a verb.
+const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|vier|fünf|sechs|zehn|dos|tres|cuatro|cinco|seis|diez|duas|dois|três|due|tre|quattro|cinque|dieci|dwa|dwie|trzy|cztery|pięć|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maksimum|maksymalnie|максимум)|(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maks(?:ymalnie)?|максимум|не более|nicht mehr als|pas plus de|no más de|não mais (?:de|que)|non più di)\.?\s+\d+\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
   const t = accentTolerant;
@@ -114,7 +117,7 @@ export function romancePack(words0: RomanceWords): LangPack {
       }
     }
     if (question || w.question.test(c)) return null;
-    if (PART_IN_LANGUAGE.test(c)) return mk(c, 'do');
+    if (PART_IN_LANGUAGE.test(c) || LENGTH_LIMIT.test(c)) return mk(c, 'do');
     let m = w.butSep.exec(c);
     if (m) return swap(m[2]!, m[1]!);
     m = w.insteadSep.exec(c);
