@@ -1366,6 +1366,27 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('corrections that mix languages (blind set 66)', () => {
+  // Scored before anything was changed for it: 10 of 10 found, 0 of 6 other turns flagged. Two rules said something
+  // else: "no, usa async, not sync" → "Use usa async, not sync.", "Nein, bitte async lassen, nicht sync" → "Verwende async
+  // lassen, nicht sync."; "我说的是 async 不是 sync" had no rule (no comma between the sides).
+  const DONE = "I've updated `fetchUser` to be synchronous and added a retry loop with 5 attempts. I also switched the tests to Jest.";
+  it.each([
+    ['no, usa async, not sync', 'Use async, not sync.'],
+    ['Nein, bitte async lassen, nicht sync', 'Async lassen, nicht sync.'],
+    ['我说的是 async 不是 sync', '应该是 async，不是 sync。'],
+    ['non, garde Vitest, pas Jest', 'Garde Vitest, pas Jest.'],
+    ['아니요, vitest 그대로 써 주세요', 'vitest 그대로 써 주세요.'],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, DONE));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each(['ok 那 retry 的间隔多少合适？', 'nice, 跑一下 tests', 'gracias, ¿cómo pruebo el retry?', 'parfait, tu peux lancer les tests ?', 'ありがとう、テストも実行して', '좋아요, 테스트 돌려 주세요'])('"%s" is none', (text) => {
+    expect(detect(turn(text, DONE)).kind).toBe('none');
+  });
+});
+
 describe('a recipe, a letter and a trip put right in German and French (blind set 65)', () => {
   // Scored before anything was changed for it: 8 of 10 corrections found, 0 of 6 other turns flagged. Missed, and left:
   // "Florence n'est pas à Rome, je veux rester à Rome les deux jours", "Le Vatican est fermé le dimanche, …" (facts).

@@ -402,7 +402,8 @@ const TEAM_WAY = /^we (?:always |only |usually |normally )?(?=(?:work|deploy|dev
 
 function pair(want: string, not: string): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
-  let w = want.trim().replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
+  // ("no, usa async, not sync": a Spanish or Italian "usa" typed into an English contrast is "use"; "USA" is a country.)
+  let w = want.trim().replace(/^usa\s+(?=\S)/, 'use ').replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
     // "We work on develop, not main": the team's way of working, said as the rule.
     .replace(TEAM_WAY, '');
   // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.

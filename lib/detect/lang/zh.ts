@@ -266,7 +266,7 @@ function directive(raw: string, asked = ''): Directive | null {
   // "我要的是大众点评的风格，不是小红书": what the user asked for (its lead may have been read off), against what came.
   // "我说的是正式的邮件，不是微信消息，重新写一下": what the user said, then what to do about it; the pair is the rule.
   const own = /^我(?:要的|想要的|说的|指的|问的)是/.test(c);
-  const wanted = (own ? /^我(?:要的|想要的|说的|指的|问的)是([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})(?:[，,].*)?$/ : /^([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/).exec(c);
+  const wanted = (own ? /^我(?:要的|想要的|说的|指的|问的)是([^，,。]{1,30}?)(?:[，,]\s*|\s+)(?:而)?不是([^，,。]{1,30})(?:[，,].*)?$/ : /^([^，,。]{1,30}?)[，,]\s*(?:而)?不是([^，,。]{1,30})$/).exec(c);
   if (wanted && (own || /我(?:要的|想要的|说的|指的|问的)是\s*$/.test(asked)) && !/(?:吗|呢|吧)$/.test(wanted[2]!)) {
     return mk(`应该是${wanted[1]}，不是${wanted[2]}`, 'do', { original: wanted[2]!.trim(), corrected: wanted[1]!.trim() });
   }
