@@ -513,8 +513,8 @@ function templates(c: string, question = false): Directive | null {
   // ("It's supposed to be 500 words not 350" names both sides: the contrast reads it.)
   // ("he's supposed to be back by 5, should I worry?" asks about someone; only "it" keeps its rule in a question.)
   if (supposed && !/\bnot\b|n't\b/i.test(supposed[2]!) && !(question && /^(?:he|she|they)/i.test(supposed[1]!))) {
-    const who = /^he/i.test(supposed[1]!) ? 'He' : /^she/i.test(supposed[1]!) ? 'She' : /^they/i.test(supposed[1]!) ? 'They' : 'It';
-    return t(finish(`${who} should be ${supposed[2]}`));
+    const person = /^(?:he|she|they)/i.exec(supposed[1]!)?.[0].toLowerCase();
+    return t(finish(`${person ?? 'it'} should be ${supposed[2]}`));
   }
   // "Without any external libraries please": what the solution may not bring in, as the ban.
   const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
