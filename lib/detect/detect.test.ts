@@ -1366,6 +1366,75 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('exasperation and insults at the assistant, in nine languages (blind set 67)', () => {
+  // Scored before anything was changed for it: 6 of 20 read as feedback, 0 of 12 other turns flagged. "¿en serio? es el
+  // mismo error, no sirves para nada" had become the rule "Es el mismo error, no sirves para nada." (the English reader's
+  // "X, no Y"). Abuse teaches no rule: it is feedback (frustration), which feeds incidents.
+  const P0 = "I've fixed the login bug by updating the token refresh logic in `auth.ts`. It should work now.";
+  const P1 = "我已经修复了登录问题，更新了 `auth.ts` 里的 token 刷新逻辑，现在应该可以了。";
+  const P2 = "Я исправил ошибку входа, обновив логику обновления токена в `auth.ts`. Теперь должно работать.";
+  const P3 = "He corregido el error de inicio de sesión actualizando la lógica del token en `auth.ts`. Ya debería funcionar.";
+  const P4 = "J'ai corrigé le bug de connexion en mettant à jour la logique du token dans `auth.ts`. Ça devrait marcher maintenant.";
+  const P5 = "Ich habe den Login-Fehler behoben, indem ich die Token-Logik in `auth.ts` aktualisiert habe. Jetzt sollte es funktionieren.";
+  const P6 = "ログインのバグを修正しました。`auth.ts` のトークン更新ロジックを更新しました。";
+  const P7 = "로그인 버그를 수정했습니다. `auth.ts`의 토큰 갱신 로직을 업데이트했어요.";
+  const P8 = "Corrigi o bug de login atualizando a lógica do token em `auth.ts`. Agora deve funcionar.";
+  const P9 = "Here's a 3-day itinerary for Lisbon: Day 1 Belém, Day 2 Alfama and Sintra, Day 3 Cascais.";
+  const P10 = "Here is the email:\n\nDear Mr. Patel, I hope this finds you well...";
+  const P11 = "Java uses a generational garbage collector: young objects are collected often, old ones rarely.";
+  const P12 = "垃圾回收（GC）会自动释放不再使用的对象。";
+  const P13 = "Sure! What would you like the email to say?";
+  const P14 = "Here's a recipe for banana bread: 3 ripe bananas, 1/3 cup butter, 1 tsp baking soda...";
+  const P15 = "I've added the `useDebounce` hook and wired it into the search box.";
+  const P16 = "Here's the scene where the detective confronts the suspect.";
+  const P17 = "I can help with that. What's the situation?";
+  const P18 = "Готово: добавил обработку ошибок в `api.ts`.";
+  const P19 = "Voici la traduction de la chanson.";
+  const P20 = "这是你要的垃圾分类宣传文案初稿。";
+  it.each([
+    ["are you fucking kidding me, it's the exact same bug", P0],
+    ["wtf did you just do", P0],
+    ["you're an idiot", P0],
+    ["ugh. this is ridiculous", P0],
+    ["seriously??", P0],
+    ["you broke everything. great job.", P0],
+    ["你是不是傻，根本没修好", P1],
+    ["卧槽你到底在干什么", P1],
+    ["无语了，写的什么垃圾", P1],
+    ["服了你了", P1],
+    ["ты издеваешься? ничего не исправлено", P2],
+    ["что за хрень ты написал", P2],
+    ["¿en serio? es el mismo error, no sirves para nada", P3],
+    ["putain, c'est toujours cassé", P4],
+    ["Was soll der Mist? Genau derselbe Fehler", P5],
+    ["ふざけてるの？全然直ってない", P6],
+    ["장난해? 똑같잖아", P7],
+    ["sério? continua igual, que porcaria", P8],
+    ["omg you're useless, Sintra is a whole day on its own", P9],
+    ["dude what is this garbage", P10],
+  ])('"%s" is feedback with no rule', (text, prev) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind, text).not.toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+  it.each([
+    ["what the hell is a generational collector, explain it simply", P11],
+    ["垃圾回收在 Go 里是怎么做的？", P12],
+    ["my boss is an idiot, help me write a polite email asking for a day off", P13],
+    ["ugh mondays. anyway, can I use honey instead of sugar?", P14],
+    ["omg it works, you're a genius", P15],
+    ["卧槽，太强了，终于好了", P15],
+    ["make the suspect say \"you're an idiot if you think I did it\" before he storms out", P16],
+    ["my printer is so stupid, it keeps saying paper jam when there's no paper in it. how do I reset it?", P17],
+    ["отлично, офигенно работает, спасибо", P18],
+    ["c'est quoi le sens de \"putain\" dans la deuxième strophe ?", P19],
+    ["seriously impressive. now add tests for it", P15],
+    ["再加一段关于厨余垃圾的说明", P20],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('corrections that mix languages (blind set 66)', () => {
   // Scored before anything was changed for it: 10 of 10 found, 0 of 6 other turns flagged. Two rules said something
   // else: "no, usa async, not sync" → "Use usa async, not sync.", "Nein, bitte async lassen, nicht sync" → "Verwende async

@@ -707,6 +707,10 @@ cases.push(
   { text: 'no, usa async, not sync', polarity: 'do', want: 'async', not: 'sync', keeps: ['Use async, not sync.'] },
   { text: 'Nein, bitte async lassen, nicht sync', polarity: 'do', keeps: ['Async lassen, nicht sync.'] },
   { text: '我说的是 async 不是 sync', polarity: 'do', want: 'async', not: 'sync', keeps: ['应该是 async，不是 sync。'] },
+  // Spanish "no" that negates a statement is no ban, and no pair ("X, no Y") for the English reader either.
+  { text: 'es el mismo error, no funciona', polarity: null },
+  { text: 'es el mismo error, no sirves para nada', polarity: null },
+  { text: 'no me escuchas', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

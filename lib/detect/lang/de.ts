@@ -4,6 +4,8 @@ import { c, type Cue } from './cue';
 
 export const DE_CUES: Cue[] = [
   c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler)\b/i, 2),
+  // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
+  c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
   // "Du hast den Termin vergessen", "es fehlt die Signatur": what the reply left out.
   c('de.left_out', 'corr', /\b(?:du hast|sie haben|hast du|haben sie)\b[^.?!\n]{1,40}\bvergessen\b|\bes fehlt\b|\bfehlt (?:noch|immer noch)\b/i, 2.0, { notInQuestion: true }),

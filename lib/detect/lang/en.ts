@@ -310,6 +310,10 @@ export const EN_CUES: Cue[] = [
   c('frus.new_error', 'frus', /\b(another|new|different|a new|next|other|more) (error|exception|issue|problem)s?\b|^\s*(error|errors)\b/i, 1.8),
   c('frus.nope', 'frus', /^\s*(nope|nah|no)[.!]?\s*$/i, 1.5, { answerable: true, react: true }),
   c('frus.useless', 'frus', /\b(this|that|you)('re| are| is)? (useless|not helpful|unhelpful|not helping)\b|\b(that|this) (doesn'?t|does not|didn'?t|did not) help\b/i, 2),
+  // "you're an idiot", "are you kidding me", "wtf did you just do", "this is ridiculous": exasperation aimed at the
+  // assistant or its work is feedback, even with no failure named ("what the hell is a monad" asks, "my boss is an
+  // idiot" is about someone else).
+  c('frus.abuse', 'frus', /\byou(?:'re| are|r)? (?:(?:such|so|a|an|the|fucking|fkn|damn|bloody|complete|total|absolute|utter|literally) ){0,3}(?:idiot|moron|stupid|dumb|dumbass|useless|incompetent|clueless|asswipe|asshole|worthless|pathetic)\b|\bwhat the (?:fuck|hell|heck)\b(?!\s+(?:is|are|does|do)\s+(?:an?|the)\b)|\bwtf\b|\bare you (?:fucking |freaking )?(?:kidding|serious|joking|insane|blind)\b|^\s*seriously\s*[?!]|^\s*(?:ugh+|argh+)\s*[.!]*\s*$|\b(?:this|that|it)(?:'s| is) (?:(?:so|just|absolutely|fucking|getting) ){0,2}(?:ridiculous|absurd|unacceptable|a joke|garbage|trash|pathetic|bullshit)\b|\bwhat is this (?:garbage|crap|shit|nonsense|bullshit)\b|\byou (?:fucked|screwed|messed) (?:\w+ )?up\b/i, 2.2),
   c('frus.try_again', 'frus', /^\s*(try again|wrong again|again wrong|nope,? try again)\b/i, 2, { react: true }),
   c('frus.it_still', 'frus', /\b(it|this|that|they|he|she|the \w+) still (\w+s|happens|occurs)\b/i, 2),
   c('frus.already_did', 'frus', /\bi(?:'ve| have)? already (did|done|tried|checked|restarted|installed|updated|ran|run|cleared|reinstalled|added|changed) (that|this|it|those|these|the)\b/i, 1.2),
@@ -559,6 +563,10 @@ function saidBefore(raw: string, asked: string): Directive | null {
   return { text, polarity: /\b(?:not|never|no)\b|n'?t\b|cannot/i.test(c) ? 'dont' : 'do', en: text, original: null, corrected: null };
 }
 
+// Spanish or Portuguese words, where "no" is plain negation ("No veo la opción", "no me escuchas", "es el mismo
+// error, no funciona"): the English reader's bans and pairs are not read from them.
+const ROMANCE = /\b(?:la|el|me|te|nos|les|sirves|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero|olvid\w*|dejes|deje|pares|uses|usar|hagas|pongas|añadas|cambies|borres|quites|expliques|escribas|respondas)\b|[łśżźćńąęőűř]|(?:^|\s)(?:sé|también|está|más|aquí|así|sí|não|já|até|você|é)(?=[\s,.;:!?]|$)/i;
+
 /** "Can you not use 'reach out' twice": asked not to do something, which is a ban. "Can you not see it?" asks. */
 function notAsked(raw: string, asked: string): string {
   const c = raw.trim();
@@ -662,7 +670,7 @@ function readClause(raw: string): Directive | null {
   if (wants && !question) return stated(wants[1]!, 'do');
   // "Short answers, no intro", "Bullet points, no fluff": a wanted thing and a ban, both named; the rule is the pair.
   const pairBan = /^((?:just |only )?[a-z][\w'-]*(?: [\w'-]+){0,3}),\s*(?:and )?no\s+([\w'-]+(?: [\w'-]+){0,3})$/i.exec(c);
-  if (pairBan && !question && !VERB_START.test(pairBan[1]!) && !/^(?:i|you|we|they|it|this|that|there|he|she|great|perfect|ok|okay|good|fine|nice|cool|awesome|thanks|thank you|yes|yeah|sure|alright|done|right)\b|\b(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(pairBan[1]!) && !/^(?:problem|worries|thanks|idea|need)\b/i.test(pairBan[2]!)) {
+  if (pairBan && !question && !ROMANCE.test(c) && !VERB_START.test(pairBan[1]!) && !/^(?:i|you|we|they|it|this|that|there|he|she|great|perfect|ok|okay|good|fine|nice|cool|awesome|thanks|thank you|yes|yeah|sure|alright|done|right)\b|\b(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(pairBan[1]!) && !/^(?:problem|worries|thanks|idea|need)\b/i.test(pairBan[2]!)) {
     const text = finish(c);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
@@ -765,12 +773,10 @@ function readClause(raw: string): Directive | null {
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
   m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
-  // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese, where "no" is
-  // plain negation ("No veo la opción").
-  const romance = /\b(?:la|el|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero|olvid\w*|dejes|deje|pares|uses|usar|hagas|pongas|añadas|cambies|borres|quites|expliques|escribas|respondas)\b|[łśżźćńąęőűř]|(?:^|\s)(?:sé|también|está|más|aquí|así|sí|não|já|até|você|é)(?=[\s,.;:!?]|$)/i;
+  // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
-  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !romance.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }

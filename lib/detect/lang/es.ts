@@ -21,6 +21,8 @@ export const ES_PT_CUES: Cue[] = [
   // length, what it left out, what it keeps doing.
   c('es.fix_reply', 'corr', /\b(?:hazlo|hazla|escr[ií]belo|ponlo|faz|fa[cç]a|deixa|deixe) m[aá]i?s (?:corto|breve|simple|sencillo|claro|curto|simples|claro|direto|directo)\b|\b(?:te olvidaste|olvidaste|se te olvid[oó]|você esqueceu|voce esqueceu|esqueceu de|esqueceste)\b|\b(?:para|pare|deja|deje|dejá) de repetir\b|\b(?:repitiendo|repetindo) (?:lo mismo|la misma|a mesma|o mesmo)\b/i, 2.0, { notInQuestion: true }),
   c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
+  // "¿en serio?", "no sirves para nada", "que porcaria": exasperation at the assistant or its work.
+  c('es.abuse', 'frus', /(?:^|¿|\s)(?:en serio|s[eé]rio)\s*[?!]|\b(?:eres|es|[eé]s|voc[eê] [eé]) (?:un |una |um |uma )?(?:idiota|in[uú]til|est[uú]pid[oa]|burr[oa])\b|\bno sirves\b|\b(?:qu[eé]|que) (?:mierda|porquer[ií]a|basura|porcaria|merda)\b|\b(?:joder|me cago|carajo|porra|caralho)\b/i, 2.2),
   // What the user sees broken: "los botones no se ven", "no me abre el modal", "ahora peor", "deu erro no final".
   c('es.broken', 'frus', /\bno (?:se )?(?:ven|abre|aparecen|muestran|cargan|hace nada|responde|guarda|cambia)\b|\bno me (?:abre|deja|carga|aparece|muestra)\b|\bsiguen? (?:ah[ií]|apareciendo)\b|\b(?:ahora|est[aá]) peor\b|\bda error\b|\b(?:deu|tivemos um|tive um|apareceu um|aparece um) erro\b|\bn[aã]o (?:aparece|abre|carrega|mostra|salva)\b|\bcontinua (?:igual|aparecendo)\b/i, 1.8),
   // "90 minutos es demasiado, máximo 45", "é longo demais": too much of something, and the limit.
