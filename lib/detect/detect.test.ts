@@ -1366,6 +1366,65 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('the change did nothing, or made it worse, in eight languages (blind set 68)', () => {
+  // Scored before anything was changed for it: 12 of 25 read as feedback, 0 of 11 other turns flagged. "immer noch
+  // dasselbe" ("still the same") had become the rule "Immer noch dasselbe." ("immer" read as "always").
+  const EN = "I've updated the CSS so the sidebar collapses on mobile and fixed the 404 on /settings. Try it now.";
+  const ZH = "我已经修改了 CSS，侧边栏在手机上会折叠，并修复了 /settings 的 404。现在试试。";
+  const JA = "CSSを更新してモバイルでサイドバーが折りたたまれるようにし、/settings の404も修正しました。";
+  const ES = "Actualicé el CSS para que la barra lateral se pliegue en móvil y arreglé el 404 de /settings. Pruébalo ahora.";
+  const FR = "J'ai mis à jour le CSS pour que la barre latérale se replie sur mobile et corrigé le 404 sur /settings.";
+  const DE = "Ich habe das CSS angepasst, damit die Seitenleiste auf dem Handy einklappt, und den 404 auf /settings behoben.";
+  const RU = "Я обновил CSS, чтобы боковая панель сворачивалась на мобильных, и исправил 404 на /settings.";
+  const PT = "Atualizei o CSS para a barra lateral recolher no celular e corrigi o 404 em /settings.";
+  it.each([
+    ["nothing changed", EN],
+    ["same thing as before", EN],
+    ["no luck, the sidebar is still there on my phone", EN],
+    ["now the whole page is blank", EN],
+    ["still 404", EN],
+    ["it's worse now, the header overlaps everything", EN],
+    ["Something went wrong again", EN],
+    ["didn't do anything", EN],
+    ["没有改变啊，还是这样", ZH],
+    ["一点变化都没有", ZH],
+    ["页面空白了", ZH],
+    ["还是 404", ZH],
+    ["现在侧边栏直接不见了", ZH],
+    ["何も変わらない", JA],
+    ["まだ同じエラーが出ます", JA],
+    ["sigue igual", ES],
+    ["no cambió nada", ES],
+    ["rien n'a changé", FR],
+    ["c'est toujours pareil", FR],
+    ["hat nichts geändert", DE],
+    ["immer noch dasselbe", DE],
+    ["ничего не поменялось", RU],
+    ["всё так же, 404", RU],
+    ["continua igual", PT],
+    ["não mudou nada", PT],
+  ])('"%s" is feedback with no rule', (text, prev) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind, text).not.toBe('none');
+    expect(d.lesson).toBeNull();
+  });
+  it.each([
+    ["works now, thanks! can you also make the footer sticky?", EN],
+    ["nothing else for now, thanks", EN],
+    ["same thing for the /profile page please", EN],
+    ["好了，没问题了", ZH],
+    ["页面空白的时候显示一个加载动画", ZH],
+    ["何も変更しないでいいです、ありがとう", JA],
+    ["perfecto, funciona igual de bien en tablet", ES],
+    ["super, rien d'autre à changer", FR],
+    ["Danke, jetzt geht's", DE],
+    ["спасибо, всё работает", RU],
+    ["funcionou, valeu", PT],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('exasperation and insults at the assistant, in nine languages (blind set 67)', () => {
   // Scored before anything was changed for it: 6 of 20 read as feedback, 0 of 12 other turns flagged. "¿en serio? es el
   // mismo error, no sirves para nada" had become the rule "Es el mismo error, no sirves para nada." (the English reader's

@@ -3,7 +3,7 @@ import { romancePack } from './romance';
 import { c, type Cue } from './cue';
 
 export const DE_CUES: Cue[] = [
-  c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler)\b/i, 2),
+  c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler|(?:hat|hast|habe) (?:sich )?nichts (?:geändert|gebracht|bewirkt)|nichts hat sich geändert|keine (?:ver)?änderung)\b/i, 2),
   // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
   c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
@@ -11,7 +11,8 @@ export const DE_CUES: Cue[] = [
   c('de.left_out', 'corr', /\b(?:du hast|sie haben|hast du|haben sie)\b[^.?!\n]{1,40}\bvergessen\b|\bes fehlt\b|\bfehlt (?:noch|immer noch)\b/i, 2.0, { notInQuestion: true }),
   // "du hast meine Kommentare gelöscht", "warum hast du eine neue Datei erstellt?": what was removed or added unasked.
   c('de.you_removed', 'corr', /\b(?:du hast|sie haben) (?:meine|mein|meinen|die|den|das|alle|alles)\b[^.?!\n]{0,40}\b(?:gelöscht|entfernt|kaputt gemacht|überschrieben|zerstört)\b|\bwarum (?:hast du|haben sie)\b[^.?!\n]{0,40}\b(?:erstellt|hinzugefügt|gelöscht|geändert|installiert|angelegt|entfernt)\b/i, 2.2),
-  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer|niemals|merke dir)\b/i, 2),
+  // "immer noch" is "still" ("immer noch dasselbe"), no standing rule.
+  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),

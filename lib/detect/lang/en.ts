@@ -323,6 +323,9 @@ export const EN_CUES: Cue[] = [
   c('frus.fails', 'frus', /\b(fails?|failed|failing|broken|broke|crash(es|ed|ing)?|breaks)\b/i, 1.1),
   c('frus.no_effect', 'frus', /\bno (effect|difference|change)\b|\bnothing (happens|happened|changed|changes|works)\b|\b(isn'?t|is not|not|wasn'?t) (doing|showing|changing|moving|updating|appearing|happening|saving|loading|rendering|displaying|proceeding)\b/i, 1.8),
   c('frus.why_not', 'frus', /\bwhy (is(n'?t)?|does(n'?t)?|did(n'?t)?) (this|it|that)( still)? (not )?(work|happen|fail)/i, 1.6),
+  // "didn't do anything", "it's worse now", "still 404", "now the whole page is blank": the change did nothing, or broke
+  // what was there.
+  c('frus.no_better', 'frus', /\b(?:didn'?t|did not|doesn'?t|does not) (?:do|change|fix) (?:anything|a thing)\b|\b(?:it'?s|it is|this is|that'?s|now it'?s) (?:even |much |way )?worse\b|\bworse now\b|^\s*still\s+(?:a\s+|the\s+|getting\s+(?:a\s+|the\s+)?)?(?:[45]\d\d|blank|empty|broken|nothing|the same)\b|\b(?:page|screen|window|app|site|preview|canvas)\s+(?:is|went|goes|stays|turned|became|is now|is just|is completely|is totally)\s+(?:completely\s+|totally\s+|all\s+|just\s+)?(?:blank|empty|white)\b/i, 2),
   c('frus.backwards', 'frus', /\b(going backwards|worse than before|back to square one|back at (printing|the same|square)|made it worse|even worse|keep giving me|broke again)\b/i, 1.8),
   c('frus.error_colon', 'frus', /\b(error|errors|exception)\s*:\s*$|\b(error|errors|exception):\s/i, 1.0),
   // A toolchain's own words for a failure, pasted on one line ("./change.sh: line 30: child: command not found",
