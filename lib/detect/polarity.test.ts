@@ -711,6 +711,10 @@ cases.push(
   { text: 'es el mismo error, no funciona', polarity: null },
   { text: 'es el mismo error, no sirves para nada', polarity: null },
   { text: 'no me escuchas', polarity: null },
+  // What the user had asked for, said back, is the rule; a clitic before the Spanish ban keeps it a ban.
+  { text: 'I wanted you to explain how to get there', polarity: 'do', keeps: ['Explain how to get there.'] },
+  { text: 'I asked you to use pnpm', polarity: 'do', keeps: ['pnpm'] },
+  { text: 'No me lo traduzcas al japonés', polarity: 'dont', keeps: ['japonés'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -187,6 +187,10 @@ export const EN_CUES: Cue[] = [
   // "way over budget", "that's out of our price range": what was proposed costs more than the user has.
   c('corr.over_budget', 'corr', /\b(?:over|above|beyond|exceeds?|outside) (?:my|our|the) budget\b|\bover budget\b|\bout of (?:my|our) (?:price range|budget)\b|\b(?:i|we) can'?t afford\b/i, 2.0),
   // "That number is way off", "the date is wrong": a figure of the reply, said to be wrong.
+  // "20 minus 5 is 15": a sum, said back as the whole turn, puts the reply's arithmetic right.
+  c('corr.arithmetic', 'corr', /^\s*(?:no,?\s*|but\s+|actually,?\s*)?\d[\d.,]*\s*(?:minus|plus|times|divided by|multiplied by|x|[-+*/×÷])\s*\d[\d.,]*\s*(?:is|=|equals|makes|gives)\s*-?\d[\d.,]*\s*[.!]*\s*$/i, 2.2),
+  // "explain it like I'm 12", "ELI5", "please show every step": the level and the working the user needs.
+  c('corr.explain_like', 'corr', /\b(?:explain|describe|say|put|write)\s+(?:it|this|that|things|everything|them)?\s*(?:to me\s+)?(?:like|as if|as though)\s+i(?:'m| am)\s+(?:a\s+)?(?:\d{1,2}|five|ten|twelve|child|kid|beginner|newbie|layperson|grandma|non-?technical)\b|\beli5\b|\bshow\s+(?:me\s+)?(?:every\s+step|each\s+step|all\s+(?:of\s+)?(?:the\s+)?(?:steps|working|work|calculations)|(?:your|the)\s+(?:work|working|calculations?|derivation))\b/i, 2.2, { notInQuestion: true }),
   c('corr.figure_off', 'corr', /\b(?:that|this|the|your|these|those) (?:number|numbers|figure|figures|date|dates|year|answer|result|math|maths|calculation|total|sum|estimate|count|amount|price|value|statistic|stats?|data|percentage|conversion|formula) (?:is|are|was|were|seems?|looks?)(?: (?:way|completely|totally|a bit|slightly|a little|quite|still))? (?:off|wrong|incorrect|inaccurate|outdated|too (?:high|low))\b/i, 2.0),
   c('corr.is_x_not_y', 'corr', /\b(?:is|was|are|were|be|it'?s|its|that'?s)\s+(?:on |in |at )?(?:[\w.,$€£%/-]*\d[\w.,$€£%/-]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december),?\s+not\s+(?:on |in |at )?[\w.,$€£%/-]+[.!]?\s*$/i, 1.4),
   c('corr.should_not', 'corr', /\b(should|must|needs? to|has to|have to) (be|say|use|stay|come|go|have|return|show|work)\b[^.\n]{1,60}\b(not|instead|rather)\b|\b(it|this|that|they|he|she) (shouldn'?t|should not|mustn'?t|must not)\b/i, 1.8),
@@ -363,7 +367,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
@@ -617,6 +621,8 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:the|my|our) (?:data|dataset|distribution|numbers|values|sample|series|table|sheet|file|list|text|audience) (?:is|are) (?:very |really |too |heavily |highly |quite |pretty |mostly )?[\p{L}-]+$/iu, '')
     // "Shorter sentences please, my kid is 8": who the answer is for is why.
     .replace(/,\s*(?:my|our) (?:kid|son|daughter|child|children|students?|audience|readers?|boss|client|grandma|grandpa|mom|dad|mother|father|team|users?) (?:is|are)\b[^,]*$/i, '')
+    // "Show every step, my teacher takes off points otherwise": what happens otherwise is why.
+    .replace(/,\s*(?:(?:my|our|the) \w+|i|we|you|they|it) [^,]{1,50} otherwise$/i, '')
     // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
     .replace(/,\s*(?:it|this|that|they|which) (?:has|have|contains?|holds?) [^,]{1,40}$/i, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
@@ -898,6 +904,8 @@ function readClause(raw: string): Directive | null {
   if (/^(?:(?:close|clean|clear|open|correct|better)(?: enough)?,\s*(?:but|though|yet)\b|close enough\b)/i.test(c)) return null;
   // "Update 1: …", "Fix 2": a verb and a number label the item that follows; the rule is in it.
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
+  // "Only me and unresponsive original authors", "Only once, last week": "only" before a person or a time states a fact.
+  if (/^(?:just|only) (?:me|us|him|her|them|i|we|they|you|once|twice|then|now|because|when|after|since|recently|yesterday|today)\b/i.test(c)) return null;
   if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
