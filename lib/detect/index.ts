@@ -153,9 +153,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');
   }
-  // And strong hand-cue evidence of frustration ("장난해? 똑같잖아"): exasperation the data has few rows of in that
-  // language (held out, eight seeds: no change on the labelled groups; it decides turns nobody here had read).
-  if (kind === 'none' && h.kind === 'frustration' && h.net >= 2 && v.feedbackP >= 0.1 && !a.p.errorPaste) {
+  // Exasperation at the assistant in a short reply, in a language the model has few rows of ("장난해? 똑같잖아"). Only
+  // there: on English, Chinese and long turns, strong frustration cues the model had overruled were mostly right to be
+  // (held out, 6 of 7 such labelled turns were none: stories, requests that say "doesn't work").
+  if (kind === 'none' && a.lang !== 'en' && a.lang !== 'zh' && shortReply(a) && h.kind === 'frustration' && h.net >= 2 && v.feedbackP >= 0.1 && a.scores.cues.some((c) => c.endsWith('.abuse'))) {
     kind = 'frustration';
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_frus_cues');
