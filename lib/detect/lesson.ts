@@ -31,6 +31,18 @@ const QUESTION_END = /[?？][!！?？]*\s*$/u;
 
 const EMPTY: Lesson = { text: null, en: null, polarity: null, original: null, corrected: null, suggestion: null, confirmOnly: false };
 
+const TIME_CLAUSE = /(?:之前|之后|以前|以后|的时候)\s*$/u;
+
+/** True when the text opens more round brackets than it closes. */
+function openBracket(s: string): boolean {
+  let depth = 0;
+  for (const ch of s) {
+    if (ch === '(' || ch === '（') depth++;
+    else if ((ch === ')' || ch === '）') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 /** Sentences, then clauses split at semicolons (bounded, linear). */
 export function sentences(prose: string): string[] {
   return prose
@@ -118,6 +130,10 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.
       .reduce<string[]>((acc, x) => {
         if (acc.length && pack.rejects?.test(x.trim())) acc[acc.length - 1] += `, ${x.trim()}`;
+        // "… based on the colour (e.g., each block …)": a comma inside brackets does not end the part.
+        else if (acc.length && openBracket(acc[acc.length - 1]!)) acc[acc.length - 1] += `, ${x.trim()}`;
+        // "请在重构优化之前，先推送一次git": a time clause is not a rule by itself; it belongs to the part it times.
+        else if (acc.length && TIME_CLAUSE.test(acc[acc.length - 1]!)) acc[acc.length - 1] += `，${x.trim()}`;
         else acc.push(x);
         return acc;
       }, []);

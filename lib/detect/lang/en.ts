@@ -433,6 +433,9 @@ function pair(want: string, not: string): Directive | null {
   if (/^(?:i|you|we|they|he|she|it)['’](?:d|ll)\b|^(?:i|you|we|they|he|she|it)(?:['’](?:m|re|s)| am| are| is) \w+ing$/i.test(w)) return null;
   // ("I worked at Deloitte from 2019 to 2022, not 2018 to 2021" is a fact about the user, put right.)
   if (/^(?:i|you|we|they|he|she|it|there)\s+\w+/i.test(w) && !/\b(?:is|are|should|must|means|equals)\b/i.test(w) && !/^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved|have|had)\b/i.test(w)) return null;
+  // "later I will ask you to write game.js instead of delegating the work to me": a plan of the user's is not a
+  // thing to use.
+  if (/\b(?:i|we|they|he|she)\s+(?:will|would|'ll|am going to|are going to|want(?:ed)?|need(?:ed)?|asked|told)\b/i.test(w)) return null;
   // "so it's 5 not 10": a number for something the sentence does not name; the review card asks for the rule. ("It's
   // colour, not color" names the word it spells.)
   if (/^(?:it|that|this)(?:'s| is| was)\s+\S*\d\S*(?:\s+\S+)?$/i.test(w)) return null;

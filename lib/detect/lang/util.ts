@@ -97,6 +97,12 @@ export function cutAt(s: string, n: number): string {
   return first(n);
 }
 
+function closeCut(t: string): string {
+  const open = t.lastIndexOf('(');
+  const cut = open > t.length / 2 && t.indexOf(')', open) < 0 ? t.slice(0, open) : t;
+  return cut.replace(/[\s,;:.!?\-–—]+$/, '');
+}
+
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
 export function finish(s: string, cjk = false): string {
   let t = s.replace(/\s+/g, ' ').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
@@ -117,7 +123,9 @@ export function finish(s: string, cjk = false): string {
   }
   const w = t.split(' ');
   // Cut at a word limit, never on a dangling "and" / "the" / "to" ("… in a separate file and.").
-  if (w.length > MAX_WORDS) t = cutAt(t, MAX_WORDS);
+  // A cut inside brackets ends before them ("… synergies (i.e., genres …" → "… synergies"), and a cut never leaves
+  // the stop of an abbreviation to double the full stop.
+  if (w.length > MAX_WORDS) t = closeCut(cutAt(t, MAX_WORDS));
   // An identifier keeps its case ("startVite should …", "npm.cmd"): only a plain word is capitalised.
   const first = t.split(' ')[0] ?? '';
   const plain = !/[\p{Lu}\d._/\\@$#]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
