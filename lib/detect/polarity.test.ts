@@ -720,6 +720,9 @@ cases.push(
   { text: '嗯，你逐步清理掉，请在重构优化之前，先推送一次git', polarity: 'do', keeps: ['在重构优化之前，先推送一次git。'] },
   { text: 'great, but instead of borders, i want you to color each block by its level (e.g., level 1 blue, level 2 green)', polarity: 'do', keeps: ['(e.g., level 1 blue, level 2 green)'] },
   { text: '是的,所以请你修改,而不是自己随便干', polarity: 'do', keeps: ['修改'] },
+  // "每次都有报错" reports what happens every time; "每次都先跑测试" asks for it.
+  { text: '每次都有报错', polarity: null },
+  { text: '每次都先跑测试', polarity: 'do', keeps: ['先跑测试'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
