@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRows } from '../../scripts/train/data';
 import { renderModelFile, trainShipped } from '../../scripts/train/pipeline';
+import { chooseThresholds, type Scored } from '../../scripts/train/fit';
 import { decodeBase64, encodeBase64, loadModel, predict, MODEL_CLASSES } from './model';
 import { MODEL_DATA } from './model-data';
 import { FEATURE_DIM } from './features';
@@ -40,5 +41,13 @@ describe('the shipped detector model', () => {
     const p2 = predict(m, featuresOf(analyse('Thanks, that works perfectly!', prev)));
     expect(p1.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
     expect(p1[1]! + p1[2]!).toBeGreaterThan(p2[1]! + p2[2]!);
+  });
+
+  it('takes its threshold from the middle of a plateau of equal F1, not from its edge', () => {
+    // Every threshold from 0.3 to 0.5 separates these rows perfectly; the first of them is where a few changed rows
+    // would tip the choice, the next one is not.
+    const row = (gold: number, p: number): Scored => ({ gold, lessonP: p, feedbackP: p, corr: p, pref: 0, frus: 0 });
+    const rows = [...[0.5, 0.6, 0.7, 0.8, 0.9].map((p) => row(1, p)), ...[0.05, 0.1, 0.2, 0.29].map((p) => row(0, p))];
+    expect(chooseThresholds(rows).lesson).toBe(0.325);
   });
 });

@@ -215,6 +215,8 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.sheet_error': ['#n', '#v', '#r', '#d', '#s', '#e'],
   'corr.explain_like': ['like i', 'as if i', 'as though i', 'eli5', 'show'],
   'zh.left_out': ['漏了', '漏掉', '遗漏', '少了', '缺了'],
+  'corr.was_fine': ['passing', 'working', 'fine', 'green', ' ok', 'worked', 'already', 'reuse'],
+  'zh.didnt_ask': ['让你', '叫你', '要求你', '请你'],
   'frus.abuse': ['you', 'what the', 'wtf', 'seriously', 'ugh', 'argh', 'ridiculous', 'absurd', 'unacceptable', 'joke', 'garbage', 'trash', 'pathetic', 'bullshit', 'crap', 'shit', 'nonsense'],
   'zh.abuse': ['傻逼', '傻b', '傻叉', '你傻', '你蠢', '你笨', '是傻', '是蠢', '是笨', '蠢货', '煞笔', '他妈', '你tm', '特么', '妈的', '我艹', '我草', '我操', '你是猪', '脑子', '弱智', '智障', '废物', '垃圾', '什么玩意', '搞什么', '在干', '在搞', '在做', '服了', '无语', '气死', '你行不行'],
   'ru.abuse': ['ты ', 'что за', 'какого', 'хрен', 'херн', 'хуйн', 'бля', 'сука', 'задолбал', 'охренел', 'офигел', 'ничего не'],

@@ -104,6 +104,9 @@ export const EN_CUES: Cue[] = [
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
   c('pref.units', 'pref', /\b(?:use|in|with|give me|switch to|convert (?:it |them |everything )?to) (?:the )?(?:metric|imperial|celsius|fahrenheit|si) (?:units?|system)?\b/i, 2.4, { notInQuestion: true }),
   c('pref.cite', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and|always)\s+)(?:cite|include|give|add|provide) (?:your |the |some )?(?:sources|citations|references)\b/i, 2.3, { notInQuestion: true }),
+  // "that test was passing before your change", "there's already a decodeToken in utils, reuse it": what the change
+  // broke, and what it should have used.
+  c('corr.was_fine', 'corr', /\b(?:was|were|it) (?:passing|working|fine|green|ok|okay|worked) (?:before|until) (?:your|you|the|this) ?(?:change|changes|edit|edits|commit|fix|refactor|update|touched|changed|edited)?\b|\bthere(?:'s| is| are) already (?:an? |the )?[\w.`-]+[^.?!\n]{0,40}?,?\s*(?:just )?(?:reuse|use) (?:it|that|this|them)\b|\breuse (?:the |our )?existing\b/i, 2.2, { notInQuestion: true }),
   c('corr.follow_existing', 'corr', /\b(?:follow|use|match|reuse|stick to|respect|keep) (?:the |our |my )?(?:existing|current|project'?s|established) (?:code ?style|style|conventions?|patterns?|helpers?|utilit\w+|functions?|components?|structure|naming|api|implementation)\b/i, 2.2),
   // After the assistant acted, "check the docs first" says it should have; before, it is part of the request.
   c('corr.check_first', 'corr', /\b(?:check|read|look at|consult|search|inspect) (?:the |my )?(?:docs|documentation|logs?|error(?: message)?|readme|existing code|code|spec|schema) (?:first|before)\b/i, 2, { needsAction: true }),
@@ -700,7 +703,7 @@ function readClause(raw: string): Directive | null {
   const said = still && !question ? pair(still[2]!, still[1]!) : null;
   if (said) return said;
   // "You didn't run the tests": what it should have done, said as the thing to do.
-  const didnt = /^you (?:didn'?t|didnt|did not|never) (run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format|include|mention|add|cite|translate|answer)\s+(.{2,80})$/i.exec(c);
+  const didnt = /^you (?:didn'?t|didnt|did not|never) (?:even |actually |ever |really )?(run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format|include|mention|add|cite|translate|answer)\s+(.{2,80})$/i.exec(c);
   if (didnt && !question && !ANAPHOR.test(didnt[2]!)) {
     const text = finish(`${didnt[1]!.charAt(0).toUpperCase()}${didnt[1]!.slice(1).toLowerCase()} ${didnt[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
