@@ -723,6 +723,14 @@ cases.push(
   // "每次都有报错" reports what happens every time; "每次都先跑测试" asks for it.
   { text: '每次都有报错', polarity: null },
   { text: '每次都先跑测试', polarity: 'do', keeps: ['先跑测试'] },
+  // What the user wants, said as a want, in French and Spanish; a tag asking for agreement is no question.
+  { text: "non, c'est pas ça, je veux la version courte", polarity: 'do', keeps: ['Je veux la version courte.'] },
+  { text: 'no, no es eso, quiero que se vea en la sidebar', polarity: 'do', keeps: ['Quiero que se vea en la sidebar.'] },
+  { text: 'attends !! là on travaille sur le bleu nous, pas sur le rose on est ok ?', polarity: 'do', want: 'bleu', not: 'rose', keeps: ['On travaille sur le bleu nous, pas sur le rose.'] },
+  { text: 'Non pas du tout, enlève la colonne arborescence', polarity: 'do', keeps: ['Enlève la colonne arborescence.'] },
+  { text: 'je veux savoir pourquoi ça plante', polarity: null },
+  { text: 'quiero saber por qué falla', polarity: null },
+  { text: "la carte n'est pas centrée", polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -41,10 +41,10 @@ export const fr = romancePack({
   code: 'fr',
   cues: FR_CUES,
   stop: /\b(le|les|est|et|je|vous|une?|pas|avec|pour|mais|ça|c'est|n'est)\b/g,
-  lead: /^(?:non|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
+  lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
-  pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie)\b/i,
+  pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie|enlève|enlevez|retire|retirez|remets|remettez|laisse|laissez|je veux que|je veux (?!savoir|comprendre|voir si|tester|essayer|juste savoir|dire)|je voudrais (?!savoir|comprendre|dire)|j'aimerais (?!savoir|comprendre)|on travaille (?:sur|avec|en))\b/i,
   notSep: /^(.{1,60}?),\s+pas\s+(.{1,40})$/i,
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:au lieu de|au lieu d'|plutôt que)\s*(.{1,40})$/i,
