@@ -70,9 +70,14 @@ function directiveOf(pack: LangPack, s: string): Directive | null {
   return pack.directive(rest, t.slice(0, Math.max(0, t.length - rest.length)));
 }
 
+// "@README.md use pnpm, not npm", "@src/app.ts не используй any": an editor's file mention before the words names
+// what they are about; it is no part of the instruction's grammar.
+const LEAD_MENTION = /^@[^\s,，]+[\s,，:：]*/u;
+
 function stripLeads(pack: LangPack, s: string): string {
   let t = s.trim();
   for (let i = 0; i < 6; i++) {
+    t = t.replace(LEAD_MENTION, '');
     const next = pack.stripLead(t);
     if (next === null || next === t) break;
     t = next.trim();

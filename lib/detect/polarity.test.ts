@@ -731,6 +731,10 @@ cases.push(
   { text: 'je veux savoir pourquoi ça plante', polarity: null },
   { text: 'quiero saber por qué falla', polarity: null },
   { text: "la carte n'est pas centrée", polarity: null },
+  // An editor's file mention before the words is no part of the rule; "не забывай" asks for it.
+  { text: '@README.md use pnpm, not npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
+  { text: '@src/app.ts не используй any', polarity: 'dont', keeps: ['Не используй any.'] },
+  { text: '@Tasktracker.md не забывай обновлять файл', polarity: 'do', keeps: ['Не забывай обновлять файл.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
