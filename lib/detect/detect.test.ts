@@ -1366,6 +1366,44 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('standing rules from now on, in ten languages, and the user\'s own plans said the same way (blind set 71)', () => {
+  // Scored before anything was changed for it: 15 of 15 standing rules found, but 4 of 5 turns about the user's own
+  // plans flagged ("from here on out I'll be travelling, so I need something portable", "a partir de agora estou de
+  // férias …", "d'ora in poi lavorerò da casa …", "以后我会经常出差…"). "from here on out, no emojis" kept its lead in the
+  // rule, and "à partir de maintenant, pas d'emojis" had none.
+  const OPTIONS = "Sure! Here's a quick overview of the three options, with pros and cons for each. 😊";
+  it.each([
+    ["de ahora en adelante contéstame en español", "Contéstame en español."],
+    ["a partir de agora responde sempre em português", null],
+    ["d'ora in poi rispondi in italiano", null],
+    ["od teraz odpowiadaj po polsku", null],
+    ["ab jetzt bitte immer duzen", null],
+    ["これからは敬語なしで話して", null],
+    ["앞으로는 반말로 해줘", null],
+    ["以后都用繁体回答", null],
+    ["from here on out, no emojis", "No emojis."],
+    ["for the rest of this chat, keep answers under 100 words", "Keep answers under 100 words."],
+    ["à partir de maintenant, pas d'emojis", "Pas d'emojis."],
+    ["с этого момента без эмодзи", "Без эмодзи."],
+    ["going forward skip the pros and cons, just tell me which one", null],
+    ["no more smiley faces please", null],
+    ["從現在開始不要再用表情符號", null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, OPTIONS));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["from here on out I'll be travelling, so I need something portable"],
+    ["a partir de agora estou de férias, qual opção é melhor para viajar?"],
+    ["d'ora in poi lavorerò da casa, quale mi consigli?"],
+    ["ab jetzt habe ich mehr Zeit, welche Option ist am besten?"],
+    ["以后我会经常出差，哪个更适合？"],
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, OPTIONS)).kind).toBe('none');
+  });
+});
+
 describe('a coding agent put right on how it works (blind set 70)', () => {
   // Scored before anything was changed for it: 16 of 20 corrections found, 1 of 10 other turns flagged. Missed: "you
   // didn't even run the build" (read as frustration, no rule), "that test was passing before your change", "there's

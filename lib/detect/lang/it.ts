@@ -5,7 +5,7 @@ import { c, type Cue } from './cue';
 import { unicodeWords as u } from './util';
 
 export const IT_CUES: Cue[] = [
-  c('it.pref', 'pref', u("\\b(d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|in futuro|ricordati|ricorda che|non dimenticare mai|sempre (?:in|con|usare|rispondere|scrivere))\\b"), 2.5),
+  c('it.pref', 'pref', u("\\b(d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|in futuro|ricordati|ricorda che|non dimenticare mai|sempre (?:in|con|usare|rispondere|scrivere))\\b(?![\\s,]*(?:io )?(?:sono|sarò|lavoro|vivo|ho|avrò|\\p{L}+rò)\\b)"), 2.5),
   c(
     'it.wrong',
     'corr',
