@@ -98,7 +98,7 @@ export function romancePack(words0: RomanceWords): LangPack {
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
   const directive = (raw0: string): Directive | null => {
     // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag asks for agreement, not for an answer.
-    const raw = raw0.replace(AGREE_TAG, '');
+    const raw = raw0.endsWith('?') || raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
     const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
