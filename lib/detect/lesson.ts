@@ -49,7 +49,7 @@ export function sentences(prose: string): string[] {
     // A full stop ends a sentence only before a space or a capital: "evil.example/login", "node.js" and "e.g."
     // are words, and a rule cut there would say something else.
     // Each break tests the character at hand before looking behind it: the same splits at a third less cost.
-    .split(/(?=\s)(?<=[.!?])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[.!?])|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：/u)
+    .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[.!?])|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .reduce<string[]>((acc, s) => {

@@ -735,6 +735,9 @@ cases.push(
   { text: '@README.md use pnpm, not npm', polarity: 'do', want: 'pnpm', not: 'npm', keeps: ['Use pnpm, not npm.'] },
   { text: '@src/app.ts не используй any', polarity: 'dont', keeps: ['Не используй any.'] },
   { text: '@Tasktracker.md не забывай обновлять файл', polarity: 'do', keeps: ['Не забывай обновлять файл.'] },
+  // A Polish contrast with "a nie" needs no comma; an ellipsis ends a sentence.
+  { text: 'Chciałbym żeby ona siedziała na tronie obok mnie a nie za mną', polarity: 'do', want: 'obok mnie', not: 'za mną' },
+  { text: 'tak wiesz… nie dodawaj nic o miłości', polarity: 'dont', keeps: ['Nie dodawaj nic o miłości.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

@@ -40,7 +40,8 @@ export const pl = romancePack({
   ),
   neg: u(`^(?:nie (?:${VERBS_DONT}|chcę|chce|potrzebuję|potrzebujemy|potrzebuje)|nigdy nie|przestań|skończ z|unikaj|bez)\\b`),
   pos: u(`^(?:${VERBS_DO}|upewnij się,? że)\\b`),
-  notSep: u('^(.{1,60}?),\\s+(?:a\\s+)?nie\\s+(.{1,40})$'),
+  // "… obok mnie a nie za mną": with "a" the contrast needs no comma.
+  notSep: u('^(.{1,60}?)(?:,\\s+(?:a\\s+)?|\\s+a\\s+)nie\\s+(.{1,40})$'),
   butSep: u('^nie\\s+(.{1,40}?),?\\s+(?:tylko|lecz|ale)\\s+(.{1,60})$'),
   insteadSep: u('^(.{1,60}?)\\s+zamiast\\s+(.{1,40})$'),
   answer: u('\\b(?:odpowiadaj|odpowiedz|odpowiadajcie|pisz|mów|rozmawiaj)\\s+(?:zawsze\\s+|tylko\\s+)?po\\s+(polsku|angielsku|niemiecku|hiszpańsku|francusku|rosyjsku|chińsku|japońsku)'),

@@ -85,7 +85,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
     // "Te pedí un resumen, no una lista", "eu pedi X, não Y": what the user asked for keeps the user's own verb.
-    const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio)\s/iu.test(a);
+    const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu.test(a);
     const text = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
