@@ -162,6 +162,9 @@ function fbeta(x: PRF, beta: number): number {
   return x.p + x.r ? ((1 + b2) * x.p * x.r) / (b2 * x.p + x.r) : 0;
 }
 
+// How close to the best smoothed F1 a threshold may be and still count as a tie (see chooseThresholds).
+const PLATEAU_TIE = 0.001;
+
 /**
  * Thresholds chosen on out-of-fold scores only (the caller guarantees the rows were not trained on). F1 is flat near
  * its best (lesson F1 0.603 at 0.300 and 0.604 at 0.325), so the best of a raw grid jumps between retrainings on a
@@ -169,8 +172,6 @@ function fbeta(x: PRF, beta: number): number {
  * of the plateau and keeps the shipped thresholds where they were when nothing of substance changed (without the tie
  * below, the lesson threshold still moved 0.300 ↔ 0.325 on smoothed F1 0.6015 against 0.6017).
  */
-const PLATEAU_TIE = 0.001;
-
 export function chooseThresholds(rows: Scored[]): ModelThresholds {
   const grid: number[] = [];
   for (let t = 0.2; t <= 0.9001; t += 0.025) grid.push(t);
