@@ -711,6 +711,7 @@ cases.push(
   { text: 'es el mismo error, no funciona', polarity: null },
   { text: 'es el mismo error, no sirves para nada', polarity: null },
   { text: 'no me escuchas', polarity: null },
+  { text: 'no comments for me', polarity: 'dont', keeps: ['No comments for me.'] },
   // What the user had asked for, said back, is the rule; a clitic before the Spanish ban keeps it a ban.
   { text: 'I wanted you to explain how to get there', polarity: 'do', keeps: ['Explain how to get there.'] },
   { text: 'I asked you to use pnpm', polarity: 'do', keeps: ['pnpm'] },

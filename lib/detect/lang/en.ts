@@ -576,9 +576,10 @@ function saidBefore(raw: string, asked: string): Directive | null {
   return { text, polarity: /\b(?:not|never|no)\b|n'?t\b|cannot/i.test(c) ? 'dont' : 'do', en: text, original: null, corrected: null };
 }
 
-// Spanish or Portuguese words, where "no" is plain negation ("No veo la opción", "no me escuchas", "es el mismo
-// error, no funciona"): the English reader's bans and pairs are not read from them.
-const ROMANCE = /\b(?:la|el|me|te|nos|les|sirves|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero|olvid\w*|dejes|deje|pares|uses|usar|hagas|pongas|añadas|cambies|borres|quites|expliques|escribas|respondas)\b|[łśżźćńąęőűř]|(?:^|\s)(?:sé|también|está|más|aquí|así|sí|não|já|até|você|é)(?=[\s,.;:!?]|$)/i;
+// Spanish or Portuguese words, where "no" is plain negation ("No veo la opción", "es el mismo error, no funciona"):
+// the English reader's bans and pairs are not read from them. A Spanish clitic right after "no" ("no me escuchas") is
+// read where the ban is (English "me" is too common to count anywhere).
+const ROMANCE = /\b(?:la|el|sirves|los|las|lo|se|es|est[aá]|hay|veo|que|del|um|uma|n[aã]o|funciona|tengo|puedo|sé|ning[uú]n|ninguna|nada|nadie|nenhum|nenhuma|da|dele|dela|meu|minha|meio|muito|para|com|isso|isto|esto|eso|pero|olvid\w*|dejes|deje|pares|uses|usar|hagas|pongas|añadas|cambies|borres|quites|expliques|escribas|respondas)\b|[łśżźćńąęőűř]|(?:^|\s)(?:sé|también|está|más|aquí|así|sí|não|já|até|você|é)(?=[\s,.;:!?]|$)/i;
 
 /** "Can you not use 'reach out' twice": asked not to do something, which is a ban. "Can you not see it?" asks. */
 function notAsked(raw: string, asked: string): string {
@@ -791,7 +792,7 @@ function readClause(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
-  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }

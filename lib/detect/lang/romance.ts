@@ -51,7 +51,6 @@ const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour
 const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
 
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
-const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen)$/iu;
 
 // "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
@@ -68,6 +67,9 @@ const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(
 
 // "trois phrases maximum", "Max 1400 znaków", "höchstens 200 Wörter": a limit on the length, said without a verb.
 const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|vier|fünf|sechs|zehn|dos|tres|cuatro|cinco|seis|diez|duas|dois|três|due|tre|quattro|cinque|dieci|dwa|dwie|trzy|cztery|pięć|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maksimum|maksymalnie|максимум)|(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maks(?:ymalnie)?|максимум|не более|nicht mehr als|pas plus de|no más de|não mais (?:de|que)|non più di)\.?\s+\d+\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+
+// "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
+const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
@@ -97,8 +99,8 @@ export function romancePack(words0: RomanceWords): LangPack {
   // same pattern the rule is read with, so the two cannot drift apart.
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
   const directive = (raw0: string): Directive | null => {
-    // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag asks for agreement, not for an answer.
-    const raw = raw0.endsWith('?') || raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
+    // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
+    const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
     const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
