@@ -1366,6 +1366,58 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('the same fault come back: "you\'re doing it again", in eight languages (blind set 72)', () => {
+  // Scored before anything was changed for it: 12 of 20 read as feedback, 0 of 8 other turns flagged. Missed: "you're
+  // doing it again", "same mistake again, …", "this is the third time you've changed the API call", "again with the em
+  // dashes", "give me the correct version this time", "また同じミスしてる" and two in Ukrainian, which is read as Russian.
+  // None of the new phrases occurs in the labelled rows, so the held-out figures cannot show them.
+  const AGENT = "I've updated `UserList.tsx` to fetch users with `useEffect` and added a loading spinner. Let me know if you need anything else!";
+  const LETTER = "Here is the corrected version of your cover letter with a stronger opening paragraph.";
+  const STORY = "Here is a short story about a lighthouse keeper who finds a message in a bottle.";
+  const ZH = "我已经更新了 `UserList.tsx`，用 `useEffect` 获取用户，并添加了加载动画。";
+  const ES = "He actualizado `UserList.tsx` para obtener los usuarios con `useEffect` y añadí un indicador de carga.";
+  const RU = "Я обновил `UserList.tsx`: загрузка пользователей теперь в `useEffect`, добавлен индикатор загрузки.";
+  const FR = "J'ai mis à jour `UserList.tsx` pour charger les utilisateurs avec `useEffect` et ajouté un indicateur de chargement.";
+  const DE = "Ich habe `UserList.tsx` aktualisiert und einen Ladeindikator hinzugefügt.";
+  const JA = "`UserList.tsx` を更新して、`useEffect` でユーザーを取得し、ローディング表示を追加しました。";
+  it.each([
+    ["you're doing it again", AGENT],
+    ["same mistake again, you fetched inside the render", AGENT],
+    ["you keep adding spinners I never asked for", AGENT],
+    ["this is the third time you've changed the API call. leave it alone", AGENT],
+    ["you made the exact same error as last time, the company name is still wrong", LETTER],
+    ["how many times do I have to tell you, it's Northwind not Northwinds", LETTER],
+    ["again with the em dashes", LETTER],
+    ["give me the correct version this time", LETTER],
+    ["你又犯同样的错误了", ZH],
+    ["跟你说了多少遍了，不要加加载动画", ZH],
+    ["怎么又改回去了", ZH],
+    ["otra vez lo mismo, te dije que no tocaras la API", ES],
+    ["de novo o mesmo erro", ES],
+    ["опять ты за своё, я же просил не трогать API", RU],
+    ["знову та сама помилка", RU],
+    ["я ж казав не чіпати тести", RU],
+    ["encore la même erreur, tu recommences", FR],
+    ["schon wieder derselbe Fehler", DE],
+    ["また同じミスしてる", JA],
+    ["you reverted my edits again", LETTER],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ["can you run the tests again?", AGENT],
+    ["perfect, now do the same for the second letter", LETTER],
+    ["what's the correct way to address a hiring manager whose name I don't know?", LETTER],
+    ["same thing for the ProductList component please", AGENT],
+    ["很好，再给订单列表也加一个", ZH],
+    ["genial, haz lo mismo otra vez con la lista de pedidos", ES],
+    ["дякую, тепер додай пагінацію", RU],
+    ["again! tell me another one about the lighthouse keeper", STORY],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('standing rules from now on, in ten languages, and the user\'s own plans said the same way (blind set 71)', () => {
   // Scored before anything was changed for it: 15 of 15 standing rules found, but 4 of 5 turns about the user's own
   // plans flagged ("from here on out I'll be travelling, so I need something portable", "a partir de agora estou de

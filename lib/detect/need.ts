@@ -29,6 +29,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_failed': ['you'],
   'corr.you_still': ['you'],
   'corr.you_x_again': ['again', 'back'],
+  'corr.again_reproach': ['again', 'same ', 'time'],
+  'ja.again': ['同じ', 'おなじ'],
   'corr.source_fake': ['exist', 'link', 'url', 'doi', 'reference', 'citation'],
   'corr.you_gave_wrong': ['you gave me'],
   'corr.not_real': ['real', 'actual', 'valid', 'existing', 'different', 'wrong', 'illegal', 'not legal', 'against the law', 'banned', 'not allowed', ' off', 'incorrect', 'not right'],

@@ -147,6 +147,9 @@ export const EN_CUES: Cue[] = [
   // "You pushed to main without asking": what needed the user's word, done without it.
   c('corr.without_asking', 'corr', /\bwithout (?:asking|checking with me|telling me|my (?:permission|approval|ok|okay|consent))\b|\byou (?:pushed|committed|merged|deployed|force[- ]pushed) (?:\w+ )?(?:to|into|on) (?:main|master|prod|production)\b/i, 2.0, { notInQuestion: true }),
   c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
+  // "You're doing it again", "same mistake again", "this is the third time you …", "again with the em dashes", "give
+  // me the correct version this time": the same fault, come back.
+  c('corr.again_reproach', 'corr', /\byou(?:'re| are) (?:doing|making) (?:it|that|this|the same (?:thing|mistake|error)) again\b|\bsame (?:mistake|error|problem|issue|bug) (?:again|as (?:before|last time|earlier))\b|\b(?:made|make|making|repeated|repeating) the (?:exact )?same (?:mistake|error)\b|^\s*again with (?:the|these|those|this|that|your)\b|\b(?:this is|that'?s|it'?s) (?:now )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th) time (?:you|that|now)\b|\b(?:correct|right) (?:one|version|answer|code|link|file|number) this time\b|\bget it right this time\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
   c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
   // "That's a myth", "that's a common misconception": a fact put right.
