@@ -739,6 +739,16 @@ cases.push(
   // A Polish contrast with "a nie" needs no comma; an ellipsis ends a sentence.
   { text: 'Chciałbym żeby ona siedziała na tronie obok mnie a nie za mną', polarity: 'do', want: 'obok mnie', not: 'za mną' },
   { text: 'tak wiesz… nie dodawaj nic o miłości', polarity: 'dont', keeps: ['Nie dodawaj nic o miłości.'] },
+  // What is not needed, meant as a ban; reassurance bans nothing.
+  { text: "For now we don't need to do git committing.", polarity: 'dont', keeps: ["Don't do git committing for now."] },
+  { text: "There's no need to explain the code", polarity: 'dont', keeps: ["Don't explain the code."] },
+  { text: "you don't need to worry about that", polarity: null },
+  { text: 'do we need to add a database?', polarity: null },
+  // A scope said without its comma.
+  { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
+  { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },
+  { text: 'when writing tests we use vitest', polarity: null },
+  { text: 'while waiting I made coffee', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

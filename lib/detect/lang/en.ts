@@ -560,7 +560,32 @@ const SUBJECT_NOT =
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
 function directive(raw: string, asked = ''): Directive | null {
-  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked));
+  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked) ?? gerundScope(raw));
+}
+
+// "when replying keep it short", "when using the API key don't log it": a scope said without its comma. The scope is
+// the gerund and at most three words after it; the rule is what follows, when it opens with a verb or a ban.
+const GERUND_SCOPE = /^(?:when|whenever|while|before|after) (?!you\b)[a-z]+ing\b/i;
+const BAN_START = /^(?:don'?t|do not|never|always|avoid|stop)\b/i;
+
+function gerundScope(raw: string): Directive | null {
+  const t = raw.trim();
+  const m = GERUND_SCOPE.exec(t);
+  if (!m) return null;
+  const rest = t.slice(m[0].length).trim().split(' ');
+  for (let k = 0; k <= 3 && k < rest.length - 1; k++) {
+    // Scope words are plain words ("tests", "the API key"), never a subject ("when writing tests we use …").
+    if (k > 0 && !/^[\p{L}\d-]+$/u.test(rest[k - 1]!)) return null;
+    if (k > 0 && /^(?:i|we|you|they|he|she|it)$/i.test(rest[k - 1]!)) return null;
+    const rule = rest.slice(k).join(' ');
+    if (!VERB_START.test(rule) && !BAN_START.test(rule)) continue;
+    const d = readClause(rule);
+    if (!d) return null;
+    const scope = [m[0], ...rest.slice(0, k)].join(' ');
+    const scoped = (x: string) => finish(`${scope.charAt(0).toUpperCase()}${scope.slice(1)}, ${x.charAt(0).toLowerCase()}${x.slice(1)}`);
+    return { ...d, text: scoped(d.text), en: d.en === null ? null : scoped(d.en) };
+  }
+  return null;
 }
 
 /**
@@ -802,6 +827,13 @@ function readClause(raw: string): Directive | null {
   m = /^no need (?:to|for)\s+(.{2,80})$/i.exec(c);
   if (m) {
     const text = finish(/^to\b/i.test(m[0].slice(8)) ? `Don't ${m[1]}` : `Don't add ${m[1]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "For now we don't need to do git committing", "there's no need to explain the code": said as what is not needed,
+  // meant as a ban, and a "for now" stays with it.
+  m = /^(?:(for now|for the moment|right now|at this point|at this stage),?\s+)?(?:(?:there'?s|there is) no need to|(?:you|we) (?:don'?t|do not) need to)\s+(?!(?:worry|apologi[sz]e|thank|ask|be sorry)\b)(.{2,80})$/i.exec(c);
+  if (m && !question) {
+    const text = finish(`Don't ${m[2]}${m[1] ? ` ${m[1].toLowerCase()}` : ''}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   m = /^always\s+(.{2,120})$/i.exec(c);
