@@ -1366,6 +1366,60 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('the reply\'s formatting put right: tables, bold, bullets, emojis, in seven languages (blind set 73)', () => {
+  // Scored before anything was changed for it: 15 of 20 found, 0 of 6 other turns flagged. Missed: "sin tablas por favor,
+  // en texto normal", "quita las negritas", "one line each max", "number them please" and "I'm pasting this into Slack,
+  // markdown doesn't render there" (read as a failure report). The last two are still missed. "just the code next time,
+  // no explanation after it" had the rule "The code next time, no explanation after it.", as a ban.
+  const TABLE = "## Overview\n\n| Option | Price | Notes |\n|---|---|---|\n| **A** | $10 | Fast |\n| **B** | $12 | Reliable |\n\n**Recommendation:** Option B.";
+  const TIPS = "Here are some tips:\n- Sleep 8 hours\n- Drink water\n- Exercise\n- Eat vegetables\n- Meditate";
+  const CHEERY = "Great question! 😊 Here's a detailed breakdown of everything you need to know about sourdough starters... 🍞✨";
+  const TABLE_ZH = "## 概述\n\n| 方案 | 价格 |\n|---|---|\n| **A** | 10元 |\n| **B** | 12元 |\n\n**推荐：** 方案B。";
+  const TIPS_ZH = "以下是一些建议：\n- 早睡\n- 多喝水\n- 运动";
+  const TABLE_ES = "## Resumen\n\n| Opción | Precio |\n|---|---|\n| **A** | 10 € |\n| **B** | 12 € |";
+  const TABLE_DE = "## Übersicht\n\n| Option | Preis |\n|---|---|\n| **A** | 10 € |\n| **B** | 12 € |";
+  const TABLE_FR = "## Aperçu\n\n| Option | Prix |\n|---|---|\n| **A** | 10 € |\n| **B** | 12 € |";
+  const TABLE_JA = "## 概要\n\n| オプション | 価格 |\n|---|---|\n| **A** | 1000円 |\n| **B** | 1200円 |";
+  const TABLE_PT = "## Resumo\n\n| Opção | Preço |\n|---|---|\n| **A** | R$10 |\n| **B** | R$12 |";
+  const CODE = "Here's the function:\n```python\ndef add(a, b):\n    # Add two numbers\n    return a + b  # return the sum\n```\nThis function adds two numbers and returns the result. Let me know if you need more help!";
+  const CODE_SHORT = "Here's the function:\n```python\ndef add(a, b):\n    return a + b\n```";
+  const TIPS_SHORT = "Here are some tips:\n- Sleep 8 hours\n- Drink water\n- Exercise";
+  it.each([
+    ["plain text please, no tables", TABLE, null],
+    ["stop bolding everything", TABLE, null],
+    ["can you drop the headings? it's a chat, not a report", TABLE, null],
+    ["write it as a paragraph, not bullet points", TIPS, "Write it as a paragraph, not bullet points."],
+    ["too many lists. talk to me like a person", TIPS, null],
+    ["skip the intro and the emojis, just answer", CHEERY, null],
+    ["no need to say great question every time", CHEERY, null],
+    ["别用表格，直接说", TABLE_ZH, "别用表格，直接说。"],
+    ["不要加粗，也不要标题", TABLE_ZH, null],
+    ["用一段话写，不要分点", TIPS_ZH, "用一段话写，不要分点。"],
+    ["sin tablas por favor, en texto normal", TABLE_ES, "Sin tablas por favor, en texto normal."],
+    ["quita las negritas", TABLE_ES, "Quita las negritas."],
+    ["Bitte ohne Tabellen und ohne Fettdruck", TABLE_DE, null],
+    ["pas de tableau, juste du texte", TABLE_FR, null],
+    ["表は使わないで、文章で説明して", TABLE_JA, null],
+    ["sem tabela, por favor", TABLE_PT, null],
+    ["just the code next time, no explanation after it", CODE, "Only the code next time, no explanation after it."],
+    ["one line each max", TIPS, null],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["nice table! can you add a column for warranty?", TABLE],
+    ["how much water is enough per day?", TIPS],
+    ["谢谢，B方案有没有更便宜的版本？", TABLE_ZH],
+    ["perfecto, ¿y cuál tiene mejor garantía?", TABLE_ES],
+    ["how do I make a table in markdown?", CODE_SHORT],
+    ["can you make a bullet list of foods high in magnesium?", TIPS_SHORT],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('the same fault come back: "you\'re doing it again", in eight languages (blind set 72)', () => {
   // Scored before anything was changed for it: 12 of 20 read as feedback, 0 of 8 other turns flagged. Missed: "you're
   // doing it again", "same mistake again, …", "this is the third time you've changed the API call", "again with the em

@@ -30,6 +30,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_still': ['you'],
   'corr.you_x_again': ['again', 'back'],
   'corr.again_reproach': ['again', 'same ', 'time'],
+  'corr.per_item_len': ['each', 'per '],
+  'es.format': ['tabl', 'tabel', 'negrit', 'emoji', 'emotic', 'viñet', 'vinet', 'títul', 'titul', 'encabez', 'markdown', 'bullet', 'asterisc', 'cabe', 'tópic', 'topic'],
   'ja.again': ['同じ', 'おなじ'],
   'corr.source_fake': ['exist', 'link', 'url', 'doi', 'reference', 'citation'],
   'corr.you_gave_wrong': ['you gave me'],

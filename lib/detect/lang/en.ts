@@ -62,6 +62,8 @@ export const EN_CUES: Cue[] = [
   // "I already tried restarting it", "I already have a venv": what the advice says to do has been done.
   c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),
   // "Shorter sentences please": the reply's sentences, every time.
+  // "one line each max", "two sentences per bullet": a length for every item of a list ("~30 lines each" counts them).
+  c('corr.per_item_len', 'corr', /\b(?:(?:max(?:imum)?|at most|no more than|up to) \d{1,2}|one|two|three|a single) (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer))\b|\b\d{1,2} (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer)) max\b/i, 2.2, { notInQuestion: true }),
   c('pref.sentence_len', 'pref', /\b(?:shorter|simpler|short|simple|easier) (?:sentences|words|paragraphs)\b/i, 2.5, { notInQuestion: true }),
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
   c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
@@ -619,11 +621,13 @@ function notAsked(raw: string, asked: string): string {
 
 /** "Just give me the code": the lead is the rule ("only the code"); without it the rule would ask for code once. */
 function codeOnly(raw: string, asked: string): Directive | null {
-  const c = raw.trim();
-  const only = /^(?:(?:just|only)\s+)?((?:give|show|send|write|return|output)(?: me)? (?:the )?(?:final |full |complete |updated )?code\b.*)$/i.exec(c);
+  const c = raw.trim().replace(/[\s,]*(?:please|pls|plz|thanks|thank you)[.!\s]*$/i, '');
+  // "just the code next time, no explanation": the code named without its verb is the same rule.
+  const only = /^(?:(?:just|only)\s+)?((?:(?:give|show|send|write|return|output)(?: me)? )?(?:the )?(?:final |full |complete |updated )?code\b(?! (?:is|was|are|were|does|doesn'?t|did|didn'?t|works?|fails?|has|had|breaks?|runs?)\b).*)$/i.exec(c);
   if (!only || !(/\b(?:just|only)\W*$/i.test(asked) || /^(?:just|only)\s/i.test(c))) return null;
   const text = finish(`Only ${only[1]!.replace(/^(\w+) me /i, '$1 ').replace(/^\p{Lu}/u, (x) => x.toLowerCase())}`);
-  return { text, polarity: 'do', en: text, original: null, corrected: null };
+  // "Just code, no explanation" refuses as much as it asks: its polarity is the ban's, as the suite has it.
+  return { text, polarity: /,\s*(?:no|without)\b/i.test(only[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
 }
 
 function withoutExpletives(d: Directive | null): Directive | null {
