@@ -1366,6 +1366,50 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a Chinese coding agent told what is wrong now (blind set 74)', () => {
+  // Scored before anything was changed for it: 14 of 20 read as feedback, 0 of 6 other turns flagged. Missed: "为什么要新建一个
+  // 文件？直接改原来的就行", "之前好好的，你一改就坏了" ("好好的" had read as praise), "接口返回的是空数组", "订单数量对不上",
+  // "表格格式乱了", "中文显示乱码了".
+  const AGENT = "我已经修改了 `OrderList.vue`：把请求改成在 `onMounted` 里调用 `fetchOrders()`，并加了分页组件。现在刷新页面就能看到最新的订单数据了。已完成！";
+  it.each([
+    ["为什么还是显示旧的数据"],
+    ["怎么没有生效"],
+    ["为什么页面空白了"],
+    ["你改的这个地方不对吧"],
+    ["我不是让你改样式吗，怎么把逻辑也改了"],
+    ["分页按钮点了没反应"],
+    ["报错了"],
+    ["还是报同样的错"],
+    ["刷新之后数据又没了"],
+    ["为什么要新建一个文件？直接改原来的就行"],
+    ["不需要这么复杂"],
+    ["之前好好的，你一改就坏了"],
+    ["接口返回的是空数组"],
+    ["订单数量对不上"],
+    ["表格格式乱了"],
+    ["中文显示乱码了"],
+    ["你怎么又用了 any"],
+    ["这不是我要的效果"],
+    ["样式还是没变"],
+    ["项目跑不起来了"],
+  ])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, AGENT)).kind, text).not.toBe('none');
+  });
+  it('"为什么要新建一个文件？直接改原来的就行" keeps what to do instead', () => {
+    expect(detect(turn('为什么要新建一个文件？直接改原来的就行', AGENT)).lesson).toBe('直接改原来的就行。');
+  });
+  it.each([
+    ["为什么要放在 onMounted 里？我想了解一下原理"],
+    ["好的，那再帮我加一个导出按钮"],
+    ["可以，继续下一步"],
+    ["这个项目怎么部署到服务器上？"],
+    ["分页组件用的是哪个库？"],
+    ["很好，数据都出来了，谢谢"],
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, AGENT)).kind).toBe('none');
+  });
+});
+
 describe('the reply\'s formatting put right: tables, bold, bullets, emojis, in seven languages (blind set 73)', () => {
   // Scored before anything was changed for it: 15 of 20 found, 0 of 6 other turns flagged. Missed: "sin tablas por favor,
   // en texto normal", "quita las negritas", "one line each max", "number them please" and "I'm pasting this into Slack,

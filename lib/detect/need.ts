@@ -31,6 +31,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_x_again': ['again', 'back'],
   'corr.again_reproach': ['again', 'same ', 'time'],
   'corr.per_item_len': ['each', 'per '],
+  'zh.symptom': ['乱了', '乱码', '对不上', '回空', '到空', '来空', '的空', '是空', '了空', 'null', 'undefined', '一改就', '好好的'],
+  'zh.why_new': ['为什么', '为啥', '干嘛', '干什么'],
   'es.format': ['tabl', 'tabel', 'negrit', 'emoji', 'emotic', 'viñet', 'vinet', 'títul', 'titul', 'encabez', 'markdown', 'bullet', 'asterisc', 'cabe', 'tópic', 'topic'],
   'ja.again': ['同じ', 'おなじ'],
   'corr.source_fake': ['exist', 'link', 'url', 'doi', 'reference', 'citation'],
