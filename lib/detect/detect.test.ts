@@ -1366,6 +1366,55 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a wrong fact put right, in nine languages (blind set 75)', () => {
+  // Scored before anything was changed for it: 16 of 20 read as corrections, 0 of 6 questions flagged; but three rules
+  // were garbled by a "use" template: "Usa fue en 1889, no en 1899.", "Verwende Der steht in Paris, nicht in Lyon.", "Use
+  // Fica em Paris, não em Lyon." (and "Use 1889, not 1899."). Still missed: "Eiffel didn't design it himself, his
+  // engineers … did", "Lyon? lol no", "her debut album was self-titled, Fearless was her second".
+  const TOWER = "The Eiffel Tower was completed in 1899 for the World's Fair and was designed by Gustave Eiffel himself. It is located in Lyon, France's second-largest city.";
+  const SWIFT = "Taylor Swift's debut album 'Fearless' came out in 2004, and she is originally from Texas.";
+  const TOWER_ZH = "埃菲尔铁塔建于1899年，由古斯塔夫·埃菲尔亲自设计，位于法国第二大城市里昂。";
+  const TOWER_ES = "La Torre Eiffel se terminó en 1899 y está en Lyon, la segunda ciudad de Francia.";
+  const TOWER_DE = "Der Eiffelturm wurde 1899 fertiggestellt und steht in Lyon.";
+  const TOWER_FR = "La tour Eiffel a été achevée en 1899 et se trouve à Lyon.";
+  const TOWER_PT = "A Torre Eiffel foi concluída em 1899 e fica em Lyon.";
+  const TOWER_RU = "Эйфелева башня была построена в 1899 году и находится в Лионе.";
+  const TOWER_JA = "エッフェル塔は1899年に完成し、リヨンにあります。";
+  it.each([
+    ["it's in Paris, not Lyon", TOWER, "It's in Paris, not Lyon."],
+    ["1889, not 1899", TOWER, "1889, not 1899."],
+    ["pretty sure that's wrong, it was finished in 1889", TOWER, null],
+    ["she's from Pennsylvania, not Texas", SWIFT, "She's from Pennsylvania, not Texas."],
+    ["wrong year, her first album came out in 2006", SWIFT, null],
+    ["是1889年建成的，不是1899年", TOWER_ZH, null],
+    ["埃菲尔铁塔在巴黎，不在里昂", TOWER_ZH, "埃菲尔铁塔在巴黎，不在里昂。"],
+    ["你说的年份不对", TOWER_ZH, null],
+    ["está en París, no en Lyon", TOWER_ES, "Está en París, no en Lyon."],
+    ["fue en 1889, no en 1899", TOWER_ES, "Fue en 1889, no en 1899."],
+    ["Der steht in Paris, nicht in Lyon", TOWER_DE, "Der steht in Paris, nicht in Lyon."],
+    ["Elle est à Paris, pas à Lyon", TOWER_FR, "Elle est à Paris, pas à Lyon."],
+    ["Fica em Paris, não em Lyon", TOWER_PT, "Fica em Paris, não em Lyon."],
+    ["Она в Париже, а не в Лионе", TOWER_RU, "Она в Париже, а не в Лионе."],
+    ["パリにありますよ、リヨンではなく", TOWER_JA, null],
+    ["that's not even close, Lyon isn't the capital and the tower is in the capital", TOWER, null],
+    ["Swift was born in 1989 so she couldn't have released an album in 2004 at 15... actually she could, but she didn't", SWIFT, null],
+  ])('"%s" is a correction', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind, text).toBe('correction');
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["how tall is it?", TOWER],
+    ["when was it last painted?", TOWER],
+    ["what's her best-selling album?", SWIFT],
+    ["它有多高？", TOWER_ZH],
+    ["¿cuánto cuesta subir?", TOWER_ES],
+    ["Wie viele Besucher hat er pro Jahr?", TOWER_DE],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a Chinese coding agent told what is wrong now (blind set 74)', () => {
   // Scored before anything was changed for it: 14 of 20 read as feedback, 0 of 6 other turns flagged. Missed: "为什么要新建一个
   // 文件？直接改原来的就行", "之前好好的，你一改就坏了" ("好好的" had read as praise), "接口返回的是空数组", "订单数量对不上",

@@ -746,6 +746,12 @@ cases.push(
   { text: "There's no need to explain the code", polarity: 'dont', keeps: ["Don't explain the code."] },
   { text: "you don't need to worry about that", polarity: null },
   { text: 'do we need to add a database?', polarity: null },
+  // A number or a fact put right keeps its own words: no "use" before it.
+  { text: '1889, not 1899', polarity: 'do', want: '1889', not: '1899', keeps: ['1889, not 1899.'] },
+  { text: 'fue en 1889, no en 1899', polarity: 'do', keeps: ['Fue en 1889, no en 1899.'] },
+  { text: 'Der steht in Paris, nicht in Lyon', polarity: 'do', keeps: ['Der steht in Paris, nicht in Lyon.'] },
+  { text: 'Fica em Paris, não em Lyon', polarity: 'do', keeps: ['Fica em Paris, não em Lyon.'] },
+  { text: '配置文件在根目录，不在src里', polarity: 'do', want: '根目录', not: 'src里', keeps: ['配置文件在根目录，不在src里。'] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

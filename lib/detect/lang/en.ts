@@ -1,6 +1,6 @@
 // English: lead markers, directive patterns (with their polarity kept), confirmations and standing subjects.
 import type { Directive, LangPack, TopicWords } from './types';
-import { finish, languageName, leadStripper, words } from './util';
+import { NUMBER_ONLY, finish, languageName, leadStripper, words } from './util';
 import { c, type Cue } from './cue';
 
 // Sentence/clause start: start of text, after . ! ? ; newline (and a list item's marker), or after a leading
@@ -456,7 +456,8 @@ function pair(want: string, not: string): Directive | null {
   // "12 * 12 is 144, not 124" states a fact and "startServer should export a function, not …" a requirement: both
   // keep their own verb.
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
-  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  // "1889, not 1899": a number or a date put right is a fact, not a thing to use.
+  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.

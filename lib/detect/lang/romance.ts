@@ -2,7 +2,7 @@
 // file gives its own words; the shapes (ban, contrast, "instead of", answer language) are read the same way.
 import type { Directive, LangPack } from './types';
 import type { Cue } from './cue';
-import { accentTolerant, finish, languageName, leadStripper, words } from './util';
+import { NUMBER_ONLY, accentTolerant, finish, languageName, leadStripper, words } from './util';
 
 export interface RomanceWords {
   code: string;
@@ -48,7 +48,7 @@ export interface RomanceWords {
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen)$/iu;
@@ -88,7 +88,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
     // "Te pedí un resumen, no una lista", "eu pedi X, não Y": what the user asked for keeps the user's own verb.
     const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu.test(a);
-    const text = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    const text = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
   const ownWords = (s: string): boolean => {

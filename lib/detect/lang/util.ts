@@ -156,3 +156,7 @@ export function languageName(s: string): string | null {
   const k = s.toLowerCase();
   return Object.hasOwn(NAMES, k) ? NAMES[k]! : null;
 }
+
+// "1889, not 1899", "1889, no 1899": a number or a date put right is a fact, not a thing to use ("Use 1889").
+export const NUMBER_ONLY = /^[\d$€£¥][\d.,:/%$€£¥-]*(?:\s*(?:am|pm|h|km|kg|m|cm|mm|s|ms|px|%|€|\$|years?|años|anos|ans|jahre|anni|лет))?$/iu;
+
