@@ -2897,6 +2897,17 @@ describe('categories and bad input', () => {
       expect([whole.kind, whole.confidence, whole.lesson], u).toEqual([windowed.kind, windowed.confidence, windowed.lesson]);
     }
   });
+  it('a rule that runs past the part of a long turn the rule reader scans is not cut mid-sentence', () => {
+    const rule = 'Please make the folder highlight colour more orange, it is still very muted.';
+    // Notes long enough that the 900-character head ends right after "very": that sentence is left out, not cut
+    // to the rule "… it is still very."
+    const long = 'The table loads the orders page by page from the server and keeps the sort order, the filters and the scroll position of every column while the user moves between the pages of the report. ';
+    const notes = long.repeat(5).slice(0, 900 - 1 - rule.indexOf(' muted'));
+    const text = `${notes}\n${rule}`;
+    expect(text.slice(0, 900).endsWith('still very')).toBe(true);
+    expect(extractLesson(text, 'en').text).toBeNull();
+    expect(extractLesson(`${notes.slice(0, 300)}\n${rule}`, 'en').text).toBe('Make the folder highlight colour more orange, it is still very muted.');
+  });
   it('a turn without the reply before it (a row on its own, a reply not captured) is still read', () => {
     for (const [u, rule] of [
       ['Use pnpm, not npm.', 'Use pnpm, not npm.'],

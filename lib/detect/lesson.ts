@@ -55,6 +55,8 @@ export function sentences(prose: string): string[] {
     .reduce<string[]>((acc, s) => {
       // "I asked for the container log! Not the bot log!": the refused side, shouted on its own, joins its sentence.
       if (acc.length && (s[0] === 'N' || s[0] === 'n') && NOT_TAIL.test(s) && /[^.][.!]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!.replace(/[.!]+$/, '')}, not ${s.slice(4)}`;
+      // "1. please use X …": a list number split off at its full stop stays with its item.
+      else if (acc.length && /^\d{1,2}[.)]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!} ${s}`;
       else acc.push(s);
       return acc;
     }, [])
@@ -106,8 +108,13 @@ function complete(d: Directive | null): d is Directive {
 /** A list item's marker ("- ", "* ", "2. ") is layout, not words: "- NEVER fetch data in screens" is a rule. */
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
 
+// "1. please use X instead of Y 2. no need for …": an inline list runs its next number into the first item's sentence.
+const NEXT_ITEM = /^\s*(\d{1,2})[.)]\s.*\s(\d{1,2})[.)]$/su;
+
 function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
-  const clause = clauseRaw.replace(LIST_MARKER, '');
+  const item = NEXT_ITEM.exec(clauseRaw);
+  const listed = item && Number(item[2]) === Number(item[1]) + 1 ? clauseRaw.replace(/\s\d{1,2}[.)]$/u, '') : clauseRaw;
+  const clause = listed.replace(LIST_MARKER, '');
   let plain: Directive | null = null;
   for (const pack of packs) {
     const c = stripLeads(pack, clause);
@@ -167,8 +174,16 @@ function withScope(d: Directive, before: string | undefined, pack: LangPack): Di
   return { ...d, text: join(d.text), en: d.en === null ? null : join(d.en) };
 }
 
+/** The head of a long turn, cut back to its last sentence end: a rule cut mid-sentence says less ("…, it is still very."). */
+function head(prose: string): string {
+  if (prose.length <= LESSON_SCAN) return prose;
+  const cut = prose.slice(0, LESSON_SCAN);
+  const end = Math.max(cut.lastIndexOf('\n'), cut.search(/[.!?。！？][^.!?。！？]*$/u));
+  return end > LESSON_SCAN / 2 ? cut.slice(0, end + 1) : cut;
+}
+
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
-  const prose = proseRaw.length > LESSON_SCAN ? proseRaw.slice(0, LESSON_SCAN) : proseRaw;
+  const prose = head(proseRaw);
   // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
   // and English, which also keeps a 2,000-character turn from being read five times over.
   const packs = prose.length < SHORT_TURN ? packsFor(lang) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);

@@ -752,6 +752,13 @@ cases.push(
   { text: 'Der steht in Paris, nicht in Lyon', polarity: 'do', keeps: ['Der steht in Paris, nicht in Lyon.'] },
   { text: 'Fica em Paris, não em Lyon', polarity: 'do', keeps: ['Fica em Paris, não em Lyon.'] },
   { text: '配置文件在根目录，不在src里', polarity: 'do', want: '根目录', not: 'src里', keeps: ['配置文件在根目录，不在src里。'] },
+  // An inline list's next number is no part of the first item's rule.
+  { text: '1. please use "RandomOverSampler" instead of "SMOTE" 2. no need for any function named "fit_Sample"', polarity: 'do', keeps: ['Use "RandomOverSampler", not "SMOTE".'] },
+  // A side that is itself negated, or that opens with a verb, is a sentence, not a contrast ("Usa aca, no lee …").
+  { text: 'aca, no lee bien el porcentaje', polarity: null },
+  { text: 'El boton page text yo creo que sobra, no es claro', polarity: null },
+  { text: 'no deberia mostrar factura cancelada tampoco, no nos importa', polarity: 'dont', keeps: ['No deberia mostrar factura cancelada tampoco'] },
+  { text: 'no src/ file references it', polarity: null },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

@@ -825,7 +825,7 @@ function readClause(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
-  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
+  if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?|references?|imports|calls|needs|matches|contains|exists|seems|looks|depends|refers)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }

@@ -50,6 +50,9 @@ const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
 const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
+const NEGATED = /^(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|не)(?![\p{L}])/iu;
+const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
+
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen)$/iu;
 
@@ -86,6 +89,9 @@ export function romancePack(words0: RomanceWords): LangPack {
     const a = want.trim();
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
+    // "no deberia mostrar factura cancelada, no nos importa", "aca, no lee bien el porcentaje": a side that is itself
+    // negated, or a refused side that opens with a pronoun or a verb, is a sentence about what is so, not a contrast.
+    if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
     // "Te pedí un resumen, no una lista", "eu pedi X, não Y": what the user asked for keeps the user's own verb.
     const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu.test(a);
     const text = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
