@@ -759,6 +759,10 @@ cases.push(
   { text: 'El boton page text yo creo que sobra, no es claro', polarity: null },
   { text: 'no deberia mostrar factura cancelada tampoco, no nos importa', polarity: 'dont', keeps: ['No deberia mostrar factura cancelada tampoco'] },
   { text: 'no src/ file references it', polarity: null },
+  // A face at the end is tone; a path or a name with a colon is not a face.
+  { text: 'no need to make examples a package :/', polarity: 'dont', keeps: ["Don't make examples a package."] },
+  { text: 'use tabs not spaces :)', polarity: 'do', want: 'tabs', not: 'spaces', keeps: ['Use tabs, not spaces.'] },
+  { text: 'use the C:/ drive', polarity: 'do', keeps: ['Use the C:/ drive.'] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

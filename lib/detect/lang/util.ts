@@ -103,9 +103,12 @@ function closeCut(t: string): string {
   return cut.replace(/[\s,;:.!?\-–—]+$/, '');
 }
 
+const TRAILING_FACE = /(?:\s+(?:[:;=]-?[/\\)(DPp|]+|x[Dd]|<3|¯\\_\(ツ\)_\/¯|\^_?\^))+[\s.!?]*$/u;
+
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
 export function finish(s: string, cjk = false): string {
-  let t = s.replace(/\s+/g, ' ').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
+  // "Don't make examples a package :/": a face at the end is tone, not part of the rule.
+  let t = s.replace(/\s+/g, ' ').replace(TRAILING_FACE, '').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
   t = t.replace(/[.!?。！？]+$/, '');
   if (cjk) {
     // Cut where a clause ends when one does in the second half ("…，你只需要" is no instruction).
