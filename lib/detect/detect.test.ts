@@ -1366,6 +1366,57 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('more changed than was asked for, in eight languages (blind set 76)', () => {
+  // Scored before anything was changed for it: 10 of 20 read as corrections, 0 of 6 other turns flagged. Missed: "I only
+  // asked you to fix the null check", "keep your changes minimal, …", "that's way out of scope for this PR", "改名的部分撤回，…",
+  // "solo te pedí arreglar el null, deshaz lo demás", "Ich wollte nur den Bugfix, …", "頼んだのはnullチェックだけです。…", "eu só
+  // pedi a correção do bug, desfaz o resto", "one change per PR please, …", "leave utils alone".
+  const AGENT = "I fixed the null check in `parseDate()`, and while I was at it I refactored `utils/date.ts` into three smaller modules, renamed `fmt` to `formatDate` everywhere and updated the README.";
+  const AGENT_ZH = "我修复了 `parseDate()` 的空值判断，顺便把 `utils/date.ts` 重构成了三个模块，把 `fmt` 全部改名为 `formatDate`，还更新了 README。";
+  const AGENT_ES = "Arreglé la validación de nulos en `parseDate()` y, de paso, reorganicé `utils/date.ts` en tres módulos y renombré `fmt` a `formatDate` en todo el proyecto.";
+  const AGENT_FR = "J'ai corrigé la vérification de null dans `parseDate()` et, au passage, j'ai découpé `utils/date.ts` en trois modules et renommé `fmt` en `formatDate` partout.";
+  const AGENT_DE = "Ich habe die Null-Prüfung in `parseDate()` korrigiert und dabei `utils/date.ts` in drei Module aufgeteilt und `fmt` überall in `formatDate` umbenannt.";
+  const AGENT_JA = "`parseDate()` のnullチェックを修正し、ついでに `utils/date.ts` を3つのモジュールに分割して、`fmt` を `formatDate` にリネームしました。";
+  const AGENT_PT = "Corrigi a verificação de nulo em `parseDate()` e, aproveitando, dividi `utils/date.ts` em três módulos e renomeei `fmt` para `formatDate`.";
+  const AGENT_RU = "Я исправил проверку на null в `parseDate()`, а заодно разбил `utils/date.ts` на три модуля и переименовал `fmt` в `formatDate` везде.";
+  it.each([
+    ["I only asked you to fix the null check", AGENT, null],
+    ["why did you refactor the whole file? just the bug fix please", AGENT, null],
+    ["don't touch anything else next time", AGENT, "Don't touch anything else next time."],
+    ["revert the rename, the rest of the team uses fmt", AGENT, null],
+    ["keep your changes minimal, I have to review every line", AGENT, "Keep your changes minimal."],
+    ["the README didn't need updating", AGENT, null],
+    ["that's way out of scope for this PR", AGENT, null],
+    ["我只让你修空值判断，别的不要动", AGENT_ZH, "别的不要动。"],
+    ["谁让你重构了？改回去", AGENT_ZH, null],
+    ["改名的部分撤回，其他人还在用 fmt", AGENT_ZH, null],
+    ["以后只改我说的地方", AGENT_ZH, null],
+    ["solo te pedí arreglar el null, deshaz lo demás", AGENT_ES, null],
+    ["no toques nada más", AGENT_ES, "No toques nada más."],
+    ["je t'ai juste demandé de corriger le bug, annule le reste", AGENT_FR, null],
+    ["Ich wollte nur den Bugfix, mach das Umbenennen rückgängig", AGENT_DE, "Mach das Umbenennen rückgängig."],
+    ["頼んだのはnullチェックだけです。他は元に戻して", AGENT_JA, null],
+    ["eu só pedi a correção do bug, desfaz o resto", AGENT_PT, null],
+    ["я просил только исправить проверку, остальное откати", AGENT_RU, null],
+    ["one change per PR please, split the refactor out", AGENT, null],
+    ["leave utils alone", AGENT, "Leave utils alone."],
+  ])('"%s" is a correction', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["great, can you also add a test for the null case?", AGENT],
+    ["nice cleanup! does formatDate handle time zones?", AGENT],
+    ["很好，顺便把 README 里的示例也更新一下", AGENT_ZH],
+    ["perfecto, ¿puedes añadir un test?", AGENT_ES],
+    ["super, tu peux aussi ajouter un test ?", AGENT_FR],
+    ["ありがとうございます。テストも追加してもらえますか？", AGENT_JA],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('a wrong fact put right, in nine languages (blind set 75)', () => {
   // Scored before anything was changed for it: 16 of 20 read as corrections, 0 of 6 questions flagged; but three rules
   // were garbled by a "use" template: "Usa fue en 1889, no en 1899.", "Verwende Der steht in Paris, nicht in Lyon.", "Use

@@ -12,6 +12,8 @@ export const DE_CUES: Cue[] = [
   // "du hast meine Kommentare gelöscht", "warum hast du eine neue Datei erstellt?": what was removed or added unasked.
   c('de.you_removed', 'corr', /\b(?:du hast|sie haben) (?:meine|mein|meinen|die|den|das|alle|alles)\b[^.?!\n]{0,40}\b(?:gelöscht|entfernt|kaputt gemacht|überschrieben|zerstört)\b|\bwarum (?:hast du|haben sie)\b[^.?!\n]{0,40}\b(?:erstellt|hinzugefügt|gelöscht|geändert|installiert|angelegt|entfernt)\b/i, 2.2),
   // "immer noch" is "still" ("immer noch dasselbe"), no standing rule.
+  // "Ich wollte nur den Bugfix, mach das Umbenennen rückgängig": more was changed than asked.
+  c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.

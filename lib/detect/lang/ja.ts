@@ -22,6 +22,8 @@ export const JA_CUES: Cue[] = [
   c('ja.only', 'corr', /だけ(?:で|を|に)?(?:出力|答え|回答|書い|表示|返し|教え)|だけで(?:いい|良い|十分|大丈夫)|それ以外は(?:不要|いらない|要りません)/, 1.8, { notInQuestion: true }),
   // "敬語を使ってください", "絵文字はいらない": the register and the extras of every reply.
   c('ja.register', 'pref', /敬語|丁寧語|ですます調|です・ます|タメ口|(?:絵文字|前置き|説明|解説|挨拶|まとめ)(?:は|を)?(?:いらない|要らない|不要|なしで|無しで)/, 2.5, { notInQuestion: true }),
+  // "頼んだのはnullチェックだけです。他は元に戻して": more was changed than asked.
+  c('ja.scope', 'corr', /(?:頼んだ|お願いした|依頼した)のは|元に戻して|他(?:の部分)?は(?:触らないで|変更しないで|いじらないで|そのまま)/, 2.2),
   // "また同じミスしてる": the same fault, come back.
   c('ja.again', 'corr', /(?:また|再び|またもや)(?:同じ|おなじ)(?:ミス|間違い|間違え|エラー|失敗|こと)|同じ(?:ミス|間違い)を(?:繰り返|して|し)/, 2.2),
   // "前にも言ったけど": the user said it before.
