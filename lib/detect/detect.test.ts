@@ -1366,6 +1366,53 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a sales email put right on its tone, in six languages (blind set 77)', () => {
+  // Scored before anything was changed for it: 13 of 20 read as corrections, 0 of 6 other turns flagged. Missed: "it reads
+  // like spam", "去掉那些华丽的词" (still missed: one weak cue), "读起来像广告", "suena a anuncio, más natural", "Viel zu
+  // förmlich, wir duzen uns", "trop commercial, plus sobre s'il te plaît", "on se tutoie, enlève le vouvoiement".
+  const EMAIL = "Subject: Exciting Opportunity to Synergize!\n\nDear Mr. Patel,\n\nI hope this email finds you well! I am absolutely thrilled to reach out regarding our groundbreaking, best-in-class solution that will revolutionize your workflow...";
+  const EMAIL_ZH = "尊敬的王总：\n\n您好！值此春暖花开之际，我谨代表我司向您致以最诚挚的问候。我们的产品凭借卓越的品质和领先的技术，必将为贵司带来革命性的改变……";
+  const EMAIL_ES = "Estimado Sr. Pérez:\n\n¡Espero que este correo le encuentre muy bien! Estoy absolutamente encantado de presentarle nuestra solución revolucionaria y líder en el mercado...";
+  const EMAIL_DE = "Sehr geehrter Herr Müller,\n\nich hoffe, diese E-Mail erreicht Sie bei bester Gesundheit! Mit größter Begeisterung stelle ich Ihnen unsere bahnbrechende Lösung vor...";
+  const EMAIL_FR = "Cher Monsieur Dupont,\n\nJ'espère que ce courriel vous trouve en pleine forme ! C'est avec un immense plaisir que je vous présente notre solution révolutionnaire...";
+  const EMAIL_JA = "山田様\n\nいつも大変お世話になっております。この度は、弊社の革新的かつ業界最高水準のソリューションをご紹介させていただきたく、ご連絡差し上げました……";
+  it.each([
+    ["way too salesy, tone it down", EMAIL, null],
+    ["this sounds like a robot wrote it", EMAIL, null],
+    ["less corporate, he's a friend from college", EMAIL, "Less corporate."],
+    ["drop the buzzwords", EMAIL, "Drop the buzzwords."],
+    ["no exclamation marks", EMAIL, null],
+    ["too flowery. plain and direct", EMAIL, null],
+    ["it reads like spam", EMAIL, null],
+    ["make it sound like a human, not a press release", EMAIL, null],
+    ["太官方了，口语化一点", EMAIL_ZH, "口语化一点。"],
+    ["别这么客套，我们很熟", EMAIL_ZH, null],
+    ["读起来像广告", EMAIL_ZH, null],
+    ["demasiado formal, es un colega", EMAIL_ES, null],
+    ["suena a anuncio, más natural", EMAIL_ES, null],
+    ["Viel zu förmlich, wir duzen uns", EMAIL_DE, null],
+    ["Klingt wie Werbung, bitte sachlicher", EMAIL_DE, null],
+    ["trop commercial, plus sobre s'il te plaît", EMAIL_FR, null],
+    ["on se tutoie, enlève le vouvoiement", EMAIL_FR, "Enlève le vouvoiement."],
+    ["堅すぎます。もっとカジュアルに", EMAIL_JA, null],
+    ["宣伝っぽいのでやめてください", EMAIL_JA, null],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["perfect, can you also write a follow-up for next week?", EMAIL],
+    ["what's a good subject line for a cold email?", EMAIL],
+    ["很好，再写一封感谢信", EMAIL_ZH],
+    ["¿cómo termino un correo formal en español?", EMAIL_ES],
+    ["Danke! Wie schreibe ich eine Absage?", EMAIL_DE],
+    ["merci, et comment relancer poliment ?", EMAIL_FR],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('more changed than was asked for, in eight languages (blind set 76)', () => {
   // Scored before anything was changed for it: 10 of 20 read as corrections, 0 of 6 other turns flagged. Missed: "I only
   // asked you to fix the null check", "keep your changes minimal, …", "that's way out of scope for this PR", "改名的部分撤回，…",

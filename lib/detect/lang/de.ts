@@ -14,6 +14,10 @@ export const DE_CUES: Cue[] = [
   // "immer noch" is "still" ("immer noch dasselbe"), no standing rule.
   // "Ich wollte nur den Bugfix, mach das Umbenennen rückgängig": more was changed than asked.
   c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
+  // "wir duzen uns", "bitte siezen": how the user is addressed.
+  c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en) mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich)\b/i, 2.5),
+  // "Klingt wie Werbung": the tone of a sales pitch.
+  c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe\p{L}*|marketing|einem roboter|ki|chatgpt|spam)\b/iu, 2.0),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
@@ -21,7 +25,7 @@ export const DE_CUES: Cue[] = [
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
-  c('de.too', 'corr', /\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) (?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben)\b/i, 2.0),
+  c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben)\b/i, 2.0),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 

@@ -46,6 +46,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.format', 'corr', /(?:^|[\s,;])(?:sin|sem|quita|quite|quitá|elimina|tira|tire|remove|remova|nada de|no (?:uses|pongas|quiero)|n[aã]o (?:use|coloque|quero))\s+(?:(?:las|los|la|el|as|os|a|o|tant[oa]s|tod[oa]s (?:l?[oa]s)|mais) )?(?:tablas?|tabelas?|negritas?|negritos?|emojis?|emoticon[oe]s|vi[ñn]etas|t[ií]tulos|encabezados|markdown|bullets?|asteriscos|cabe[çc]alhos|t[oó]picos)\b/i, 2.2, { notInQuestion: true }),
   // "solo te pedí arreglar el null, deshaz lo demás", "eu só pedi a correção, desfaz o resto": more was changed than asked.
   c('es.scope', 'corr', /\b(?:s[oó]lo|solamente|apenas) (?:te |lhe )?(?:ped[ií]|pedi|dije|disse|falei|quer[ií]a|queria)\b|(?:^|[\s,;])(?:deshaz|deshac[eé]|desfaz|desfa[çc]a|revierte|reverte|reverta)\b/i, 2.2),
+  // "suena a anuncio, más natural", "parece propaganda": the tone of a sales pitch.
+  c('es.tone', 'corr', /\b(?:suena|parece|soa|parece) (?:a |como |um |uma |como un |como una )?(?:anuncio|publicidad|propaganda|robot|rob[oô]|ia|chatgpt|spam|folleto|panfleto|comercial)\b|\bm[aá]i?s (?:natural|humano|cercano|casual|descontra[ií]do)\b/i, 2.0),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
