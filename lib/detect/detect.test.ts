@@ -335,7 +335,7 @@ describe('an agent that paginated with offsets (blind set 17)', () => {
     ['revert the changes to users.ts, I only wanted the helper', 'Revert the changes to users.ts.'],
     ["you're still using offset, I said cursor", 'Use cursor, not offset.'],
     ["that's not how our codebase does errors, we throw AppError", 'Throw AppError.'],
-    ['you ignored the cursor-based pagination we discussed', "Don't forget the cursor-based pagination we discussed."],
+    ['you ignored the cursor-based pagination we discussed', "Don't ignore the cursor-based pagination we discussed."],
     ['please follow the naming convention, files are kebab-case', 'Follow the naming convention, files are kebab-case.'],
   ])('"%s" teaches its rule', (text, rule) => {
     const d = detect(turn(text, AGENT));
@@ -1363,6 +1363,51 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
   it.each(['고마워요, 완벽해요', 'grazie, perfetto'])('"%s" is none', (text) => {
     expect(detect(turn(text, DONE)).kind).toBe('none');
+  });
+});
+
+describe('an agent that made the tests pass by changing them (blind set 78)', () => {
+  // Scored before anything was changed for it: 14 of 20 read as feedback, 0 of 6 other turns flagged. Missed: "that's
+  // cheating", "你这是在作弊", "unskip it", "el total correcto es 118", "the assertion was correct before you touched it" and
+  // "why is test_refund_total skipped" (still missed). "you skipped the test instead of fixing the bug" had become the rule
+  // "Don't forget the test instead of fixing the bug."
+  const AGENT = "All tests pass now ✅. I updated `test_orders.py`: the flaky `test_refund_total` is now marked `@pytest.mark.skip`, I mocked the database in `conftest.py`, and I adjusted the expected total in `test_invoice` from 118.0 to 120.0 so it matches the output.";
+  const AGENT_ZH = "现在所有测试都通过了 ✅。我修改了 `test_orders.py`：把不稳定的 `test_refund_total` 标记为跳过，在 `conftest.py` 里 mock 了数据库，并把 `test_invoice` 的期望值从 118.0 改成了 120.0，和输出一致。";
+  const AGENT_ES = "Todas las pruebas pasan ✅. Marqué `test_refund_total` como omitida, simulé la base de datos en `conftest.py` y cambié el total esperado de `test_invoice` de 118.0 a 120.0.";
+  it.each([
+    ["you changed the expected value to make the test pass? the test was right, the code is wrong", AGENT, null],
+    ["don't skip failing tests, fix them", AGENT, "Don't skip failing tests, fix them."],
+    ["never edit a test just to make it green", AGENT, null],
+    ["the tests don't test anything now, everything is mocked", AGENT, null],
+    ["use the real test database, not mocks", AGENT, "Use the real test database, not mocks."],
+    ["that's cheating", AGENT, null],
+    ["118 is the correct total, revert that", AGENT, null],
+    ["unskip it", AGENT, null],
+    ["you didn't fix anything, you just hid the failure", AGENT, null],
+    ["不要为了让测试通过去改期望值", AGENT_ZH, null],
+    ["期望值是对的，是代码有问题", AGENT_ZH, null],
+    ["别跳过测试", AGENT_ZH, "别跳过测试。"],
+    ["你这是在作弊", AGENT_ZH, null],
+    ["不要 mock 数据库，用真实的测试库", AGENT_ZH, null],
+    ["no cambies los tests para que pasen, arregla el código", AGENT_ES, null],
+    ["no omitas pruebas", AGENT_ES, "No omitas pruebas."],
+    ["el total correcto es 118", AGENT_ES, null],
+    ["you skipped the test instead of fixing the bug", AGENT, "Don't skip the test instead of fixing the bug."],
+    ["the assertion was correct before you touched it", AGENT, null],
+  ])('"%s" is feedback', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind, text).not.toBe('none');
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["great, can you also add a test for partial refunds?", AGENT],
+    ["how do I run only the invoice tests?", AGENT],
+    ["nice, now update the CI config to run pytest on push", AGENT],
+    ["很好，再加一个部分退款的测试", AGENT_ZH],
+    ["¿cómo ejecuto solo las pruebas de facturas?", AGENT_ES],
+    ["thanks! what does @pytest.mark.skip do exactly?", AGENT],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
 

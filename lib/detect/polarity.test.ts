@@ -763,6 +763,10 @@ cases.push(
   { text: 'no need to make examples a package :/', polarity: 'dont', keeps: ["Don't make examples a package."] },
   { text: 'use tabs not spaces :)', polarity: 'do', want: 'tabs', not: 'spaces', keeps: ['Use tabs, not spaces.'] },
   { text: 'use the C:/ drive', polarity: 'do', keeps: ['Use the C:/ drive.'] },
+  // Skipped or ignored is done on purpose: the ban names it; missed is forgotten.
+  { text: 'you skipped the test instead of fixing the bug', polarity: 'dont', keeps: ["Don't skip the test instead of fixing the bug."] },
+  { text: 'you ignored my notes', polarity: 'dont', keeps: ["Don't ignore my notes."] },
+  { text: 'you missed the edge case', polarity: 'do', keeps: ["Don't forget the edge case."] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

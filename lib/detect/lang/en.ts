@@ -108,7 +108,7 @@ export const EN_CUES: Cue[] = [
   c('pref.cite', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and|always)\s+)(?:cite|include|give|add|provide) (?:your |the |some )?(?:sources|citations|references)\b/i, 2.3, { notInQuestion: true }),
   // "that test was passing before your change", "there's already a decodeToken in utils, reuse it": what the change
   // broke, and what it should have used.
-  c('corr.was_fine', 'corr', /\b(?:was|were|it) (?:passing|working|fine|green|ok|okay|worked) (?:before|until) (?:your|you|the|this) ?(?:change|changes|edit|edits|commit|fix|refactor|update|touched|changed|edited)?\b|\bthere(?:'s| is| are) already (?:an? |the )?[\w.`-]+[^.?!\n]{0,40}?,?\s*(?:just )?(?:reuse|use) (?:it|that|this|them)\b|\breuse (?:the |our )?existing\b/i, 2.2, { notInQuestion: true }),
+  c('corr.was_fine', 'corr', /\b(?:was|were|it) (?:passing|working|fine|green|ok|okay|worked|correct|right) (?:before|until) (?:your|you|the|this) ?(?:change|changes|edit|edits|commit|fix|refactor|update|touched|changed|edited)?\b|\bthere(?:'s| is| are) already (?:an? |the )?[\w.`-]+[^.?!\n]{0,40}?,?\s*(?:just )?(?:reuse|use) (?:it|that|this|them)\b|\breuse (?:the |our )?existing\b/i, 2.2, { notInQuestion: true }),
   c('corr.follow_existing', 'corr', /\b(?:follow|use|match|reuse|stick to|respect|keep) (?:the |our |my )?(?:existing|current|project'?s|established) (?:code ?style|style|conventions?|patterns?|helpers?|utilit\w+|functions?|components?|structure|naming|api|implementation)\b/i, 2.2),
   // After the assistant acted, "check the docs first" says it should have; before, it is part of the request.
   c('corr.check_first', 'corr', /\b(?:check|read|look at|consult|search|inspect) (?:the |my )?(?:docs|documentation|logs?|error(?: message)?|readme|existing code|code|spec|schema) (?:first|before)\b/i, 2, { needsAction: true }),
@@ -152,6 +152,8 @@ export const EN_CUES: Cue[] = [
   // "You're doing it again", "same mistake again", "this is the third time you …", "again with the em dashes", "give
   // me the correct version this time": the same fault, come back.
   c('corr.again_reproach', 'corr', /\byou(?:'re| are) (?:doing|making) (?:it|that|this|the same (?:thing|mistake|error)) again\b|\bsame (?:mistake|error|problem|issue|bug) (?:again|as (?:before|last time|earlier))\b|\b(?:made|make|making|repeated|repeating) the (?:exact )?same (?:mistake|error)\b|^\s*again with (?:the|these|those|this|that|your)\b|\b(?:this is|that'?s|it'?s) (?:now )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th) time (?:you|that|now)\b|\b(?:correct|right) (?:one|version|answer|code|link|file|number) this time\b|\bget it right this time\b/i, 2.2),
+  // "That's cheating", "you just hid the failure", "you changed the assertion to make it pass": a test made to lie.
+  c('corr.cheating', 'corr', /\b(?:that'?s|this is|it'?s|you'?re|you are) (?:just |basically )?cheating\b|\b(?:hid|hide|hiding|masked|masking|silenced|silencing|swallowed|swallowing) the (?:failure|failures|error|errors|bug|problem|exception)\b|\b(?:changed|edited|modified|rewrote|weakened|loosened|adjusted) (?:the |my )?(?:tests?|assertions?|expected (?:value|total|result|output))\b[^.?!\n]{0,30}\bto make (?:it|them|the tests?) (?:pass|green)\b|^\s*(?:un-?skip|re-?enable) (?:it|them|that|this|the tests?|those tests)\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
   c('corr.you_switched', 'corr', /\byou (?:switched|slipped|drifted|went back|changed|reverted) (?:back )?(?:to|into)\b/i, 1.8),
   // "That's a myth", "that's a common misconception": a fact put right.
@@ -859,6 +861,13 @@ function readClause(raw: string): Directive | null {
   }
   m = /^you (?:forgot|forget|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
   if (m) {
+    // "You skipped the test instead of fixing the bug", "you ignored my notes": done on purpose, not forgotten.
+    const deliberate = /^you (skipped|ignored|overlooked)\b/i.exec(c);
+    if (deliberate) {
+      const verb = { skipped: 'skip', ignored: 'ignore', overlooked: 'overlook' }[deliberate[1]!.toLowerCase() as 'skipped' | 'ignored' | 'overlooked'];
+      const text = finish(`Don't ${verb} ${m[1]}`);
+      return { text, polarity: 'dont', en: text, original: null, corrected: null };
+    }
     const text = finish(`Don't forget ${/^you forgot to/i.test(c) ? 'to ' : ''}${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }

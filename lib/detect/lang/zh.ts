@@ -108,6 +108,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.symptom', 'frus', /乱码|(?:格式|排版|布局|样式|页面|顺序)(?:全|都|又|有点)?乱了|对不上|(?:返回|拿到|查到|查出来|取到)(?:的)?(?:是|了)?(?:空的|空数组|空值|空对象|空|null|undefined)|一改就(?:坏|错|崩|报错|出问题)|(?:之前|本来|原来)(?:都是|还)?好好的/, 2.0),
   // "为什么要新建一个文件？": what was made that nobody asked for, after the assistant acted.
   c('zh.why_new', 'corr', /(?:为什么|为啥|干嘛|干什么)(?:你)?(?:要|还要|又要)?(?:新建|创建|新增|另建|另外(?:建|写)|单独(?:建|写)|重新建|新写)(?:了)?(?:一个|个|这个|这么多)?(?:新的)?(?:文件|组件|页面|函数|类|目录|文件夹|模块|接口|脚本)/, 2.2, { needsAction: true }),
+  // "你这是在作弊", "不要造假", "掩盖了问题": a test or a result made to lie.
+  c('zh.cheating', 'corr', /作弊|造假|糊弄(?:我|人|过去)?|掩盖(?:了)?(?:问题|错误|报错|bug|失败)/, 2.2),
   c('zh.error', 'frus', /报错|出错|失败了|又失败|崩了|崩溃|异常|错误[:：]/, 1.8),
   // "不是应该这样吗？我也不确定": the user is unsure too, which asks and corrects nothing.
   c('zh.unsure', 'neg', /我也(?:不确定|不知道|不太清楚|拿不准)/, 2),
