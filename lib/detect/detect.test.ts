@@ -1366,6 +1366,48 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('a Chinese weekly report put right (blind set 79)', () => {
+  // Scored before anything was changed for it: 14 of 20 read as corrections, 0 of 6 other turns flagged. Missed: "太水了，全是
+  // 空话", "没有数据支撑，加上具体数字", "要用表格列出来", "第二段跟第一段重复了", "写得太空了，说点具体做了什么" and "重点不突出"
+  // (still missed).
+  const REPORT = "【本周工作总结】\n\n在当今社会，数字化转型已成为企业发展的必由之路。首先，本周我们团队全力推进了王总交办的客户管理系统升级项目🚀；其次，完成了三场客户拜访💼；最后，周四召开了季度复盘会议。\n\n总之，本周工作取得了显著成效，为下一阶段奠定了坚实基础！✨";
+  it.each([
+    ["太水了，全是空话", null],
+    ["没有数据支撑，加上具体数字", null],
+    ["不要用emoji，这是发给老板的", null],
+    ["语气太正式了，我们团队很随意", null],
+    ["开头别用“在当今社会”", "开头别用“在当今社会”。"],
+    ["不要用“首先其次最后”这种结构", null],
+    ["称呼错了，是李总不是王总", null],
+    ["会议是周五开的，不是周四", "会议是周五开的，不是周四。"],
+    ["去掉最后一段", "去掉最后一段。"],
+    ["结尾太生硬了", null],
+    ["别写得像AI写的", null],
+    ["字数太多了，压缩到200字以内", null],
+    ["要用表格列出来", "要用表格列出来。"],
+    ["第二段跟第一段重复了", null],
+    ["写得太空了，说点具体做了什么", null],
+    ["感叹号太多了", null],
+    ["不是季度复盘，是月度复盘", "应该是月度复盘，不是季度复盘。"],
+    ["标题改一下，太普通了", null],
+    ["能不能别这么官腔", null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, REPORT));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["很好，再写一版英文的"],
+    ["可以，帮我再想三个标题"],
+    ["这个周报怎么发给老板比较好？"],
+    ["谢谢！大概多少字？"],
+    ["把这段翻译成英文"],
+    ["下周的计划也帮我写一下"],
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, REPORT)).kind).toBe('none');
+  });
+});
+
 describe('an agent that made the tests pass by changing them (blind set 78)', () => {
   // Scored before anything was changed for it: 14 of 20 read as feedback, 0 of 6 other turns flagged. Missed: "that's
   // cheating", "你这是在作弊", "unskip it", "el total correcto es 118", "the assertion was correct before you touched it" and
