@@ -1366,6 +1366,45 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('an English weekly update put right (blind set 80)', () => {
+  // Scored before anything was changed for it: 10 of 20 read as corrections, 0 of 6 other turns flagged. Found now:
+  // "paragraph 2 repeats paragraph 1", "cut the intro, nobody talks like that", "this reads like a LinkedIn post", "sounds
+  // like marketing, …". Still missed, all plain edits or a bare fact: "add actual numbers", "the key points get lost", "the
+  // review was on Friday", "put it in a table", "get rid of 'in today's fast-paced world'", "bullet points would be easier
+  // to skim" (the labelled rows read most bare edit requests after a draft as the next task).
+  const UPDATE = "**Weekly Update**\n\nIn today's fast-paced world, digital transformation is more important than ever. 🚀 This week, our team made significant progress on the CRM upgrade requested by Mr. Wang, completed three client visits, and held our quarterly review on Thursday.\n\nOverall, it was a highly productive week that lays a solid foundation for the next phase! ✨";
+  it.each([
+    ["this is all fluff, no substance", null],
+    ["paragraph 2 repeats paragraph 1", null],
+    ["it's Mr. Li, not Mr. Wang", "It's Mr. Li, not Mr. Wang."],
+    ["it was the monthly review, not quarterly", null],
+    ["cut the intro, nobody talks like that", null],
+    ["it's too vague, say what we actually did", null],
+    ["the ending is abrupt", null],
+    ["the title is boring", null],
+    ["less hype", "Less hype."],
+    ["no emojis, it's going to my boss", "No emojis."],
+    ["this reads like a LinkedIn post", null],
+    ["you made up the three client visits, we did two", null],
+    ["shorter, max 100 words", null],
+    ["sounds like marketing, I need a plain status update", null],
+  ])('"%s" is learned', (text, rule) => {
+    const d = detect(turn(text, UPDATE));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ["great, now a version for the client"],
+    ["what's a good subject line for this?"],
+    ["can you translate it into German?"],
+    ["thanks, how long is it?"],
+    ["also draft next week's plan"],
+    ["how do I send this as a PDF?"],
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, UPDATE)).kind).toBe('none');
+  });
+});
+
 describe('a Chinese weekly report put right (blind set 79)', () => {
   // Scored before anything was changed for it: 14 of 20 read as corrections, 0 of 6 other turns flagged. Missed: "太水了，全是
   // 空话", "没有数据支撑，加上具体数字", "要用表格列出来", "第二段跟第一段重复了", "写得太空了，说点具体做了什么" and "重点不突出"

@@ -44,6 +44,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.cheating': ['cheat', 'hid', 'mask', 'silenc', 'swallow', 'to make', 'skip', 'enable'],
   'zh.cheating': ['作弊', '造假', '糊弄', '掩盖'],
   'es.correct_is': ['correct', 'cert'],
+  'corr.draft_fault': ['repeat', 'duplicat', 'says the same', 'like that', 'like this'],
   'es.format': ['tabl', 'tabel', 'negrit', 'emoji', 'emotic', 'viñet', 'vinet', 'títul', 'titul', 'encabez', 'markdown', 'bullet', 'asterisc', 'cabe', 'tópic', 'topic'],
   'ja.again': ['同じ', 'おなじ'],
   'corr.source_fake': ['exist', 'link', 'url', 'doi', 'reference', 'citation'],
