@@ -767,6 +767,11 @@ cases.push(
   { text: 'you skipped the test instead of fixing the bug', polarity: 'dont', keeps: ["Don't skip the test instead of fixing the bug."] },
   { text: 'you ignored my notes', polarity: 'dont', keeps: ["Don't ignore my notes."] },
   { text: 'you missed the edge case', polarity: 'do', keeps: ["Don't forget the edge case."] },
+  // Why is no part of the rule; "no, delete …" said without its comma asks for the deletion.
+  { text: 'the status bar should be white since my app is mostly black or dark', polarity: 'do', keeps: ['The status bar should be white.'] },
+  { text: 'keep it short, as I read these on my phone', polarity: 'do', keeps: ['Keep it short.'] },
+  { text: 'no delete the part where we say soon to be revealed', polarity: 'do', keeps: ['Delete the part where we say soon to be revealed.'] },
+  { text: 'use the same font as the title', polarity: 'do', keeps: ['Use the same font as the title.'] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },
