@@ -772,6 +772,10 @@ cases.push(
   { text: 'keep it short, as I read these on my phone', polarity: 'do', keeps: ['Keep it short.'] },
   { text: 'no delete the part where we say soon to be revealed', polarity: 'do', keeps: ['Delete the part where we say soon to be revealed.'] },
   { text: 'use the same font as the title', polarity: 'do', keeps: ['Use the same font as the title.'] },
+  // "Never" before a past tells what happened.
+  { text: 'Never finished because I never return back to them', polarity: null },
+  { text: 'never asked for this', polarity: null },
+  { text: 'never embed secrets in the code', polarity: 'dont', keeps: ['Never embed secrets in the code.'] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

@@ -818,6 +818,8 @@ function readClause(raw: string): Directive | null {
     if (/^[,;:.!?)\]]/.test(rest) || /^you\b/i.test(rest)) return null;
     // "…said about embracing beauty and never letting it turn sexual": "never" before a gerund tells, it does not ask.
     if (/^(?:never|don'?t|dont|do not)$/i.test(m[1]!) && /^\w{3,}ing\b/i.test(rest) && !/^(?:bring|string|spring|swing|sting|cling|fling|sling)\b/i.test(rest)) return null;
+    // "Never finished because …", "never asked for this": "never" before a past tells what happened, it does not ban.
+    if (/^never$/i.test(m[1]!) && /^\w{2,}ed\b/i.test(rest) && !/^(?:need|feed|embed|seed|speed|proceed|exceed|succeed|shred|bleed|breed|heed|shed|embed)\b/i.test(rest)) return null;
     // "Don't stop using semicolons": two negations ask to keep doing it.
     const keep = /^(?:don'?t|dont|do not|never)$/i.test(m[1]!) ? /^(?:stop|quit)\s+(\w+ing\b.*)$/i.exec(rest) : null;
     if (keep) {
