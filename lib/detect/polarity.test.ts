@@ -776,6 +776,9 @@ cases.push(
   { text: 'Never finished because I never return back to them', polarity: null },
   { text: 'never asked for this', polarity: null },
   { text: 'never embed secrets in the code', polarity: 'dont', keeps: ['Never embed secrets in the code.'] },
+  // A sentence cut before its object is no rule.
+  { text: 'Remove any remaining assumptions about', polarity: null },
+  { text: 'Talk about how we deliver fast loading speeds without', polarity: null },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

@@ -63,7 +63,7 @@ export function words(s: string): number {
 
 // Words no instruction ends on: articles, conjunctions, prepositions that need an object. Not "in", "on", "to" or
 // "like": "Keep users logged in.", "Leave the flag on.", "Only when I ask you to.", "Name it whatever you like."
-const DANGLING_WORDS = 'the|a|an|of|at|for|from|with|by|and|or|but|as|than|that|which|because|y|o|e|el|la|de|que|et|le|les|des|und|oder|der|das|и|а';
+const DANGLING_WORDS = 'the|a|an|of|at|for|from|with|without|into|about|via|between|during|including|by|and|or|but|as|than|that|which|because|y|o|e|el|la|de|que|et|le|les|des|und|oder|der|das|и|а';
 // "… right now is" was cut from a longer sentence or a log; "Leave the code as is." is whole;
 // "… with codecs.open() and then" stops before what comes next.
 // "… where they come from" ends on its verb's particle, not on a cut.
