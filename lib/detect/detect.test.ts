@@ -1366,6 +1366,40 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('what the assistant must not do, and how it came out, in Chinese (blind set 81)', () => {
+  // The cues were written reading held-out misses of the Chinese repositories ("resolvers.ts 文件你必须编写完整", "你这个日期颜色
+  // 怎么全变红了", "我说的整个项目的完成情况"), so those rows are in-sample for them; this set was written afterwards, blind:
+  // 4 of 10 read as feedback before the cues, 9 of 10 after ("搜索框怎么跑到右边去了" still missed), 0 of 8 other turns
+  // flagged before and after ("我必须今天上线…", "我们必须在周五之前回来", "你能不能再加一个导出按钮？").
+  const AGENT = "我已经把 `UserList.vue` 改好了：表格改成了分页加载，每页 20 条，并加了搜索框。已完成！";
+  const TRIP = "好的，下面是旅行计划的草稿：第一天参观故宫，第二天去长城，第三天逛胡同。需要我调整吗？";
+  it.each([
+    ["你必须先跑一遍测试再说完成", AGENT],
+    ["你不能直接改数据库结构", AGENT],
+    ["你不应该删掉原来的排序功能", AGENT],
+    ["你一定要保留原来的接口名", AGENT],
+    ["表格怎么全空了", AGENT],
+    ["页面怎么突然卡住了", AGENT],
+    ["我说的分页是后端分页", AGENT],
+    ["你不能每天都安排这么满", TRIP],
+    ["我说的是上海，不是北京", TRIP],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ["你能不能再加一个导出按钮？", AGENT],
+    ["我必须今天上线，还有什么要注意的？", AGENT],
+    ["怎么部署到测试环境？", AGENT],
+    ["这个分页怎么实现的？给我讲讲", AGENT],
+    ["你觉得第三天怎么安排比较好？", TRIP],
+    ["长城怎么去最方便？", TRIP],
+    ["我们必须在周五之前回来", TRIP],
+    ["你可以把预算也列一下吗", TRIP],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('an English weekly update put right (blind set 80)', () => {
   // Scored before anything was changed for it: 10 of 20 read as corrections, 0 of 6 other turns flagged. Found now:
   // "paragraph 2 repeats paragraph 1", "cut the intro, nobody talks like that", "this reads like a LinkedIn post", "sounds

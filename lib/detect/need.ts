@@ -45,6 +45,8 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.cheating': ['作弊', '造假', '糊弄', '掩盖'],
   'es.correct_is': ['correct', 'cert'],
   'corr.draft_fault': ['repeat', 'duplicat', 'says the same', 'like that', 'like this'],
+  'zh.you_must': ['你必须', '你一定', '你务必', '你不能', '你不可', '你不应', '你不许', '你不准'],
+  'zh.how_come': ['怎么'],
   'es.format': ['tabl', 'tabel', 'negrit', 'emoji', 'emotic', 'viñet', 'vinet', 'títul', 'titul', 'encabez', 'markdown', 'bullet', 'asterisc', 'cabe', 'tópic', 'topic'],
   'ja.again': ['同じ', 'おなじ'],
   'corr.source_fake': ['exist', 'link', 'url', 'doi', 'reference', 'citation'],
