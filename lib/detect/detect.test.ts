@@ -1366,6 +1366,35 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('the wrong link, and "again" shouted (blind set 82)', () => {
+  // The cues were written reading two held-out misses ("give me the correct project link", "…didnt rebuild and restart
+  // anyhting...AGAIN!!!!!"); this set was written afterwards, blind: 5 of 8 read as feedback before, 8 of 8 after; 2 of 6
+  // other turns flagged before, 1 after ("try again in 5 minutes, the CDN was down" no longer reads as a failure; "thanks!
+  // show me the command to verify the checksum" is still read as a correction by the model, left).
+  const LINK = "Here's the download link for the installer: https://example.com/releases/v2.1/setup.exe. I've also restarted the dev server for you.";
+  it.each([
+    ["send me the right link, that one is for v2.1 and I need v3"],
+    ["give me the actual file, not a placeholder"],
+    ["you broke it AGAIN"],
+    ["wrong version again!!!"],
+    ["show me the correct command for Windows"],
+    ["again!! the server is not running"],
+    ["get me the real repo URL, this one 404s"],
+    ["it crashed AGAIN after your restart"],
+  ])('"%s" is feedback', (text) => {
+    expect(detect(turn(text, LINK)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ["can you send me the link again? I lost it"],
+    ["try again in 5 minutes, the CDN was down"],
+    ["what's the right way to install it on Linux?"],
+    ["give me the link to the changelog too"],
+    ["run it again with --verbose please"],
+  ])('"%s" is none', (text) => {
+    expect(detect(turn(text, LINK)).kind).toBe('none');
+  });
+});
+
 describe('what the assistant must not do, and how it came out, in Chinese (blind set 81)', () => {
   // The cues were written reading held-out misses of the Chinese repositories ("resolvers.ts 文件你必须编写完整", "你这个日期颜色
   // 怎么全变红了", "我说的整个项目的完成情况"), so those rows are in-sample for them; this set was written afterwards, blind:

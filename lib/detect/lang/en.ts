@@ -154,6 +154,12 @@ export const EN_CUES: Cue[] = [
   c('corr.again_reproach', 'corr', /\byou(?:'re| are) (?:doing|making) (?:it|that|this|the same (?:thing|mistake|error)) again\b|\bsame (?:mistake|error|problem|issue|bug) (?:again|as (?:before|last time|earlier))\b|\b(?:made|make|making|repeated|repeating) the (?:exact )?same (?:mistake|error)\b|^\s*again with (?:the|these|those|this|that|your)\b|\b(?:this is|that'?s|it'?s) (?:now )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th) time (?:you|that|now)\b|\b(?:correct|right) (?:one|version|answer|code|link|file|number) this time\b|\bget it right this time\b/i, 2.2),
   // "paragraph 2 repeats paragraph 1", "nobody talks like that": a draft that repeats itself or no one would say.
   c('corr.draft_fault', 'corr', /\b(?:paragraph|section|sentence|line|point|slide|bullet|verse|stanza|chorus) \w{1,8} (?:repeats|duplicates|says the same (?:thing )?as)\b|\brepeats? (?:itself|the (?:same|first|previous|last) (?:point|paragraph|sentence|line|idea))\b|\b(?:no ?one|nobody|no human|no real person) (?:talks|writes|speaks|says (?:that|this|it)) like (?:that|this)\b/i, 2.2),
+  // "give me the correct project link", "send me the right file this time": what came was not it.
+  c('corr.the_right_one', 'corr', /\b(?:give|send|show|get) me the (?:correct|right|actual|real|proper) (?:\w+ ){0,2}(?:link|url|file|version|answer|one|code|path|name|number|command|repo|repository|page|image|doc|document)s?\b/i, 2.0),
+  // "…didnt rebuild and restart anything...AGAIN!!!!!": "again", shouted.
+  c('frus.again_shout', 'frus', /\bAGAIN\b|\bagain\s*!{2,}/, 2.0),
+  // "you're editing dist/, the source is in src/": the work done in the wrong place, and where the right one is.
+  c('corr.wrong_place', 'corr', /\byou(?:'re| are) (?:editing|changing|modifying|looking (?:at|in)|working (?:in|on)|running (?:it )?(?:from|in)|in) [^,.;]{1,40}[,;]\s*(?:but )?(?:the (?:source|real|actual|right|correct)(?: \w+)? |it |they |that )(?:is|are|lives?|lies|sits) (?:in|at|under)\b/i, 2.2),
   // "That's cheating", "you just hid the failure", "you changed the assertion to make it pass": a test made to lie.
   c('corr.cheating', 'corr', /\b(?:that'?s|this is|it'?s|you'?re|you are) (?:just |basically )?cheating\b|\b(?:hid|hide|hiding|masked|masking|silenced|silencing|swallowed|swallowing) the (?:failure|failures|error|errors|bug|problem|exception)\b|\b(?:changed|edited|modified|rewrote|weakened|loosened|adjusted) (?:the |my )?(?:tests?|assertions?|expected (?:value|total|result|output))\b[^.?!\n]{0,30}\bto make (?:it|them|the tests?) (?:pass|green)\b|^\s*(?:un-?skip|re-?enable) (?:it|them|that|this|the tests?|those tests)\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
@@ -242,7 +248,7 @@ export const EN_CUES: Cue[] = [
   c('corr.wont_work', 'corr', /\b(won'?t|will not|isn'?t going to|not going to|can'?t|cannot) work\b/i, 1.4),
   c('corr.deprecated', 'corr', /\b(is|are|has been|have been|was|were) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
   c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
-  c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
+  c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   // ("Should I update the docs?" — "not yet, let's test it first" answers.)
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2, { answerable: true }),
   // "I only asked you to fix the null check", "keep your changes minimal", "that's out of scope", "leave utils alone":
@@ -333,7 +339,8 @@ export const EN_CUES: Cue[] = [
   // assistant or its work is feedback, even with no failure named ("what the hell is a monad" asks, "my boss is an
   // idiot" is about someone else).
   c('frus.abuse', 'frus', /\byou(?:'re| are|r)? (?:(?:such|so|a|an|the|fucking|fkn|damn|bloody|complete|total|absolute|utter|literally) ){0,3}(?:idiot|moron|stupid|dumb|dumbass|useless|incompetent|clueless|asswipe|asshole|worthless|pathetic)\b|\bwhat the (?:fuck|hell|heck)\b(?!\s+(?:is|are|does|do)\s+(?:an?|the)\b)|\bwtf\b|\bare you (?:fucking |freaking )?(?:kidding|serious|joking|insane|blind)\b|^\s*seriously\s*[?!]|^\s*(?:ugh+|argh+)\s*[.!]*\s*$|\b(?:this|that|it)(?:'s| is) (?:(?:so|just|absolutely|fucking|getting) ){0,2}(?:ridiculous|absurd|unacceptable|a joke|garbage|trash|pathetic|bullshit)\b|\bwhat is this (?:garbage|crap|shit|nonsense|bullshit)\b|\byou (?:fucked|screwed|messed) (?:\w+ )?up\b/i, 2.2),
-  c('frus.try_again', 'frus', /^\s*(try again|wrong again|again wrong|nope,? try again)\b/i, 2, { react: true }),
+  // ("try again in 5 minutes, the CDN was down" tells when, not that it failed.)
+  c('frus.try_again', 'frus', /^\s*(try again|wrong again|again wrong|nope,? try again)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)/i, 2, { react: true }),
   c('frus.it_still', 'frus', /\b(it|this|that|they|he|she|the \w+) still (\w+s|happens|occurs)\b/i, 2),
   c('frus.already_did', 'frus', /\bi(?:'ve| have)? already (did|done|tried|checked|restarted|installed|updated|ran|run|cleared|reinstalled|added|changed) (that|this|it|those|these|the)\b/i, 1.2),
   c('frus.fails_to', 'frus', /\b(fails|failed|failing) to (update|load|save|run|compile|build|work|start|connect|render|show|display|change|open|close|find|import|install|parse)\b/i, 0.8),
