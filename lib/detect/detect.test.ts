@@ -1366,6 +1366,42 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('what did not come of it, in Spanish, Russian, French and Portuguese (blind set 83)', () => {
+  // The cues were written reading held-out misses of the other-languages group ("no esta apareciendo en la sidebar",
+  // "картинки продуктов не добавились", "пропала история запросов", "Non pas du tout, enlève la colonne …"); this set was
+  // written afterwards, blind: 5 of 12 read as feedback before, 12 of 12 after; 1 of 6 other turns flagged before and
+  // after ("отлично, добавь ещё сортировку", read by the model as a correction, left).
+  const DONE_ES = "Listo: agregué el filtro por fecha en la tabla de pedidos y guardé la configuración en `settings.json`.";
+  const DONE_RU = "Готово: добавил фильтр по дате в таблицу заказов и сохранил настройки в `settings.json`.";
+  const DONE_FR = "C'est fait : j'ai ajouté le filtre par date dans le tableau des commandes et enregistré la config dans `settings.json`.";
+  const DONE_PT = "Pronto: adicionei o filtro por data na tabela de pedidos e salvei a configuração em `settings.json`.";
+  it.each([
+    ["no está apareciendo el filtro", DONE_ES],
+    ["no se han guardado los cambios", DONE_ES],
+    ["no hay ningún filtro en la tabla", DONE_ES],
+    ["los pedidos no se están actualizando", DONE_ES],
+    ["фильтр не появился", DONE_RU],
+    ["настройки не сохранились", DONE_RU],
+    ["пропала колонка с датой", DONE_RU],
+    ["таблица исчезла", DONE_RU],
+    ["Non, pas du tout, le filtre doit être sur la colonne client", DONE_FR],
+    ["non pas du tout ce que je voulais", DONE_FR],
+    ["o filtro não aparece", DONE_PT],
+    ["os pedidos sumiram", DONE_PT],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ["no hay ningún problema, gracias", DONE_ES],
+    ["¿no se ha cambiado nada más, verdad?", DONE_ES],
+    ["спасибо, всё появилось", DONE_RU],
+    ["parfait, merci !", DONE_FR],
+    ["valeu, ficou ótimo", DONE_PT],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('the wrong link, and "again" shouted (blind set 82)', () => {
   // The cues were written reading two held-out misses ("give me the correct project link", "…didnt rebuild and restart
   // anyhting...AGAIN!!!!!"); this set was written afterwards, blind: 5 of 8 read as feedback before, 8 of 8 after; 2 of 6

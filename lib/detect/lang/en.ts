@@ -160,6 +160,8 @@ export const EN_CUES: Cue[] = [
   c('frus.again_shout', 'frus', /\bAGAIN\b|\bagain\s*!{2,}/, 2.0),
   // "you're editing dist/, the source is in src/": the work done in the wrong place, and where the right one is.
   c('corr.wrong_place', 'corr', /\byou(?:'re| are) (?:editing|changing|modifying|looking (?:at|in)|working (?:in|on)|running (?:it )?(?:from|in)|in) [^,.;]{1,40}[,;]\s*(?:but )?(?:the (?:source|real|actual|right|correct)(?: \w+)? |it |they |that )(?:is|are|lives?|lies|sits) (?:in|at|under)\b/i, 2.2),
+  // "ok but where are the tests", after the assistant said it was done: what should have come with the work.
+  c('corr.where_are', 'corr', /\bwhere(?:'s| is| are| r)? (?:the|my|your|all the) (?:tests|unit tests|docs|documentation|types|migrations|examples|sources|citations|references|rest(?: of (?:it|the \w+))?|changes|translations|comments)\b/i, 1.8, { needsAction: true }),
   // "That's cheating", "you just hid the failure", "you changed the assertion to make it pass": a test made to lie.
   c('corr.cheating', 'corr', /\b(?:that'?s|this is|it'?s|you'?re|you are) (?:just |basically )?cheating\b|\b(?:hid|hide|hiding|masked|masking|silenced|silencing|swallowed|swallowing) the (?:failure|failures|error|errors|bug|problem|exception)\b|\b(?:changed|edited|modified|rewrote|weakened|loosened|adjusted) (?:the |my )?(?:tests?|assertions?|expected (?:value|total|result|output))\b[^.?!\n]{0,30}\bto make (?:it|them|the tests?) (?:pass|green)\b|^\s*(?:un-?skip|re-?enable) (?:it|them|that|this|the tests?|those tests)\b/i, 2.2),
   // "you switched to present", "you slipped back into American spelling": a drift from what was set.
