@@ -13,7 +13,7 @@ const VERBS_DO =
 export const PL_CUES: Cue[] = [
   // "Zawsze"/"nigdy" tell a habit of the assistant only before an instruction ("zawsze odpowiadaj…", "nigdy nie
   // dodawaj…"); in a story they describe people ("ludzie zawsze się przede mną otwierają").
-  c('pl.pref', 'pref', u(`\\b(od teraz|od tej pory|od tego momentu|w przyszłości|na przyszłość|zapamiętaj|za każdym razem|na stałe)\\b|\\b(zawsze|nigdy nie)\\s+(?:${VERBS_DO}|${VERBS_DONT})\\b`), 2.5),
+  c('pl.pref', 'pref', u(`\\b(od teraz|od tej pory|od tego momentu|w przyszłości|na przyszłość|zapamiętaj|pamiętaj,? (?:że|żeby\\p{L}*|aby\\p{L}*|o)|za każdym razem|na stałe)\\b|\\b(zawsze|nigdy nie)\\s+(?:${VERBS_DO}|${VERBS_DONT})\\b`), 2.5),
   c('pl.lead_no', 'corr', u('^\\s*nie\\s*[,.!:;]|^\\s*nie,? nie\\b'), 2.2, { answerable: true, react: true }),
   c(
     'pl.wrong',
