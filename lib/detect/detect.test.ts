@@ -1370,6 +1370,43 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('turns with the words of this session\'s cues that correct nothing (blind set 85)', () => {
+  // Written after the cues of sets 72–84 to catch them reading too much: 8 of 22 were flagged ("I only asked because my
+  // boss …", "is this out of scope for a small startup?", "that's cheating a bit, but fine, …", "你必须告诉我哪个最便宜吗？…",
+  // "这个怎么变成按量付费的？", "спасибо, пропала необходимость …", "не появился ли новый тариф …?", "non pas du tout, c'est
+  // parfait"); 1 after the cues were narrowed (the last, which the model reads as a correction with no cue at all).
+  const HOSTING = "Sure! Here's an overview of the three hosting options with their prices.";
+  const HOSTING_ZH = "好的，下面是三种部署方案的对比。";
+  const HOSTING_ES = "¡Claro! Aquí tienes las tres opciones de alojamiento con sus precios.";
+  const HOSTING_RU = "Конечно! Вот три варианта хостинга с ценами.";
+  const HOSTING_FR = "Bien sûr ! Voici les trois options d'hébergement avec leurs prix.";
+  it.each([
+    ["I wanted to say thanks, this is really helpful", HOSTING],
+    ["I only asked because my boss wants a recommendation", HOSTING],
+    ["keep your answer short, I'm on my phone - which one is cheapest?", HOSTING],
+    ["is this out of scope for a small startup?", HOSTING],
+    ["I was looking for exactly this, thanks", HOSTING],
+    ["where are the servers located?", HOSTING],
+    ["I assume option 2 includes backups?", HOSTING],
+    ["give me the correct way to set up DNS for option 1", HOSTING],
+    ["that's cheating a bit, but fine, let's use the free tier", HOSTING],
+    ["leave the database question for later", HOSTING],
+    ["你必须告诉我哪个最便宜吗？不用，我自己看", HOSTING_ZH],
+    ["我们必须下周上线，哪个最快？", HOSTING_ZH],
+    ["怎么部署第二种？", HOSTING_ZH],
+    ["这个怎么变成按量付费的？", HOSTING_ZH],
+    ["我说的对吗？第一种最便宜", HOSTING_ZH],
+    ["no hay ningún problema con el precio, ¿cuál es más rápido?", HOSTING_ES],
+    ["solo te pedí los precios, pero gracias por los detalles", HOSTING_ES],
+    ["¿el segundo no está disponible en Europa?", HOSTING_ES],
+    ["спасибо, пропала необходимость в третьем варианте", HOSTING_RU],
+    ["не появился ли новый тариф в этом году?", HOSTING_RU],
+    ["tu peux m'expliquer la différence entre les deux premiers ?", HOSTING_FR],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('what the answer took for granted, or missed of what was asked (blind set 84)', () => {
   // The cues were written reading held-out misses of the general chats ("I have not mentioned chatgpt 4 existence yet and
   // you assume", "I wanted a summary of my student projects and to include the last one", "pamiętaj żebyśmy …"); this

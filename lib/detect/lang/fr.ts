@@ -5,7 +5,7 @@ import { unicodeWords as u } from './util';
 
 export const FR_CUES: Cue[] = [
   c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5),
-  c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b|^\\s*non,? pas du tout\\b'), 2.2, { answerable: true, react: true }),
+  c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b|^\\s*non,? pas du tout(?![\\p{L}\\p{N}])(?!,?\\s*(?:c\'est|ça|tout)\\s+(?:parfait|bien|super|top|génial|nickel|bon|clair))'), 2.2, { answerable: true, react: true }),
   c(
     'fr.wrong',
     'corr',
