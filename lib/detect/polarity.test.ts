@@ -779,6 +779,11 @@ cases.push(
   // A sentence cut before its object is no rule.
   { text: 'Remove any remaining assumptions about', polarity: null },
   { text: 'Talk about how we deliver fast loading speeds without', polarity: null },
+  // Ukrainian, read by the Russian file (Cyrillic is read as Russian): its bans, its infinitive, and "не забувай".
+  { text: 'я ж казав не чіпати тести', polarity: 'dont', keeps: ['Не чіпати тести.'] },
+  { text: 'не використовуй any', polarity: 'dont', keeps: ['Не використовуй any.'] },
+  { text: 'використовуй pnpm, а не npm', polarity: 'do', keeps: ['Використовуй pnpm, а не npm.'] },
+  { text: 'не забути додати тести', polarity: 'do', keeps: ['Не забути додати тести.'] },
   // A scope said without its comma.
   { text: 'when replying keep it short', polarity: 'do', keeps: ['When replying, keep it short.'] },
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },

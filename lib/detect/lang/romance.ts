@@ -137,7 +137,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     m = w.insteadSep.exec(c);
     if (m) return swap(m[1]!, m[2]!);
     // "No olvides añadir pruebas", "n'oublie pas les tests", "no dejes de usar …": two negations ask for it.
-    if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)|^не\s+(?:забыва|забуд)/iu.test(c)) return mk(c, 'do');
+    if (/^(?:no|n[aã]o|ne|non|n['’])\s*(?:olvid|esquec|esqueç|oubli|dimentic|dejes de|deixe de|pares de|arr[eê]te|cesse|smett)|^не\s+(?:забыва|забуд|забува|забут)/iu.test(c)) return mk(c, 'do');
     for (const [re, to] of w.refuse ?? []) {
       const r = re.exec(c);
       if (r && words(c.slice(r[0].length)) >= 1) return mk(to + c.slice(r[0].length), 'dont');
