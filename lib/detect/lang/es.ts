@@ -47,7 +47,7 @@ export const ES_PT_CUES: Cue[] = [
   // "solo te pedí arreglar el null, deshaz lo demás", "eu só pedi a correção, desfaz o resto": more was changed than asked.
   c('es.scope', 'corr', /\b(?:s[oó]lo|solamente|apenas) (?:te |lhe )?(?:ped[ií]|pedi|dije|disse|falei|quer[ií]a|queria)\b|(?:^|[\s,;])(?:deshaz|deshac[eé]|desfaz|desfa[çc]a|revierte|reverte|reverta)\b/i, 2.2),
   // "suena a anuncio, más natural", "parece propaganda": the tone of a sales pitch.
-  c('es.tone', 'corr', /\b(?:suena|parece|soa|parece) (?:a |como |um |uma |como un |como una )?(?:anuncio|publicidad|propaganda|robot|rob[oô]|ia|chatgpt|spam|folleto|panfleto|comercial)\b|\bm[aá]i?s (?:natural|humano|cercano|casual|descontra[ií]do)\b/i, 2.0),
+  c('es.tone', 'corr', /\b(?:suena|parece|soa) (?:a |como |um |uma |como un |como una )?(?:anuncio|publicidad|propaganda|robot|rob[oô]|ia|chatgpt|spam|folleto|panfleto|comercial)\b|\bm[aá]i?s (?:natural|humano|cercano|casual|descontra[ií]do)\b/i, 2.0),
   // "el total correcto es 118", "o valor certo é 118": what is right, against the reply.
   c('es.correct_is', 'corr', /\b(?:el|la|lo|o|a) (?:\p{L}+ )?(?:correct[oa]|cert[oa]) (?:es|é|son|são|seria|sería)\b/iu, 2.0, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
