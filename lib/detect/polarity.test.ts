@@ -789,6 +789,13 @@ cases.push(
   { text: "when using the API key don't log it", polarity: 'dont', keeps: ["When using the API key, don't log it."] },
   { text: 'when writing tests we use vitest', polarity: null },
   { text: 'while waiting I made coffee', polarity: null },
+  // Chinese: the wanted side after a ban stays with it, after a complaint; swear words are no part of the rule.
+  { text: '这段代码会死循环，不要用 effect，而是直接在 xhr 中处理', polarity: 'dont', keeps: ['不要用 effect，而是直接在 xhr 中处理。'] },
+  { text: '页面挂了，不要加新功能，而是先修这个bug', polarity: 'dont', keeps: ['不要加新功能，而是先修这个bug。'] },
+  { text: '我希望的是可正常运行的系统，而不是他妈的临时搞的一堆东西', polarity: 'do', keeps: ['我希望的是可正常运行的系统，而不是临时搞的一堆东西。'] },
+  { text: '卧槽，别再加注释了', polarity: 'dont', keeps: ['别再加注释了。'] },
+  { text: '妈妈的生日提醒不要删', polarity: 'dont', keeps: ['妈妈的生日提醒'] },
+  { text: '我去看看日志', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

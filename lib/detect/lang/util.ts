@@ -105,12 +105,16 @@ function closeCut(t: string): string {
 
 const TRAILING_FACE = /(?:\s+(?:[:;=]-?[/\\)(DPp|]+|x[Dd]|<3|¯\\_\(ツ\)_\/¯|\^_?\^))+[\s.!?]*$/u;
 
+const CJK_EXPLETIVE = /他妈的|特么的|(?<![妈姨姑舅])妈的|卧槽[，,！!]?/g;
+
 /** One sentence: trimmed, capitalised, ending with one full stop (。 for CJK), capped. */
 export function finish(s: string, cjk = false): string {
   // "Don't make examples a package :/": a face at the end is tone, not part of the rule.
   let t = s.replace(/\s+/g, ' ').replace(TRAILING_FACE, '').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
   t = t.replace(/[.!?。！？]+$/, '');
   if (cjk) {
+    // "…，而不是他妈的临时搞的一堆东西": a swear word is anger, not part of the rule ("妈妈的" is someone's mother).
+    t = t.replace(CJK_EXPLETIVE, '');
     // Cut where a clause ends when one does in the second half ("…，你只需要" is no instruction).
     if (t.length > MAX_CJK_CHARS) {
       let head = t.slice(0, MAX_CJK_CHARS);
