@@ -1370,6 +1370,66 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('an API that does not exist, or no longer does (blind sets 87 and 88)', () => {
+  // Written before any change, blind: 12 of 20 found ("append was removed in pandas 2.0, use pd.concat", "useServerState
+  // isn't a real hook", "you're giving me outdated code again" were none), 20 of 20 after, 0 of 8 other turns flagged.
+  // Set 88 (ten turns with the cue's words that correct nothing) flagged 3 with the first cue and 1 after narrowing it:
+  // "the old login page was removed in v3, so we also need a redirect", which was flagged before the cue too.
+  const PANDAS = "Use `df.append(row, ignore_index=True)` to add the row, then call `df.to_excel('out.xlsx')`.";
+  const REQUESTS = 'You can set the timeout with `requests.get(url, timeout_ms=5000)` and retry with `requests.retry(3)`.';
+  const REACT = 'In React 18 you can use `useServerState()` to fetch data on the server and `ReactDOM.render(<App/>, root)` to mount.';
+  const DATES_ZH = '我已经用 `moment().toISOString()` 格式化了日期，并在 `vite.config.js` 里加了 `legacy: true` 选项。';
+  const SKLEARN = 'Run `pip install sklearn` and then `from sklearn.externals import joblib` to save the model.';
+  const STORY = "Sure — here's the component with the new props wired up and a story for Storybook.";
+  it.each([
+    ['append was removed in pandas 2.0, use pd.concat', PANDAS, 'Use pd.concat, not append.'],
+    ["there is no timeout_ms parameter, it's timeout in seconds", REQUESTS, 'Use timeout in seconds, not timeout_ms.'],
+    ['requests.retry doesn\'t exist. stop making up functions', REQUESTS, 'Stop making up functions.'],
+    ["where did you get requests.retry from? that's not a thing", REQUESTS, null],
+    ["useServerState isn't a real hook", REACT, null],
+    ["ReactDOM.render is deprecated in 18, it's createRoot now", REACT, 'Use createRoot, not ReactDOM.render.'],
+    ['please only use APIs that actually exist in the docs', REACT, 'Only use APIs that actually exist in the docs.'],
+    ["that hook is made up. don't invent APIs", REACT, "Don't invent APIs."],
+    ['moment 已经不维护了，用 dayjs', DATES_ZH, '用 dayjs。'],
+    ['vite 配置里根本没有 legacy 这个选项，别瞎编', DATES_ZH, '别瞎编。'],
+    ['不要用已经废弃的库', DATES_ZH, '不要用已经废弃的库。'],
+    ['the package is scikit-learn, not sklearn', SKLEARN, 'The package is scikit-learn, not sklearn.'],
+    ['sklearn.externals.joblib was removed ages ago, import joblib directly', SKLEARN, 'Use joblib, not sklearn.externals.joblib.'],
+    ["you're giving me outdated code again. check the current version", SKLEARN, 'Check the current version.'],
+    ["that import path hasn't worked since 0.23", SKLEARN, null],
+    ["we're on pandas 2.2, please stick to non-deprecated methods", PANDAS, 'Stick to non-deprecated methods.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson, text).toBe(rule);
+  });
+  it.each([
+    ["AttributeError: 'DataFrame' object has no attribute 'append'", PANDAS],
+    ['that method doesn\'t exist anymore', PANDAS],
+    ['这个选项不存在啊', DATES_ZH],
+    ["TypeError: request() got an unexpected keyword argument 'timeout_ms'", REQUESTS],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ['thanks, and how do I add a second sheet to the same file?', PANDAS],
+    ["what's a sensible timeout for an internal API?", REQUESTS],
+    ['is this the same in Next.js 14?', REACT],
+    ['好的，那时区怎么处理？', DATES_ZH],
+    ['how big will the saved model file be?', SKLEARN],
+    ["this isn't a real component yet, just a placeholder I made last week. can you flesh it out?", STORY],
+    ['great. now add a mock server with made up endpoints so the story has data', STORY],
+    ["where did you get the icons from? I'd like to use the same set elsewhere", STORY],
+    ['nice, now the next ticket: support for IE11 was dropped in 2022 so we can delete the polyfills folder', STORY],
+    ['the API has been deprecated upstream, can you write a migration plan for our team?', STORY],
+    ["looks good. it hasn't been supported for years by our backend either, so let's remove the fallback next", STORY],
+    ['ok! we only use components that exist in the design system, so pick one from there for the next screen', STORY],
+    ['perfect, thanks. is that a thing in Vue too?', STORY],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('turns with the words of this session\'s cues that correct nothing (blind set 85)', () => {
   // Written after the cues of sets 72–84 to catch them reading too much: 8 of 22 were flagged ("I only asked because my
   // boss …", "is this out of scope for a small startup?", "that's cheating a bit, but fine, …", "你必须告诉我哪个最便宜吗？…",

@@ -796,6 +796,11 @@ cases.push(
   { text: '卧槽，别再加注释了', polarity: 'dont', keeps: ['别再加注释了。'] },
   { text: '妈妈的生日提醒不要删', polarity: 'dont', keeps: ['妈妈的生日提醒'] },
   { text: '我去看看日志', polarity: null },
+  // An API that is gone, and the one to use.
+  { text: 'append was removed in pandas 2.0, use pd.concat', polarity: 'do', want: 'pd.concat', not: 'append' },
+  { text: "ReactDOM.render is deprecated in 18, it's createRoot now", polarity: 'do', want: 'createRoot', not: 'ReactDOM.render' },
+  { text: 'componentWillMount is deprecated, use componentDidMount instead', polarity: 'do', want: 'componentDidMount', not: 'componentWillMount' },
+  { text: "the button was removed, it's fine now", polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

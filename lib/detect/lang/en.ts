@@ -227,6 +227,9 @@ export const EN_CUES: Cue[] = [
   c('pref.no_deps', 'pref', /\bwithout (?:any |using (?:any )?)?(?:external|third[- ]party|extra|additional|outside) (?:libraries|libs|packages|dependencies|modules|frameworks|tools)\b|\b(?:no|don'?t use) (?:external|third[- ]party) (?:libraries|libs|packages|dependencies|modules)\b|\b(?:only|just) (?:use )?(?:the )?(?:standard library|stdlib|built-?ins|vanilla js|plain js)\b/i, 2.2, { notInQuestion: true }),
   // "That's Python 2 syntax", "you're using a deprecated API": what came is from another version of the tool.
   c('corr.old_version', 'corr', /\b(?:that'?s|this is|it'?s|you'?re using|you are using|you used) (?:an? |the )?(?:python ?2|old|older|outdated|legacy|deprecated|obsolete|es5|java ?8|pre-\w+)(?: \w+)? (?:syntax|code|version|api|apis|style|method|function|library|package|approach|sdk|interface|endpoint)\b|\b(?:was|were|has been|have been|got) (?:removed|deprecated|dropped) (?:in|since|as of) (?:v(?:ersion)? ?)?\d/i, 2.0),
+  // "append was removed in pandas 2.0", "useServerState isn't a real hook", "that's not a thing", "stick to
+  // non-deprecated methods": the API the reply used does not exist (any more).
+  c('corr.not_real_api', 'corr', /\b(?:was|were|has been|have been|got|is|are) (?:\w+ )?(?:removed|dropped) (?:in (?:v(?:ersion)? ?\d|[\w.-]+ v?\d|\d)|since|ages ago|years ago|long ago|a (?:long )?(?:while|time) ago)\b|\b(?:is ?n'?t|is not|are ?n'?t|are not) (?:a |even a )?real (?:\w+ )?(?:hook|function|method|api|option|flag|parameter|param|argument|command|package|module|library|class|setting|field|endpoint|property|attribute|component|thing)s?\b(?! yet)|\b(?:that'?s|that is|this is|it'?s) not (?:a|even a) (?:real )?thing\b|\b(?:made[- ]up|invented|hallucinated|non-?existent|imaginary|fictional) (?:function|method|api|hook|option|flag|parameter|param|argument|command|package|module|library|class|setting|field|endpoint|property|attribute|import|component)s?\b|\b(?:you(?:'re| are)|stop) (?:giving|using|writing|suggesting|showing) (?:me )?(?:outdated|deprecated|old|obsolete|legacy)\b|\b(?:hasn'?t|has not|haven'?t|have not|doesn'?t|does not|don'?t|didn'?t) (?:worked|existed|been (?:supported|available|there)) (?:since|for (?:years|ages|a (?:long )?while))\b|\b(?:stick to|only use|use only) (?:\w+ ){0,2}(?:non-deprecated|undeprecated|supported|documented|up-to-date|real)\b|\bonly use (?:\w+ ){0,2}(?:apis?|functions?|methods?|packages?|libraries|options?|flags?|hooks?|imports?|commands?) (?:that|which) (?:actually |really )?exists?\b|\bwhere did you (?:get|find|see|read) (?:that|this|those|these|it|\S+) from\b/i, 2),
   // "I'm on Windows, these commands don't work": what the user runs, and the steps that fail on it.
   c('frus.they_dont_work', 'frus', /\b(?:they|these|those|the (?:commands?|scripts?|steps?|links?|buttons?|instructions|imports?|tests?|examples?|shortcuts?)|commands?|scripts?|steps?|instructions) (?:still )?(?:don'?t|do not) (?:work|run|compile|exist|load|open)\b/i, 2.0),
   c('corr.user_platform', 'corr', /\bi(?:'m| am) (?:on|using|running) (?:windows|a mac|mac ?os|macos|linux|ubuntu|debian|an? (?:iphone|android|chromebook|ipad)|python ?[23](?:\.\d+)?|node ?\d+|java ?\d+)\b/i, 1.8, { notInQuestion: true, needsAction: true }),
@@ -583,7 +586,7 @@ const SUBJECT_NOT =
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
 function directive(raw: string, asked = ''): Directive | null {
-  return withoutExpletives(codeOnly(raw, asked) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked) ?? gerundScope(raw));
+  return withoutExpletives(codeOnly(raw, asked) ?? replacedApi(raw) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked) ?? gerundScope(raw));
 }
 
 // "when replying keep it short", "when using the API key don't log it": a scope said without its comma. The scope is
@@ -649,6 +652,23 @@ function codeOnly(raw: string, asked: string): Directive | null {
   const text = finish(`Only ${only[1]!.replace(/^(\w+) me /i, '$1 ').replace(/^\p{Lu}/u, (x) => x.toLowerCase())}`);
   // "Just code, no explanation" refuses as much as it asks: its polarity is the ban's, as the suite has it.
   return { text, polarity: /,\s*(?:no|without)\b/i.test(only[1]!) ? 'dont' : 'do', en: text, original: null, corrected: null };
+}
+
+/**
+ * "append was removed in pandas 2.0, use pd.concat", "ReactDOM.render is deprecated in 18, it's createRoot now",
+ * "there is no timeout_ms parameter, it's timeout": an API that is gone, and the one to use, is the contrast.
+ */
+const GONE_API = /^(?:(?:there is|there'?s) no (`?[\w.$()/-]+`?)(?: (?:parameter|param|option|flag|argument|method|function|hook|field|property|setting|command))?|(`?[\w.$()/-]+`?)(?: (?:parameter|param|option|flag|argument|method|function|hook|field|property|setting|command|import|module|package))? (?:was|has been|is|got) (?:removed|deprecated|dropped)(?: (?:in|since) [\w. -]{1,20}?| (?:ages|years|long) ago)?|(`?[\w.$()/-]+`?) (?:doesn'?t|does not|no longer) exists?(?: anymore| any more)?)[,;.]? +(?:(?:so|just|please) )?(?:use|import|call|it'?s|it is|that'?s|try) (`?[\w.$()/ -]{1,40}?`?)(?: (?:now|instead|directly|these days|nowadays))?[.!]*$/i;
+
+function replacedApi(raw: string): Directive | null {
+  const m = GONE_API.exec(raw.trim());
+  if (!m) return null;
+  const gone = (m[1] ?? m[2] ?? m[3])!;
+  const use = m[4]!.trim();
+  // "it's fine now", "it is what it is": no API named.
+  if (/^(?:fine|ok|okay|good|done|working|broken|there|gone|what|the same)\b/i.test(use) || gone.toLowerCase() === use.toLowerCase()) return null;
+  const text = finish(`Use ${use}, not ${gone}`);
+  return { text, polarity: 'do', en: text, original: gone, corrected: use };
 }
 
 function withoutExpletives(d: Directive | null): Directive | null {
