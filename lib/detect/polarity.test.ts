@@ -801,6 +801,13 @@ cases.push(
   { text: "ReactDOM.render is deprecated in 18, it's createRoot now", polarity: 'do', want: 'createRoot', not: 'ReactDOM.render' },
   { text: 'componentWillMount is deprecated, use componentDidMount instead', polarity: 'do', want: 'componentDidMount', not: 'componentWillMount' },
   { text: "the button was removed, it's fine now", polarity: null },
+  // What a thing must not do, said of the thing; a "however" lead and a reason without its comma.
+  { text: "I like the idea of the preview but I don't want it to be displayed if we didn't click on a document", polarity: 'dont', keeps: ["It should not be displayed if we didn't click on a document."] },
+  { text: "we don't want the sidebar to scroll with the page", polarity: 'dont', keeps: ['The sidebar should not scroll with the page.'] },
+  { text: "I don't want it to be like that?", polarity: null },
+  { text: "Looks good, however I don't want to copy all of env_visualizer in afterwards as that may change during runtime", polarity: 'dont', keeps: ["Don't copy all of env_visualizer in afterwards."] },
+  { text: 'maybe I am missing an include? please double check the includes', polarity: 'do', keeps: ['Double check the includes.'] },
+  { text: 'Are you sure? Double check', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

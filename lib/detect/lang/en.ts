@@ -398,7 +398,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
@@ -406,7 +406,7 @@ const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|thi
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
 const VERB_START =
-  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|colou?r|mock|paste|reorder|rearrange|rephrase|reword|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using|sign|address|greet|round|throw(?= (?:an?|the) (?:\w+ )?(?:error|exception))|raise(?= (?:an?|the) (?:\w+ )?(?:error|exception))|roll back|wait for)\b/i;
+  /^(?:use|write|add|make|keep|put|return|include|show|give|call|name|prefer|follow|check|explain|format|answer|reply|respond|stay|list|print|run|test|fix|remove|delete|rename|move|place|set|send|start|end|finish|complete|continue|translate|summari[sz]e|cite|ask|say|tell|import|install|type|declare|store|save|load|build|implement|create|apply|replace|change|update|only|just|be|speak|talk|spell|treat|stick|focus|target|wrap|indent|avoid|skip|leave|let|try|find|look|search|get|read|open|close|generate|draw|convert|split|merge|sort|group|insert|provide|describe|rewrite|redo|refactor|simplify|clean|handle|define|extract|calculate|compute|verify|ensure|consider|assume|refer|resolve|bring|undo|revert|log|display|render|cent(?:er|re)|align|hide|enable|disable|allow|fetch|pass|parse|drop|reduce|increase|decrease|lower|raise|shorten|expand|limit|mention|copy|select|pick|choose|adjust|highlight|capitali[sz]e|clarify|double[- ]check|re-?check|cross-check|confirm|review|analy[sz]e|investigate|debug|compare|document|retry|deploy|commit|push|pull|eliminate|regenerate|ignore|modify|edit|restore|reset|reuse|rerun|re-run|integrate|migrate|restructure|reorgani[sz]e|organi[sz]e|optimi[sz]e|trim|strip|resize|rotate|swap|switch|attach|connect|link|specify|track|inline|extend|shrink|widen|narrow|animate|label|colou?r|mock|paste|reorder|rearrange|rephrase|reword|lengthen|prioriti[sz]e|separate|combine|unify|standardi[sz]e|normali[sz]e|validate|sanitize|escape|encode|decode|re-add|re-enable|recreate|rebuild|reinstall|restart|stop using|sign|address|greet|round|throw(?= (?:an?|the) (?:\w+ )?(?:error|exception))|raise(?= (?:an?|the) (?:\w+ )?(?:error|exception))|roll back|wait for)\b/i;
 
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
@@ -703,8 +703,9 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:my|our) (?:kid|son|daughter|child|children|students?|audience|readers?|boss|client|grandma|grandpa|mom|dad|mother|father|team|users?) (?:is|are)\b[^,]*$/i, '')
     // "Show every step, my teacher takes off points otherwise": what happens otherwise is why.
     .replace(/,\s*(?:(?:my|our|the) \w+|i|we|you|they|it) [^,]{1,50} otherwise$/i, '')
-    // "The status bar should be white since my app is mostly dark", "…, as I want readers to get to the point": why.
-    .replace(/(?:,\s*|\s+)(?:because|since|cause|cuz|coz)\s+(?:i|we|my|our|it|they|you|this|that|there|he|she|the (?:app|site|page|data|user|users|client|team|file|code|api))\b[^,]{0,80}$|,\s*as\s+(?:i|we|my|our|it|they|this|that)\b[^,]{0,80}$/i, '')
+    // "The status bar should be white since my app is mostly dark", "…, as I want readers to get to the point", "I don't
+    // want to copy env_visualizer as that may change during runtime": why.
+    .replace(/(?:,\s*|\s+)(?:because|since|cause|cuz|coz)\s+(?:i|we|my|our|it|they|you|this|that|there|he|she|the (?:app|site|page|data|user|users|client|team|file|code|api))\b[^,]{0,80}$|,\s*as\s+(?:i|we|my|our|it|they|this|that)\b[^,]{0,80}$|\s+as\s+(?:that|it|this|they)\s+(?:may|might|will|would|could|can|keeps?|tends? to|changes?)\b[^,]{0,120}$/i, '')
     // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
     .replace(/,\s*(?:it|this|that|they|which) (?:has|have|contains?|holds?) [^,]{1,40}$/i, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
@@ -946,6 +947,13 @@ function readClause(raw: string): Directive | null {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
+  // "I don't want it to be displayed before a click": what the thing must not do, said of the thing.
+  m = /^(?:i|we) (?:really )?(?:don'?t|do not) want (it|this|that|them|(?:the|this|that|these|those) [\w.-]+(?: [\w.-]+)?) to\s+(be|show|appear|display|open|scroll|move|change|reload|refresh|close|pop up|look|wrap|overflow|start|autoplay|play|reset|expand|collapse|load|trigger|fire|send|include|contain|have)\b(.{0,100})$/i.exec(c);
+  if (m && !question) {
+    const subject = m[1]!.toLowerCase() === 'them' ? 'they' : m[1]!;
+    const text = finish(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} should not ${m[2]}${m[3]}`);
+    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
   // "I don't want emojis", "I never want bullet points": the thing refused, as a ban ("No emojis.").
   m = /^(?:i|we) (?:really |just )?(?:don'?t|do not|never) (?:want|need)\s+(?!you\b|to\b|it\b|that\b|this\b|them\b|anything\b|(?:any )?help\b)((?:any |more |the |those |these |an? )?[a-z][\w' -]{1,60})$/i.exec(c);
   if (m && !question && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
@@ -1004,7 +1012,8 @@ function readClause(raw: string): Directive | null {
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
   // "Only me and unresponsive original authors", "Only once, last week": "only" before a person or a time states a fact.
   if (/^(?:just|only) (?:me|us|him|her|them|i|we|they|you|once|twice|then|now|because|when|after|since|recently|yesterday|today)\b/i.test(c)) return null;
-  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$/i.test(c)) {
+  // "Double check" alone names nothing to check.
+  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$|^(?:double[- ]|re-?|cross-)check$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
     const neg = /\b(?:not|never|no|without|don'?t)\b/i.test(c);
@@ -1186,7 +1195,7 @@ export const en: LangPack = {
   directive,
   // "It is still broken please look at how it is handled in the recovered code": a "please" mid-clause starts the ask.
   joins: new RegExp(
-    String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please)\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +
+    String.raw`\s+(?:and|but)\s+(?=(?:always|never|don'?t|do not|please|(?:i|we) (?:really )?(?:don'?t|do not) (?:want|need))\b)|\s+(?:also|and also|and then|but also|so|then|plus)\s+(?=(?:please\s+)?` +
       VERB_START.source.slice(1) +
       // (The look back runs only where "please" follows: most gaps between words are rejected by the look ahead.)
       String.raw`)|\s+(?=please\s+` +
