@@ -808,6 +808,12 @@ cases.push(
   { text: "Looks good, however I don't want to copy all of env_visualizer in afterwards as that may change during runtime", polarity: 'dont', keeps: ["Don't copy all of env_visualizer in afterwards."] },
   { text: 'maybe I am missing an include? please double check the includes', polarity: 'do', keeps: ['Double check the includes.'] },
   { text: 'Are you sure? Double check', polarity: null },
+  // "Let's …": the imperative without "let us"; thinking aloud or picking an option is no rule.
+  { text: "let's keep the old header", polarity: 'do', keeps: ['Keep the old header.'] },
+  { text: "No, let's not touch the tests", polarity: 'dont', keeps: ["Don't touch the tests."] },
+  { text: "let's not use redux", polarity: 'dont', keeps: ["Don't use redux."] },
+  { text: "let's see", polarity: null },
+  { text: "ok let's go with option 2", polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;

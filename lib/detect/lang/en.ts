@@ -585,7 +585,19 @@ const SUBJECT_NOT =
 // "Use the UI elements I fucking want": the swearing says how the user felt, and the rule goes into their next message.
 const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
 
+const LET_US = /^let'?s\s+(not\s+)?(.+)$/i;
+const LET_US_CHOICE = /^(?:always |only |just )?(?:use|keep|call|name|rename|stick|avoid|switch|stay|leave|remove|drop|ignore|skip|go back|revert|stop|never)\b/i;
+
 function directive(raw: string, asked = ''): Directive | null {
+  // "Let's keep the old header", "let's not use redux": a choice said as "let us" is the imperative without it.
+  // ("Let's see", "let's fix the following problem", "next, let's connect the form" are the user thinking aloud or
+  // the next task: no rule.)
+  const us = LET_US.exec(raw.trim());
+  if (us) {
+    const rest = us[2]!;
+    if (!us[1] && !LET_US_CHOICE.test(rest)) return null;
+    return withoutExpletives(readClause(us[1] ? `don't ${rest}` : rest));
+  }
   return withoutExpletives(codeOnly(raw, asked) ?? replacedApi(raw) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked) ?? gerundScope(raw));
 }
 
