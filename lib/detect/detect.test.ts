@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appliesOf, detect, detectWith, extractLesson } from './index';
+import { appliesOfText } from './lesson';
 import type { DetectInput, HistoryTurn } from './types';
 import { prepare, replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
@@ -3401,6 +3402,34 @@ describe('standing or topical', () => {
     expect(appliesOf('No introduction section in the README.', 'en')).toBe('topic');
     expect(appliesOf('Keep the API simple.', 'en')).toBe('topic');
     expect(appliesOf('Use pnpm, not npm.', 'en')).toBe('topic');
+  });
+  // How the assistant works, said once, holds for every reply: "test it yourself", "ask me before …", "don't guess".
+  // Blind set 89 (written before the patterns): 7/20 standing rules read as standing before, 19/20 after (in-sample);
+  // set 90 (written after the first patterns): 3/20 → 7/20, then 16/20 with its own patterns (in-sample); set 91
+  // (written after those): 1/15 before and after, and its 10 topical rules stay topical (a broader first try made 5
+  // of them standing — "The README needs a summary at the end", "Use markdown tables in the docs site" — and was cut
+  // back). Every topical rule of the three sets stays topical. Held out on the labelled rows, one more rule reads as
+  // standing ("请每次修改完代码，…自己跑通测试后才能提交", labelled topical): "always" precision 0.643 → 0.621, recall 0.474.
+  it.each([
+    "Don't commit unless I ask you to.", "Always run the tests before you say it's done.", 'Test it yourself instead of asking me to.',
+    'Ask me before making big changes.', "Don't guess, read the code first.", "Don't explain, just give the code.", 'Keep explanations to two sentences.',
+    "Don't make assumptions about my setup.", 'Always show the commands you ran.', "Don't ask me to run things, run them yourself.",
+    '不要每次都问我，直接改。', '以后每次改完都要跑测试。', '先给方案，我确认后再改代码。', 'Check the docs before you answer.',
+    'Always give me the entire component, not snippets.', 'Run the build yourself and tell me if it passes.', 'Talk to me like a colleague, not a customer.',
+    'Confirm with me before deleting files.', "Don't tell me to do things you can do.", '回答不要超过三句话。', '以后修改前先告诉我你的计划。', '不要假设我的环境。',
+    'Only show the lines you changed.', "Don't write long explanations.", 'Double-check your work before replying.', "Verify it compiles before saying it's fixed.",
+  ])('how the assistant works is standing: "%s"', (rule) => {
+    expect(appliesOfText(rule)).toBe('always');
+  });
+  it.each([
+    'Use pnpm, not npm.', 'The table should have a total row.', "Don't use jQuery in this project.", 'Keep the API backwards compatible.', '用 dayjs，不要用 moment。',
+    "Don't mock the database in integration tests.", '接口名字不要改。', 'Use Tailwind for the styling.', 'Keep the footer on every page.', '表格加一列备注。',
+    'Run the migration before seeding.', 'Always validate the email field.', '图片要压缩后再上传。', 'Every time you add a page, add it to the sitemap.',
+    'The README needs a summary at the end.', 'Write the whole config to disk on save.', 'Use a full-width layout for the dashboard.',
+    'The login form should ask for confirmation before logout.', "Don't invent a new color, use the brand blue.", 'Keep the complete address in one field.',
+    'Use markdown tables in the docs site.', 'The export should include the full file path.', '首页轮播图换成三张。', 'Use Redis for sessions.',
+  ])('a rule for one part of the work stays topical: "%s"', (rule) => {
+    expect(appliesOfText(rule)).toBe('topic');
   });
   it('another Latin language\'s subjects do not make an English rule standing ("format", "markdown.css")', () => {
     expect(appliesOf('The format should become a table.', 'en')).toBe('topic');
