@@ -1371,6 +1371,55 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('an agent\'s change put right after it said it was done (blind sets 92 and 93)', () => {
+  // Set 92, written before any change: 16 of 20 found ("I never asked for a dark mode toggle, remove it", "Billing tab
+  // shouldn't be visible to non-admins", "that endpoint doesn't exist, it's /api/user/settings", "clicking save does
+  // nothing" were missed), 20 of 20 after (in-sample), 0 of 10 next tasks flagged. Set 93, written after those
+  // changes: 9 of 15 found with and without them (blind); then 13 of 15 with cues for what came of the change ("export
+  // button gives a 404", "payment element never loads", "order total rounds wrong") — in-sample — and 0 of 7 next tasks
+  // flagged throughout. Still missed: "cart summary shows prices without tax, they must include VAT" and "email
+  // doesn't work" read as frustration.
+  const NAV = "I've updated the navbar: the logo is now on the left, the links are centered, and the mobile menu uses a hamburger icon. I also added a dark-mode toggle to the right side. ✅ All changes are done.";
+  const SETTINGS = "I've created the settings page with tabs for Profile, Billing and Notifications, and wired the save button to the `/api/settings` endpoint.";
+  const USERS = "I've added pagination to the users table (20 per page), a search box that filters by name and email, and CSV export. I also renamed `UserList` to `UsersTable` for consistency.";
+  const CHECKOUT = 'Implemented the checkout flow: cart summary, Stripe payment element, and an order confirmation page at `/orders/confirm`. I also added a coupon field.';
+  const BUILD = 'Fixed! The build error was caused by a missing type import. I also upgraded TypeScript to 5.6 and enabled `strict` mode in tsconfig.';
+  it.each([
+    ['I never asked for a dark mode toggle, remove it', NAV, null],
+    ["Billing tab shouldn't be visible to non-admins", SETTINGS, "Billing tab shouldn't be visible to non-admins."],
+    ["that endpoint doesn't exist, it's /api/user/settings", SETTINGS, 'Use /api/user/settings.'],
+    ['who asked you to rename UserList? change it back', USERS, 'Change it back.'],
+    ["that type doesn't exist in our codebase, it's called OrderDTO", BUILD, null],
+    ['Order total rounds wrong, it should round to 2 decimals', CHECKOUT, 'It should round to 2 decimals.'],
+    ["why did you upgrade typescript? I said don't touch dependencies", BUILD, "Don't touch dependencies."],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson, text).toBe(rule);
+  });
+  it.each([
+    ['clicking save does nothing', SETTINGS],
+    ['export button gives a 404', USERS],
+    ['payment element never loads', CHECKOUT],
+    ['build still fails with the same error', BUILD],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ['great, now add a search bar to the navbar', NAV],
+    ["nice. next, let's build the footer with social links", NAV],
+    ['looks good! add a Security tab with 2FA settings', SETTINGS],
+    ['works great. can we add a loading spinner while saving?', SETTINGS],
+    ['nice! add sorting by created date too', USERS],
+    ['perfect, push it', USERS],
+    ['looks great, can we add Apple Pay next?', CHECKOUT],
+    ["thanks, that was quick. what's new in TS 5.6?", BUILD],
+    ["ok let's deploy to staging", BUILD],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('an API that does not exist, or no longer does (blind sets 87 and 88)', () => {
   // Written before any change, blind: 12 of 20 found ("append was removed in pandas 2.0, use pd.concat", "useServerState
   // isn't a real hook", "you're giving me outdated code again" were none), 20 of 20 after, 0 of 8 other turns flagged.

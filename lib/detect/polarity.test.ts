@@ -813,6 +813,11 @@ cases.push(
   { text: "No, let's not touch the tests", polarity: 'dont', keeps: ["Don't touch the tests."] },
   { text: "let's not use redux", polarity: 'dont', keeps: ["Don't use redux."] },
   { text: "let's see", polarity: null },
+  // A named thing of two words, without its article; a compiler's "cannot be" is no rule.
+  { text: "Billing tab shouldn't be visible to non-admins", polarity: 'dont', keeps: ["Billing tab shouldn't be visible to non-admins."] },
+  { text: 'taskViewModel val cannot be reassigned', polarity: null },
+  { text: "maybe it shouldn't be there", polarity: null },
+  { text: "that endpoint doesn't exist, it's /api/user/settings", polarity: 'do', keeps: ['Use /api/user/settings.'] },
   { text: "ok let's go with option 2", polarity: null },
 );
 
