@@ -1371,6 +1371,48 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('an essay, an email, a history answer, a poem and a trip put right (blind sets 94 and 95)', () => {
+  // Set 94, written before any change: 15 of 20 found ("write it … like I asked", "I'm not declining, I'm accepting the
+  // offer!", "her name is Ms. Carver not Carter", "…, be precise", "that's the whole point of the exercise" were
+  // missed), 20 of 20 after (in-sample), 0 of 10 other turns flagged. Set 95, written after those cues, blind: 5 of 12
+  // found before them, 8 of 12 with them, but 2 of 6 other turns flagged ("yes, that's the whole point, …", "be precise
+  // about the luggage rules, …"); after narrowing (agreement and a request no longer count) 9 of 12 found and 0 of 6
+  // flagged (in-sample). Facts put right without a marker ("tickets are way more than €25 now") are still missed.
+  const ESSAY = "Here's a 300-word essay on climate change: Climate change is one of the most pressing issues of our time. Rising global temperatures...";
+  const EMAIL = "Sure! Here's a polite email declining the job offer: Dear Ms. Carter, Thank you so much for offering me the position of Marketing Coordinator...";
+  const HISTORY = 'The French Revolution began in 1789 with the storming of the Bastille. It ended in 1799 when Napoleon took power...';
+  const CODE = "Here is a Python function that reverses a string: def reverse(s): return ''.join(reversed(s)). You can call it like reverse('hello').";
+  const POEM = "Here's a birthday poem for your grandmother: Roses bloom in gardens wide, with every year you're by our side...";
+  const TRAIN = 'To get from Paris to Lyon, the fastest option is the TGV from Gare de Lyon, which takes about 2 hours. Tickets start at €25.';
+  const GYM = "Here's a workout plan: Monday – chest and triceps, Wednesday – back and biceps, Friday – legs. Each session is about 90 minutes.";
+  it.each([
+    ['write it from the perspective of a farmer like I asked', ESSAY],
+    ["I'm not declining, I'm accepting the offer!", EMAIL],
+    ['her name is Ms. Carver not Carter', EMAIL],
+    ['the storming of the Bastille was in July 1789, be precise', HISTORY],
+    ["without using reversed() or slicing, that's the whole point of the exercise", CODE],
+    ["I'm not her grandson, I'm her neighbour", POEM],
+    ["it's Lyon Part-Dieu not Gare de Lyon", TRAIN],
+    ["I only have 30 minutes per session, that's the whole point of asking", GYM],
+  ])('"%s" is learned', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind), text).toBe(true);
+  });
+  it('"I don\'t want the fastest, I want the cheapest" keeps the pair', () => {
+    expect(detect(turn("I don't want the fastest, I want the cheapest", TRAIN)).lesson).toBe('The cheapest, not the fastest.');
+  });
+  it.each([
+    ["yes, that's the whole point, it should feel personal. can you add her name, Rosa?", POEM],
+    ['be precise about the luggage rules, I have two big suitcases', TRAIN],
+    ["I'm not sure what triceps are, can you explain?", GYM],
+    ['thanks! can you also give me a title for it?', ESSAY],
+    ['can you translate it into Spanish too?', EMAIL],
+    ['what happened after 1799?', HISTORY],
+    ['nice, how would I do this in C?', CODE],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('an agent\'s change put right after it said it was done (blind sets 92 and 93)', () => {
   // Set 92, written before any change: 16 of 20 found ("I never asked for a dark mode toggle, remove it", "Billing tab
   // shouldn't be visible to non-admins", "that endpoint doesn't exist, it's /api/user/settings", "clicking save does

@@ -816,6 +816,8 @@ cases.push(
   // A named thing of two words, without its article; a compiler's "cannot be" is no rule.
   { text: "Billing tab shouldn't be visible to non-admins", polarity: 'dont', keeps: ["Billing tab shouldn't be visible to non-admins."] },
   { text: 'taskViewModel val cannot be reassigned', polarity: null },
+  { text: "I don't want the fastest, I want the cheapest", polarity: 'do', want: 'cheapest', not: 'fastest' },
+  { text: 'i dont want a summary i want the full text', polarity: 'do', want: 'full text', not: 'summary' },
   { text: "maybe it shouldn't be there", polarity: null },
   { text: "that endpoint doesn't exist, it's /api/user/settings", polarity: 'do', keeps: ['Use /api/user/settings.'] },
   { text: "ok let's go with option 2", polarity: null },

@@ -48,7 +48,7 @@ export const EN_CUES: Cue[] = [
   c('corr.lead_no', 'corr', /^\s*(no|nope|nah|nop|no no)\b(?!\s+(problem|worries|worry|thanks|thank|idea|rush|luck|way|error|errors|issue|issues|change|changes|longer|more|other|need to|matter|such|doubt|kidding)\b)(?![\s,.!:;-]+(i|we) (haven'?t|have not|am not|'m not|can'?t|cannot|wasn'?t|was not|couldn'?t|could not|'ve not|have never|never)\b)[\s,.!:;-]/i, 2.2, { answerable: true, react: true }),
   c('corr.no_no', 'corr', /\bno,? no\b|\bno no no\b/i, 1.5),
   c('corr.i_meant', 'corr', /\b(i meant(?! to (?:reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b)|what i meant|what i mean is|i mean(t)? (that|the|to say|it|you)|no,? i mean|i was (asking|talking) about|i'?m asking (is|about|if|whether))\b/i, 2.6),
-  c('corr.i_said', 'corr', /(?:^|[,.!?;:]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b/i, 2.5),
+  c('corr.i_said', 'corr', /(?:^|[,.!?;:]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\b(?:like|as) i (?:asked|requested|told you)(?: (?:you|for|before|earlier|originally))?\s*[.!]*\s*$|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b/i, 2.5),
   // "You said dec 2024, when it is dec 2025?": the user sets what the assistant said against what is so.
   // "That's not a real word", "that's the plot of a different movie", "that's illegal in the UK", "the math is off":
   // what was said is not so.
@@ -188,7 +188,13 @@ export const EN_CUES: Cue[] = [
   c('corr.actually', 'corr', /\bbut actually\b|\bis actually\b|\bactually (i|we|it|this|that|the)\b/i, 1.0),
   c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
   c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
-  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$/i, 1.6),
+  // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
+  // "I'm not declining, I'm accepting the offer!": the user says what they are doing, against what the reply took.
+  c('corr.im_not', 'corr', /^\s*(?:no[,.!]?\s*)?(?:i'?m|i am) not [\w' -]{1,30}[,;.!]\s*(?:i'?m|i am)\b/i, 2),
+  // "be precise", "that's the whole point of the exercise": what the reply was for, said again.
+  // ("Yes, that's the whole point" agrees; "be precise about the luggage rules" asks for the next answer.)
+  c('corr.whole_point', 'corr', /(?<!\b(?:yes|yeah|yep|exactly|right|correct|precisely)\W{0,3})\bthat'?s (?:the )?(?:whole|entire|only) point\b|\bthat (?:defeats|misses) the (?:whole |entire )?(?:point|purpose)\b|(?:^|[,.;!]\s*)(?:please )?be (?:more )?(?:precise|accurate|exact)(?: (?:please|this time|next time))?\s*[.!]*\s*$/i, 1.8),
+  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}[.!]?\s*$/i, 1.6),
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense": the output fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
   // "make it 4 stanzas not 1": what it should be made, against what it was.
@@ -966,6 +972,12 @@ function readClause(raw: string): Directive | null {
   if (m && VERB_START.test(m[1]!) && !/^(?:be|say|sound|ask|bother|let)\b/i.test(m[1]!)) {
     const text = finish(`Don't ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "I don't want the fastest, I want the cheapest": the pair is the rule ("The cheapest, not the fastest.").
+  m = /^(?:i|we) (?:really )?(?:don'?t|do not) (?:want|need) (?!to\b)([^,;]{2,40}?)[,;]?\s+(?:i|we) (?:want|need) (?!to\b)([^,;]{2,40})$/i.exec(c);
+  if (m && !question) {
+    const text = finish(`${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}, not ${m[1]}`);
+    return { text, polarity: 'do', en: text, original: m[1]!, corrected: m[2]! };
   }
   // "I don't want it to be displayed before a click": what the thing must not do, said of the thing.
   m = /^(?:i|we) (?:really )?(?:don'?t|do not) want (it|this|that|them|(?:the|this|that|these|those) [\w.-]+(?: [\w.-]+)?) to\s+(be|show|appear|display|open|scroll|move|change|reload|refresh|close|pop up|look|wrap|overflow|start|autoplay|play|reset|expand|collapse|load|trigger|fire|send|include|contain|have)\b(.{0,100})$/i.exec(c);
