@@ -1371,6 +1371,82 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('Japanese answers put right (blind sets 99 and 100)', () => {
+  // Set 99, written before any change: 8 of 10 found ("またコードを省略していますね", "料金が古いです" missed), 10 of 10 after
+  // (in-sample). Set 100, written afterwards, blind: 3 of 6 before, 4 of 6 with those cues; 6 of 6 with "全然参考にならない"
+  // and "お寺以外でお願いします" (in-sample). 0 of 9 other turns flagged throughout.
+  const CSV = "以下のPythonコードでCSVファイルを読み込めます：import pandas as pd; df = pd.read_csv('data.csv')。これでデータフレームとして扱えます。";
+  const SHINKANSEN = '東京から大阪への移動は新幹線が便利です。のぞみで約2時間30分、料金は約14,000円です。';
+  const KYOTO = '京都のおすすめ観光地は金閣寺、清水寺、伏見稲荷大社です。拝観料はそれぞれ約500円です。';
+  it.each([
+    ['またコードを省略していますね。全部書いてください', CSV],
+    ['料金が古いです。最新の料金を確認してください', SHINKANSEN],
+    ['お寺以外でお願いします。神社も飽きました', KYOTO],
+  ])('"%s" is learned', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind), text).toBe(true);
+  });
+  it('"全然参考にならない" is feedback', () => {
+    expect(detect(turn('全然参考にならない', KYOTO)).kind).not.toBe('none');
+  });
+  it.each([
+    ['ありがとうございます。Excelファイルも読めますか？', CSV],
+    ['指定席と自由席はどちらがおすすめですか？', SHINKANSEN],
+    ['清水寺への行き方を教えてください', KYOTO],
+    ['ありがとうございます、助かりました', KYOTO],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
+describe('Chinese everyday answers put right (blind sets 96, 97 and 98)', () => {
+  // Set 96, written before any change: 11 of 15 found; 14 of 15 after cues for "跟我问的没关系" (which the courtesy
+  // "没关系" had vetoed), "怎么还有…", "每顿都要…" and "也太随便了吧" (in-sample). Set 97, written after the first of
+  // those, blind: 4 of 10 → 5 of 10; 9 of 10 with its own cues ("跟我说的完全不一样", "说了等于没说", in-sample). Set 98,
+  // written after that, blind: 5 of 8 before and after; 7 of 8 with "每句都要…" and "也太假了吧" (the second blind
+  // miss of that shape). 0 of 20 other turns flagged throughout ("没关系，我坐高铁就行", "每段写得都挺好的…", "这也太好了吧").
+  const POEM = '《静夜思》是李白的作品，全诗如下：床前明月光，疑是地上霜。举头望明月，低头思故乡。这首诗表达了诗人的思乡之情。';
+  const DIET = '以下是一份减脂食谱：早餐：全麦面包两片、牛奶一杯；午餐：米饭一碗、红烧肉；晚餐：沙拉和鸡胸肉。';
+  const SORT = 'Python 中可以用 sorted() 对列表排序，例如 sorted([3,1,2]) 返回 [1,2,3]。';
+  const TRIP = '北京三日游行程：第一天故宫、天安门；第二天八达岭长城；第三天颐和园、圆明园。住宿推荐王府井附近的酒店，每晚约800元。';
+  const REPORT = '这是你要的周报：本周完成了登录模块开发，修复了3个bug，下周计划开发支付功能。';
+  const WISH = '这是给你写的生日祝福：祝你生日快乐，万事如意，心想事成！';
+  const TRAIN = '上海到杭州可以坐高铁，大约1小时，二等座73元。也可以自驾，大约2.5小时。';
+  it.each([
+    ['减脂怎么还有红烧肉？', DIET],
+    ['这也太随便了吧', DIET],
+    ['你说的跟我问的没关系', SORT],
+    ['跟我说的完全不一样', TRIP],
+    ['说了等于没说', REPORT],
+    ['这模板也太假了吧', WISH],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ['每顿都要写热量', DIET, '每顿都要写热量。'],
+    ['每天都要写上交通方式', TRIP, '每天都要写上交通方式。'],
+    ['跟我要的格式没关系，要按项目分', REPORT, null],
+    ['每句都要押韵', WISH, '每句都要押韵。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    if (rule) expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['那《春晓》是谁写的？', POEM],
+    ['这个食谱一天大概多少热量？', DIET],
+    ['明白了，谢谢！', SORT],
+    ['每天大概要走多少路？', TRIP],
+    ['每条都写得很清楚，谢谢', REPORT],
+    ['没关系，我明天去医院看看', TRIP],
+    ['哈哈不错，再来一个给同事的', WISH],
+    ['没关系，我坐高铁就行，谢谢', TRAIN],
+    ['这也太好了吧', WISH],
+    ['跟我说说生日的由来吧', WISH],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('an essay, an email, a history answer, a poem and a trip put right (blind sets 94 and 95)', () => {
   // Set 94, written before any change: 15 of 20 found ("write it … like I asked", "I'm not declining, I'm accepting the
   // offer!", "her name is Ms. Carver not Carter", "…, be precise", "that's the whole point of the exercise" were
