@@ -133,7 +133,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.remove_style': ['emoji', 'emoticon', 'dash', 'hashtag', 'exclamation'],
   'corr.bare_wrong': ['wrong', 'incorrect', 'off', 'close'],
   'corr.undid_mine': ['my', 'before'],
-  'frus.bad_result': ['404', '500', '502', '503', '401', '403', '400', '422', 'blank page', 'white screen', 'nan', 'stack trace', 'never ', 'wrong', 'incorrectly'],
+  'frus.bad_result': ['404', '500', '502', '503', '401', '403', '400', '422', 'blank page', 'white screen', ' nan', 'stack trace', 'never ', 'wrong', 'incorrectly'],
   'corr.im_not': ['not'],
   'corr.whole_point': ['point', 'purpose', 'precise', 'accurate', 'exact'],
   'corr.not_real_api': ['removed', 'dropped', 'real', 'thing', 'made', 'invented', 'hallucinated', 'existent', 'imaginary', 'fictional', 'outdated', 'deprecated', 'old', 'obsolete', 'legacy', 'worked', 'existed', 'been ', 'supported', 'documented', 'up-to-date', 'exist', 'where did you'],
