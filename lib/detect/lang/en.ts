@@ -489,7 +489,9 @@ function pair(want: string, not: string): Directive | null {
   // keep their own verb.
   // "In terms of structure, not colours" names where, not what: no "Use" before it.
   // "1889, not 1899": a number or a date put right is a fact, not a thing to use.
-  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  // "I wanted something in Europe, not Asia": a thing wanted without its name needs no "Use" ("Use something in
+  // Europe" says less).
+  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
@@ -893,6 +895,8 @@ function readClause(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
+  // "No fix needed", "No answer yet": what is not needed, or has not come, is a state ("no explanation needed" is a ban).
+  if (m && /\b(?:needed|required|necessary|yet|so far|found|available|left|anymore)\s*$/i.test(m[1]!) && !/\b(?:explanations?|intros?|introductions?|summar(?:y|ies)|comments?|apolog\w*|disclaimers?|preambles?|caveats?|emojis?|notes?|context)\b/i.test(m[1]!)) m = null;
   if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?|references?|imports|calls|needs|matches|contains|exists|seems|looks|depends|refers)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
