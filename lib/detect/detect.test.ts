@@ -3570,6 +3570,10 @@ describe('standing or topical', () => {
     expect(appliesOf('Keep the API simple.', 'en')).toBe('topic');
     expect(appliesOf('Use pnpm, not npm.', 'en')).toBe('topic');
   });
+  it('length asked for with a comparative is standing too ("Keep answers shorter.", "Less words.")', () => {
+    for (const rule of ['Keep answers shorter.', 'Less words.', 'Keep it simpler.']) expect(appliesOfText(rule), rule).toBe('always');
+    expect(detect(turn('keep answers shorter', 'Here is the full report with every section expanded.')).kind).toBe('preference');
+  });
   // How the assistant works, said once, holds for every reply: "test it yourself", "ask me before …", "don't guess".
   // Blind set 89 (written before the patterns): 7/20 standing rules read as standing before, 19/20 after (in-sample);
   // set 90 (written after the first patterns): 3/20 → 7/20, then 16/20 with its own patterns (in-sample); set 91
