@@ -1371,6 +1371,50 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('code put right: what it left out, where it runs, the real name (blind sets 101 and 102)', () => {
+  // Set 101, written before any change: 14 of 20 found ("you never close the file, use a with statement", "this runs in
+  // node 16, fetch isn't available there", "this returns undefined", "the table is called customer_orders" were missed
+  // or read as frustration), 18 of 20 after (in-sample; two stay frustration). Set 102, written afterwards, blind: 5 of
+  // 12 before, 9 of 12 with those cues, 11 of 12 with "comes back empty", "loops forever", "missing the …" and "isn't
+  // defined in this component" (in-sample). 0 of 17 other turns flagged throughout ("our app runs on Vercel, how do I
+  // deploy it?", "the backup folder is called /backup on all our servers, great").
+  const PY = "Here's the function: ```python\ndef load(path):\n    f = open(path)\n    data = json.load(f)\n    return data\n``` This opens the file and parses the JSON.";
+  const JS = "You can fetch the users with: ```js\nfetch('/api/users').then(res => res.json()).then(data => console.log(data))\n```";
+  const SQL = "Here's the SQL: SELECT name, COUNT(*) FROM orders GROUP BY customer_id;";
+  const BASH = "Here's a bash script to back up the folder: ```bash\ncp -r /data /backup\necho done\n```";
+  const GO = 'Use this Go code to read the config: ```go\ndata, _ := ioutil.ReadFile("config.yaml")\nyaml.Unmarshal(data, &cfg)\n```';
+  const HOOK = "Here's a React hook: ```js\nuseEffect(() => { fetchData(); })\n```";
+  it.each([
+    ['you never close the file, use a with statement', PY],
+    ["this runs in node 16, fetch isn't available there", JS],
+    ['you never check if /backup exists', BASH],
+    ['this runs on macOS, cp -r behaves differently there', BASH],
+    ['the file is named settings.yml', GO],
+    ["fetchData isn't defined in this component", HOOK],
+  ])('"%s" is learned', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind), text).toBe(true);
+  });
+  it.each([
+    ['this returns undefined', JS],
+    ['the table is called customer_orders', SQL],
+    ['cfg comes back empty', GO],
+    ['missing the dependency array, this loops forever', HOOK],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ['how would I write it back to disk?', PY],
+    ['great, now show me how to POST a new user', JS],
+    ['can you also sort by the count?', SQL],
+    ['how do I schedule this with cron?', BASH],
+    ['thanks, works. how do I watch the file for changes?', GO],
+    ['our app runs on Vercel, how do I deploy it?', HOOK],
+    ['the backup folder is called /backup on all our servers, great', BASH],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('Japanese answers put right (blind sets 99 and 100)', () => {
   // Set 99, written before any change: 8 of 10 found ("またコードを省略していますね", "料金が古いです" missed), 10 of 10 after
   // (in-sample). Set 100, written afterwards, blind: 3 of 6 before, 4 of 6 with those cues; 6 of 6 with "全然参考にならない"
