@@ -1371,6 +1371,40 @@ describe('a coding agent put right in Korean and Italian (blind set 56)', () => 
   });
 });
 
+describe('everyday answers put right in Spanish, Portuguese, French, German and Russian (blind sets 103 and 104)', () => {
+  // Set 103, written before any change: 11 of 16 found ("esto no tiene nada que ver con lo que pedí", "não é para o
+  // chefe, é para o RH", "das ist viel zu anstrengend für einen Anfänger", "это вообще не то" missed), 15 of 16 after
+  // (in-sample). Set 104, written afterwards, blind: 4 of 10 before, 7 of 10 with those cues, 8 of 10 with "c'est
+  // vraiment pas terrible" (in-sample); still missed: "без мяса, я вегетарианец", "elle déteste les bougies, autre
+  // chose". 0 of 14 other turns flagged throughout ("no es para mañana, ¿verdad? …").
+  const PAELLA = 'Aquí tienes una receta de paella: arroz, pollo, mariscos, azafrán y pimiento. Cocina durante 40 minutos.';
+  const EMAIL_PT = 'Aqui está o e-mail formal para o seu chefe pedindo férias de 10 dias em julho.';
+  const PLAN_DE = 'Hier ist der Trainingsplan: Montag Laufen 10 km, Mittwoch Krafttraining, Freitag Schwimmen.';
+  const TRIP_RU = 'Вот план поездки в Санкт-Петербург на 3 дня: Эрмитаж, Петергоф, Исаакиевский собор.';
+  const LAPTOPS = 'Te recomiendo estos tres portátiles para programar: MacBook Air M3, Dell XPS 13 y Lenovo ThinkPad X1.';
+  const GIFTS_FR = 'Voici trois idées de cadeaux pour ta mère : un livre, un bouquet de fleurs, une bougie parfumée.';
+  it.each([
+    ['esto no tiene nada que ver con lo que pedí', PAELLA],
+    ['não é para o chefe, é para o RH', EMAIL_PT],
+    ['das ist viel zu anstrengend für einen Anfänger', PLAN_DE],
+    ['это вообще не то', TRIP_RU],
+    ['no es para programar, es para diseño gráfico', LAPTOPS],
+    ["c'est vraiment pas terrible", GIFTS_FR],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind, text).not.toBe('none');
+  });
+  it.each([
+    ['¿cuántas personas come con esta receta?', PAELLA],
+    ['perfeito, obrigado!', EMAIL_PT],
+    ['danke, was soll ich nach dem Training essen?', PLAN_DE],
+    ['спасибо, а где лучше остановиться?', TRIP_RU],
+    ['no es para mañana, ¿verdad? digo, ¿cuándo sale el nuevo modelo?', LAPTOPS],
+    ['merci, et pour mon père ?', GIFTS_FR],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('code put right: what it left out, where it runs, the real name (blind sets 101 and 102)', () => {
   // Set 101, written before any change: 14 of 20 found ("you never close the file, use a with statement", "this runs in
   // node 16, fetch isn't available there", "this returns undefined", "the table is called customer_orders" were missed

@@ -252,7 +252,7 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.abuse': ['傻逼', '傻b', '傻叉', '你傻', '你蠢', '你笨', '是傻', '是蠢', '是笨', '蠢货', '煞笔', '他妈', '你tm', '特么', '妈的', '我艹', '我草', '我操', '你是猪', '脑子', '弱智', '智障', '废物', '垃圾', '什么玩意', '搞什么', '在干', '在搞', '在做', '服了', '无语', '气死', '你行不行', '模型', '这么', '那么'],
   'ru.abuse': ['ты ', 'что за', 'какого', 'хрен', 'херн', 'хуйн', 'бля', 'сука', 'задолбал', 'охренел', 'офигел', 'ничего не'],
   'es.abuse': ['serio', 'sério', 'idiota', 'inútil', 'inutil', 'estúpid', 'estupid', 'burr', 'sirves', 'mierda', 'porquer', 'basura', 'porcaria', 'merda', 'joder', 'me cago', 'carajo', 'porra', 'caralho'],
-  'fr.abuse': ['putain', 'merde', 'bordel', "n'importe", 'est nul', 'es nul', 'es con', 'débile', 'debile', 'inutile', 'sérieux', 'serieux', 'cassé', 'casse'],
+  'fr.abuse': ['putain', 'merde', 'bordel', "n'importe", 'terrible', 'est nul', 'es nul', 'es con', 'débile', 'debile', 'inutile', 'sérieux', 'serieux', 'cassé', 'casse'],
   'de.abuse': ['schei', 'verdammt', 'so ein mist', 'was soll', 'bist du', 'du bist', 'ernsthaft'],
   'ja.abuse': ['ふざけ', 'バカ', '馬鹿', 'アホ', '使えない', '参考に', '役に', 'いい加減', 'やって', '直って', '最悪'],
   'ko.abuse': ['장난', '바보', '멍청', '짜증', '씨발', '시발', 'ㅅㅂ', '병신', '뭐하', '뭐 하', '어이없', '똑같'],

@@ -25,7 +25,7 @@ export const DE_CUES: Cue[] = [
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
-  c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben)\b/i, 2.0),
+  c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 

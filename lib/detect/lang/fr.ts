@@ -17,7 +17,7 @@ export const FR_CUES: Cue[] = [
   c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
   c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche)|rien n'a changé|toujours pareil|c'est pareil|aucun changement)\\b"), 2),
   // "putain, c'est toujours cassé", "t'es nul", "n'importe quoi": exasperation at the assistant or its work.
-  c('fr.abuse', 'frus', u("\\b(?:putain|merde|bordel|n'importe quoi|c'est nul|(?:t'es|tu es) (?:nul|con|débile|inutile))\\b|\\bsérieux\\s*[?!]|\\btoujours cassée?s?\\b"), 2.2),
+  c('fr.abuse', 'frus', u("\\b(?:putain|merde|bordel|n'importe quoi|c'est nul|(?:c'est )?(?:vraiment )?pas terrible|(?:t'es|tu es) (?:nul|con|débile|inutile))\\b|\\bsérieux\\s*[?!]|\\btoujours cassée?s?\\b"), 2.2),
   // "Il manque la signature", "tu as oublié la pièce jointe": what the reply left out.
   c('fr.left_out', 'corr', u("\\b(?:il manque|il en manque|tu as oublié|vous avez oublié|t'as oublié)\\b"), 2.0, { notInQuestion: true }),
   // What the user sees broken: "la carte n'est pas centrée", "les onglets ne sont pas affichés", "toujours présents".
