@@ -3651,6 +3651,8 @@ describe('standing or topical', () => {
   it('length asked for with a comparative is standing too ("Keep answers shorter.", "Less words.")', () => {
     for (const rule of ['Keep answers shorter.', 'Less words.', 'Keep it simpler.']) expect(appliesOfText(rule), rule).toBe('always');
     expect(detect(turn('keep answers shorter', 'Here is the full report with every section expanded.')).kind).toBe('preference');
+    // "way too wordy" was none ("wordy" was no word of the cue) and now gives the rule of "too long".
+    expect(detect(turn('way too wordy', 'Here is the full report with every section expanded.')).lesson).toBe('Keep answers shorter.');
   });
   // How the assistant works, said once, holds for every reply: "test it yourself", "ask me before …", "don't guess".
   // Blind set 89 (written before the patterns): 7/20 standing rules read as standing before, 19/20 after (in-sample);

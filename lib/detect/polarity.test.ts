@@ -821,6 +821,12 @@ cases.push(
   { text: 'I wanted something in Europe, not Asia', polarity: 'do', keeps: ['Something in Europe, not Asia.'] },
   { text: 'No fix needed.', polarity: null },
   { text: 'No answer yet.', polarity: null },
+  // A quality turned down, and fewer of a thing.
+  { text: 'too formal', polarity: 'do', keeps: ['Be less formal.'] },
+  { text: 'way too casual for a cover letter', polarity: 'do', keeps: ['Be more formal.'] },
+  { text: 'too many emojis', polarity: 'do', keeps: ['Use fewer emojis.'] },
+  { text: 'too much jargon', polarity: 'do', keeps: ['Use less jargon.'] },
+  { text: 'too many to list', polarity: null },
   { text: 'No explanation needed', polarity: 'dont', keeps: ['No explanation needed.'] },
   { text: "maybe it shouldn't be there", polarity: null },
   { text: "that endpoint doesn't exist, it's /api/user/settings", polarity: 'do', keeps: ['Use /api/user/settings.'] },

@@ -273,7 +273,7 @@ export const EN_CUES: Cue[] = [
   // ("I never asked for a dark mode toggle": the past tense too; "nobody asked for …".)
   c('corr.didnt_ask', 'corr', /\bi (didn'?t|did not|never) (ask(?:ed)?|want(?:ed)?|say|said|tell|told)\b|\bwho (asked|told you)\b|\b(?:nobody|no one|no-one) asked (?:you )?(?:for|to)\b/i, 2.5),
   c('corr.too_lead', 'corr', /^\s*(?:it'?s |this is |that'?s |this'?s |it is |that is |these are |those are |they'?re |they are )?(?:(?:still |way |much |far |a bit |a little |kinda |slightly |so )+)?(?:too |so )(long|short|verbose|wordy|complicated|complex|formal|informal|casual|stiff|dry|harsh|blunt|generic|vague|technical|simple|basic|much|many|big|small|childish|cheesy|corny|cringe|cringy|boring|dramatic|repetitive|robotic|flat|dark|serious|silly|cliché|cliche|fancy|poetic|academic|spicy|salty|sweet|bland|heavy|rich|expensive|pricey|advanced|difficult|hard|easy|desperate|pushy|salesy|negative|aggressive|bright|blurry|busy|cluttered|saturated|colorful|colourful|cartoonish|plain|humble|modest|stiff|wordy)\b/i, 1.3),
-  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense|humble|modest|salesy|boring|robotic|repetitive|bland|cheesy|cringey?)\b/i, 1.0),
+  c('corr.too', 'corr', /\b(way |much |far )?too (long|short|verbose|wordy|stiff|pushy|dramatic|flowery|harsh|blunt|complicated|complex|big|small|wide|narrow|many|much|slow|generic|vague|formal|informal|expensive|pricey|basic|advanced|difficult|intense|humble|modest|salesy|boring|robotic|repetitive|bland|cheesy|cringey?)\b/i, 1.0),
   // "Day 2 is too packed", "the intro is too long": one part of the answer, and what is wrong with it.
   c('corr.part_too', 'corr', /^\s*(?:the |this |that |your |my )?[\w-]+(?: [\w-]+){0,2} (?:is|are|was|were|feels|seems|looks|sounds|gets) (?:(?:still|way|much|far|a bit|a little|kinda|slightly|just|really) )*too (?:long|short|packed|rushed|crowded|busy|tight|expensive|pricey|cheap|far|early|late|hard|difficult|easy|advanced|basic|vague|generic|formal|informal|casual|dry|dense|wordy|loud|dark|bright|small|big|slow|fast|much|many|spicy|sweet|salty|complicated|complex|technical|similar|repetitive)\b/i, 1.6, { notInQuestion: true }),
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
@@ -553,6 +553,15 @@ function templates(c: string, question = false): Directive | null {
   if (cap) return t(`Keep it to ${cap[1]!.toLowerCase()} ${cap[2]!.toLowerCase()} at most.`);
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
+  // "too formal", "way too salesy", "too vague": the quality to turn down (or, for a vague one, to turn up).
+  const tooQ = /^(?:(?:it'?s|this is|that'?s|it is|that is|sounds|it sounds) )?(?:(?:way|much|far|still|a bit|a little|just|kinda|so) )?too (formal|stiff|salesy|pushy|dramatic|flowery|enthusiastic|harsh|blunt|aggressive|casual|informal|vague|generic)(?: for (?:me|us|this|an? [\w -]{1,30}))?$/i.exec(c);
+  if (tooQ) {
+    const q = tooQ[1]!.toLowerCase();
+    return t(q === 'casual' || q === 'informal' ? 'Be more formal.' : q === 'vague' || q === 'generic' ? 'Be more specific.' : `Be less ${q}.`);
+  }
+  // "too many emojis", "too much jargon": fewer of it.
+  const tooMany = /^(?:(?:there are|there'?s|you use|you used|it has|this has) )?(?:(?:way|far|still|a bit|just|so) )?too (many|much) ([a-z][\w -]{1,30})$/i.exec(c);
+  if (tooMany && !/^(?:of|for|to|in|on|about|work|time|money|effort|trouble)\b/i.test(tooMany[2]!)) return t(finish(`Use ${tooMany[1]!.toLowerCase() === 'many' ? 'fewer' : 'less'} ${tooMany[2]}`));
   const m = /^(?:(?:much|a bit|a little|bit|way|even) )?(shorter|briefer|simpler|more concise|more detailed|longer)(?: (?:answers?|replies|responses?))?(?: please| pls)?$/i.exec(c);
   if (m) return t(finish(`Make answers ${m[1]!.toLowerCase()}`));
   // "Just more precise", "a bit more formal please": a quality of the reply asked for, with no verb of its own.
