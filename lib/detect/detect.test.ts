@@ -2789,7 +2789,8 @@ describe('facts, sums and tone put right in a general chat, English and Chinese 
   it.each([
     ["Sydney isn't the capital, it's Canberra.", 'The capital of Australia is Sydney, which is also its largest city.', null],
     ['That number is way off. Tokyo has about 14 million.', 'Tokyo has a population of around 2 million people.', null],
-    ['太正式了，就是跟同事说一声', '以下是正式的请假邮件：尊敬的领导，您好……', null],
+    // (It had no rule; the quality turned down is the rule now.)
+    ['太正式了，就是跟同事说一声', '以下是正式的请假邮件：尊敬的领导，您好……', '不要太正式。'],
     ['I needed it in Portuguese, not Spanish', "Here's the summary in Spanish: ...", 'Answer in Portuguese.'],
     ["I said it's for 2 people, halve everything", 'The recipe serves 4: 500g pasta, 200g bacon, 3 eggs...', "It's for 2 people, halve everything."],
     ['7 times 8 is 56 not 54', '7 × 8 = 54, so the total cost is $54.', null],
