@@ -26,6 +26,8 @@ export const DE_CUES: Cue[] = [
   c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
   c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),
+  // "Ich bin Vegetarier", "ich esse kein Schweinefleisch": what the user is or cannot have, said as the fact answers must fit.
+  c('de.constraint', 'corr', /\bich bin (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch|laktoseintolerant|diabetiker(?:in)?)\b|\bich (?:esse|trinke) kein(?:en|e|er)?\b|\bich habe (?:eine )?(?:allergie|zöliakie|laktoseintoleranz)\b/i, 2),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 

@@ -28,6 +28,8 @@ export const FR_CUES: Cue[] = [
   // "C'est trop long", "le ton est trop formel": too much of a quality.
   c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
   c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b"), 2.5),
+  // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
+  c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
