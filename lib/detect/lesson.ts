@@ -139,7 +139,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       .split(/(?:(?<!\d),|,(?!\d)|[，、])\s*/u)
       .flatMap((x) => (pack.joins ? x.split(pack.joins) : [x]))
       .filter((x) => x.trim().length > 2)
-      // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts.
+      // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts (and "…，而是…",
+      // the wanted side, with its ban).
       .reduce<string[]>((acc, x) => {
         if (acc.length && pack.rejects?.test(x.trim())) acc[acc.length - 1] += `${/^[\u3400-\u9fff]/u.test(x.trim()) ? '，' : ', '}${x.trim()}`;
         // "… based on the colour (e.g., each block …)": a comma inside brackets does not end the part.

@@ -74,7 +74,10 @@ export interface LangPack {
    * banner centred", "… and never add comments"): the clause is also read in parts split here.
    */
   joins?: RegExp;
-  /** A part that is only the rejected side ("…, we should refer to this one, not theirs"): kept with the part before. */
+  /**
+   * A part that only completes the one before: its rejected side ("…, we should refer to this one, not theirs"), or the
+   * wanted side after a ban ("不要用 effect，而是直接在 xhr 中处理"). Kept with the part before.
+   */
   rejects?: RegExp;
   /** A part that says when or where the rule after it holds ("When you cannot find it, …"): kept with the rule. */
   scopes?: RegExp;
