@@ -188,12 +188,12 @@ export const EN_CUES: Cue[] = [
   c('corr.actually', 'corr', /\bbut actually\b|\bis actually\b|\bactually (i|we|it|this|that|the)\b/i, 1.0),
   c('corr.instead', 'corr', /\binstead\b|\brather than\b|\bin place of\b/i, 1.1),
   c('corr.not_but', 'corr', /\bnot\s+[\w.'-]+(\s+[\w.'-]+){0,3},?\s+but\b/i, 1.0),
-  // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
   // "I'm not declining, I'm accepting the offer!": the user says what they are doing, against what the reply took.
   c('corr.im_not', 'corr', /^\s*(?:no[,.!]?\s*)?(?:i'?m|i am) not [\w' -]{1,30}[,;.!]\s*(?:i'?m|i am)\b/i, 2),
   // "be precise", "that's the whole point of the exercise": what the reply was for, said again.
   // ("Yes, that's the whole point" agrees; "be precise about the luggage rules" asks for the next answer.)
   c('corr.whole_point', 'corr', /\bthat'?s(?<!\b(?:yes|yeah|yep|exactly|right|correct|precisely)\W{0,3}that'?s) (?:the )?(?:whole|entire|only) point\b|\bthat (?:defeats|misses) the (?:whole |entire )?(?:point|purpose)\b|(?:^|[,.;!]\s*)(?:please )?be (?:more )?(?:precise|accurate|exact)(?: (?:please|this time|next time))?\s*[.!]*\s*$/i, 1.8),
+  // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
   c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}[.!]?\s*$/i, 1.6),
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense": the output fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
