@@ -76,13 +76,15 @@ function classify(a: Analysis, model: Model | null): Verdict {
   const v = decideModel(probs, model.thresholds);
   const t = model.thresholds;
   let kind = v.kind;
+  // No cue of a complaint, a rule or a reaction fired: whatever the model reads, the words themselves said nothing.
+  const noEvidence = a.scores.pref + a.scores.corr + a.scores.frus + a.scores.react === 0;
   // The model's words alone, with no cue of a complaint, a rule or a reaction, make no lesson of a long turn, nor of a
   // short one in a language the model has few rows of unless it states a directive: held out (seed 7), such lessons
   // were right 6 times in 33 (task descriptions, "let's …" plans, pasted specs). Chinese is left to the model: its
   // character n-grams carry what its cue lists miss (without cues, 12 of 24 of its lessons were right). Eight-seed held
   // out: lesson F1 0.619 → 0.624, feedback 0.750 → 0.753, other languages 0.680 → 0.701. Short English verdicts ("the
   // title is boring") stay with the model: the blind sets read them right.
-  if ((kind === 'correction' || kind === 'preference') && a.lang !== 'zh' && (a.p.prose.length > 120 || (a.lang !== 'en' && !a.lesson.text)) && a.scores.pref + a.scores.corr + a.scores.frus + a.scores.react === 0) {
+  if ((kind === 'correction' || kind === 'preference') && a.lang !== 'zh' && (a.p.prose.length > 120 || (a.lang !== 'en' && !a.lesson.text)) && noEvidence) {
     kind = 'none';
     a.scores.cues.push('guard.no_evidence');
   }
@@ -138,7 +140,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // Short praise with nothing to fix in it ("the text looks great, thanks") is none: no cue of a problem fired, no rule
   // was stated, and the model's words alone ("the text") are no complaint.
-  if ((kind === 'correction' || kind === 'preference') && a.p.prose.length <= 80 && PRAISE.test(a.p.prose) && !a.lesson.text && a.scores.corr + a.scores.pref + a.scores.frus + a.scores.react === 0) kind = 'none';
+  if ((kind === 'correction' || kind === 'preference') && a.p.prose.length <= 80 && PRAISE.test(a.p.prose) && !a.lesson.text && noEvidence) kind = 'none';
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';

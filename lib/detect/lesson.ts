@@ -142,7 +142,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       // "…, we should refer to this one, not theirs": the rejected side stays with the part it contrasts (and "…，而是…",
       // the wanted side, with its ban).
       .reduce<string[]>((acc, x) => {
-        if (acc.length && pack.rejects?.test(x.trim())) acc[acc.length - 1] += `${/^[\u3400-\u9fff]/u.test(x.trim()) ? '，' : ', '}${x.trim()}`;
+        if (acc.length && pack.rejects?.test(x.trim())) acc[acc.length - 1] += `${pack.code === 'zh' ? '，' : ', '}${x.trim()}`;
         // "… based on the colour (e.g., each block …)": a comma inside brackets does not end the part.
         else if (acc.length && openBracket(acc[acc.length - 1]!)) acc[acc.length - 1] += `, ${x.trim()}`;
         // "请在重构优化之前，先推送一次git": a time clause is not a rule by itself; it belongs to the part it times.
