@@ -3563,6 +3563,28 @@ describe('categories and bad input', () => {
   it('"this should be enough for now" and "it doesn\'t matter" after a change are no feedback', () => {
     for (const t of ['this should be enough for now', "it doesn't matter"]) expect(detect(turn(t, ACTED)).kind, t).toBe('none');
   });
+  it('Chinese corrections with a hedge, a "let me correct", or a thing the reply named that is not there', () => {
+    const prev = '根据官方文档，你可以在 Settings → Database → Connection pooling 部分找到连接字符串。我已经在 src/api/user.ts 中新增了 getUserList 接口。';
+    const cases: [string, string][] = [
+      ['你好像没有处理分页的情况', 'zh.you_failed'],
+      ['你似乎忘了处理错误的情况', 'zh.you_failed'],
+      ['控制台里根本没有你说的 Connection pooling 这个选项', 'zh.general_corr'],
+      ['可是 Settings 里面并不存在 Database 这一项啊', 'zh.general_corr'],
+      ['你看错文件了，我让你改的是 user.service.ts', 'zh.general_corr'],
+      ['更正一下，现在二等座已经涨到 662 了', 'zh.general_corr'],
+      ['我发现第一次点击只能 focus 不能改变状态，这是错误的', 'zh.wrong'],
+    ];
+    for (const [t, cue] of cases) {
+      const d = detect(turn(t, prev));
+      expect(d.cues, t).toContain(cue);
+      expect(isLesson(d.kind), t).toBe(true);
+    }
+    expect(detect(turn('纠正一下，接口不是 getUserList，是 listUsers，后端已经定好了', prev)).lesson).toBe('接口是 listUsers，不是 getUserList。');
+    // Asking how to correct something, whether a thing exists, or whether a way is wrong corrects nothing.
+    for (const t of ['帮我纠正一下这段话的语法', '如果数据库不存在，Supabase 会自动创建吗', '这段代码里的错误处理是错误的做法吗？']) {
+      expect(detect(turn(t, prev)).cues.filter((c) => c === 'zh.general_corr' || c === 'zh.wrong'), t).toEqual([]);
+    }
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });
