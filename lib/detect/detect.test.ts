@@ -3585,6 +3585,16 @@ describe('categories and bad input', () => {
       expect(detect(turn(t, prev)).cues.filter((c) => c === 'zh.general_corr' || c === 'zh.wrong'), t).toEqual([]);
     }
   });
+  it('a task on material typed on the same line reads only the task as the user\'s words', () => {
+    const article = 'The word Pneumatology comes from pneuma and ology. Many people assume the Holy Spirit is an impersonal force, which is wrong; you should not assume that, and never use that view in a sermon again.';
+    for (const t of [`Summarize this: ${article}`, `respond to: ${article}`, `перефразируй ${article}`]) {
+      const d = detect(turn(t, ANSWER));
+      expect(d.kind, t.slice(0, 30)).toBe('none');
+      expect(d.lesson).toBeNull();
+    }
+    // A correction after the colon is no material: it is short, and it is the user's.
+    expect(isLesson(detect(turn('Rewrite it: you keep using passive voice', ACTED)).kind)).toBe(true);
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });

@@ -58,6 +58,10 @@ const SENTENCE_THEN_STATEMENT_END = /[.!?]\s*\S*[;{]\s*$/;
 const WORDS_THEN_SEMICOLON = /^\s*\p{L}[\p{L}'’,-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’,-]*){3,}\s*;\s*$/u;
 const QUOTED_LINE = /^\s*>/;
 const COLON_END = /[:：]\s*$/;
+// A turn that opens with a task on material typed on the same line ("Summarize this: <article>", "respond to: <a
+// message>", "перефразируй <English text>"): the material is someone else's words, so only the task is the user's.
+const TASK_ON_MATERIAL =
+  /^(\s*(?:please |can you |could you |now )?(?:respond to|reply to|answer|rewrite|re-write|rephrase|paraphrase|reword|translate|summari[sz]e|proofread|improve|polish|correct|fix the grammar|edit|simplify|use this text|put this into better words|read the (?:following|excerpt|text|passage)|перефразируй|переведи|перепиши|исправь|сократи|traduce|reescribe|resume|corrige|traduza|reescreva|resuma|corrija|traduis|réécris|résume|übersetze|korrigiere|翻译|改写|润色|总结|概括|回复)[^:：\n]{0,80}[:：])[ \t]*\S.{149}|^(\s*(?:перефразируй|переведи|перепиши|翻译|改写|润色)\s*[:：]?)\s*(?=[A-Za-z].{149})/i;
 // AIPRM-style boilerplate appended to prompts; not the user's words.
 const AIPRM_LINE = /^\s*Please write in [A-Z][a-z]+ language\.?\s*$/;
 
@@ -152,7 +156,7 @@ function scan(raw: string): Scanned {
   let tailFrom = 0;
   let tailLen = 0;
   for (const rawLine of lines) {
-    const line = rawLine.length > 2000 ? rawLine.slice(0, 2000) : rawLine;
+    let line = rawLine.length > 2000 ? rawLine.slice(0, 2000) : rawLine;
     if (FENCE.test(line)) {
       inFence = !inFence;
       continue;
@@ -165,6 +169,10 @@ function scan(raw: string): Scanned {
       codeLines++;
       if (errorHits < 3 && ERRORISH.test(line)) errorHits++;
       continue;
+    }
+    if (proseLines === 0 && line.length > 150) {
+      const task = TASK_ON_MATERIAL.exec(line);
+      if (task) line = (task[1] ?? task[2])!;
     }
     afterColon = COLON_END.test(line);
     proseLines++;
