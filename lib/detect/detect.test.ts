@@ -3595,6 +3595,14 @@ describe('categories and bad input', () => {
     // A correction after the colon is no material: it is short, and it is the user's.
     expect(isLesson(detect(turn('Rewrite it: you keep using passive voice', ACTED)).kind)).toBe(true);
   });
+  it('French regrets and "c\'est pas que X, c\'est que Y" are corrections; Portuguese "tem que" is a requirement', () => {
+    const prev = "J'ai ajouté les poignées de redimensionnement sur toutes les colonnes et relancé le serveur.";
+    for (const t of ['il ne fallait pas toucher aux autres colonnes', "tu n'aurais pas dû supprimer ce fichier", "c'est pas que je ne vois pas les poignées, c'est que la colonne Open Files n'en a pas"]) {
+      expect(detect(turn(t, prev)).cues, t).toContain('fr.wrong');
+      expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
+    }
+    expect(detect(turn('o README tem que ser em português', prev)).cues).toContain('es.should');
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });

@@ -297,7 +297,7 @@ export const NEED: Record<string, readonly string[]> = {
   'dir.want': ['i want', 'i need', 'i would', "i'd", 'i wanted', "i'm", 'im '],
   'es.pref': ['a partir', 'ahora en', 'siempre', 'nunca', 'recuerd', 'record', 'futuro', 'daqui', 'sempre', 'lembre', 'no quiero', 'no quisiera'],
   'es.wrong': ['mal', 'incorrect', 'no es', 'eso no', 'errad', 'isso', 'assim', 'correto', 'equivocad'],
-  'es.should': ['deber', 'debe', 'tiene que', 'tenemos que', 'hay que', 'deveria', 'precisa'],
+  'es.should': ['deber', 'debe', 'tiene que', 'tenemos que', 'hay que', 'deveria', 'precisa', 'tem que', 'temos que'],
   'es.frus': ['no ', 'sigue', 'sigo', 'mismo error', 'sin datos', 'cortado', 'funciona', 'ainda', 'mesmo erro', 'nada', 'mudou'],
   'frus.no_better': ['anything', 'a thing', 'worse', 'still', 'blank', 'empty', 'white', 'change', 'difference'],
   'frus.error_phrase': ['command not found', 'resolve', 'no such file', 'not declared', 'not defined', 'cannot find', 'module not found', 'undefined reference', 'permission denied', 'read', 'unexpected token', 'segmentation', 'not implemented', 'bad flag', 'has no attribute', 'not a function', 'not iterable', 'cannot read propert', 'unresolved reference', 'cannot be applied', 'incompatible types'],

@@ -731,6 +731,10 @@ cases.push(
   { text: 'no, no es eso, quiero que se vea en la sidebar', polarity: 'do', keeps: ['Quiero que se vea en la sidebar.'] },
   { text: 'attends !! là on travaille sur le bleu nous, pas sur le rose on est ok ?', polarity: 'do', want: 'bleu', not: 'rose', keeps: ['On travaille sur le bleu nous, pas sur le rose.'] },
   { text: 'Non pas du tout, enlève la colonne arborescence', polarity: 'do', keeps: ['Enlève la colonne arborescence.'] },
+  // A French regret is the ban it implies; "c'est pas que X, c'est que Y" puts a reading right and states no rule.
+  { text: 'il ne fallait pas toucher aux autres colonnes', polarity: 'dont', keeps: ['Ne touche pas aux autres colonnes.'] },
+  { text: "tu n'aurais pas dû supprimer ce fichier", polarity: 'dont', keeps: ['Ne supprime pas ce fichier.'] },
+  { text: "c'est pas que je ne vois pas les poignées, c'est que la colonne n'en a pas", polarity: null },
   { text: 'je veux savoir pourquoi ça plante', polarity: null },
   { text: 'quiero saber por qué falla', polarity: null },
   { text: "la carte n'est pas centrée", polarity: null },

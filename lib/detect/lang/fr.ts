@@ -10,7 +10,7 @@ export const FR_CUES: Cue[] = [
     'fr.wrong',
     'corr',
     u(
-      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu n'as pas (répondu|compris|lu|suivi|écouté)|ce n'était pas (ma|la) question|tu as oublié|pas ce que je|pas aux normes)\\b",
+      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu n'as pas (répondu|compris|lu|suivi|écouté)|ce n'était pas (ma|la) question|tu as oublié|pas ce que je|pas aux normes|il ne fallait pas|(?:tu n'aurais|vous n'auriez|t'aurais) pas dû)\\b|\\b(?:c'est|ce n'est) pas que\\b[^.!?]{1,80}?,?\\s*c'est que\\b",
     ),
     2.4,
   ),
@@ -56,7 +56,11 @@ export const fr = romancePack({
   answer: /\b(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)\w*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/i,
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$|\b(?:ne|n')\s*(?:veux|voulais|souhaite)\s+pas\s+(?:\S+\s+){0,2}$/i,
   // "(je t'ai dit) d'utiliser pnpm": the wish, said back as the instruction.
-  wish: [[/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!]],
+  // "il ne fallait pas toucher aux autres colonnes", "tu n'aurais pas dû supprimer ce fichier": a regret, said as the ban.
+  wish: [
+    [/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!],
+    [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû)\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+  ],
   // "Je ne veux pas de commentaires": the thing refused, as the ban ("Pas de commentaires").
   refuse: [[/^je (?:ne )?veux (?:pas|plus) (?=de |d['’])/i, 'pas ']],
   use: 'Utilise',
