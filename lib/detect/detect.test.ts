@@ -3603,6 +3603,24 @@ describe('categories and bad input', () => {
     }
     expect(detect(turn('o README tem que ser em português', prev)).cues).toContain('es.should');
   });
+  it('a general chat put right: what the reply was full of, a misquote, a repeat', () => {
+    const story = "Here's your story:\n\n**The Last Light** 😊✨\n\nAs Einstein once said, \"Imagination is more important than knowledge.\"";
+    const cases: [string, string][] = [
+      ['why all the emojis?', 'corr.why_format'],
+      ['why is everything in bold?', 'corr.why_format'],
+      ["Einstein never said that, it's a misattribution", 'corr.misattributed'],
+      ['you already said that in your last answer', 'corr.repeating'],
+    ];
+    for (const [t, cue] of cases) {
+      const d = detect(turn(t, story));
+      expect(d.cues, t).toContain(cue);
+      expect(isLesson(d.kind), t).toBe(true);
+    }
+    expect(detect(turn('why all the emojis?', story)).applies).toBe('always');
+    for (const t of ['I wonder why the tables are slow', 'why the long face']) expect(detect(turn(t, story)).cues, t).not.toContain('corr.why_format');
+    // Asked, not said: the user is unsure.
+    expect(isLesson(detect(turn('did he never say that?', story)).kind)).toBe(false);
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });

@@ -735,6 +735,11 @@ cases.push(
   { text: 'il ne fallait pas toucher aux autres colonnes', polarity: 'dont', keeps: ['Ne touche pas aux autres colonnes.'] },
   { text: "tu n'aurais pas dû supprimer ce fichier", polarity: 'dont', keeps: ['Ne supprime pas ce fichier.'] },
   { text: "c'est pas que je ne vois pas les poignées, c'est que la colonne n'en a pas", polarity: null },
+  // "Why all the emojis?" asks back about what the reply was full of: the ban it means.
+  { text: 'why all the emojis?', polarity: 'dont', keeps: ["Don't use emojis."] },
+  { text: 'why so many bullet points', polarity: 'dont', keeps: ["Don't use bullet points."] },
+  { text: 'why is everything in bold?', polarity: 'dont', keeps: ["Don't put everything in bold."] },
+  { text: 'why the long face?', polarity: null },
   { text: 'je veux savoir pourquoi ça plante', polarity: null },
   { text: 'quiero saber por qué falla', polarity: null },
   { text: "la carte n'est pas centrée", polarity: null },
