@@ -3569,7 +3569,7 @@ describe('categories and bad input', () => {
       ['你好像没有处理分页的情况', 'zh.you_failed'],
       ['你似乎忘了处理错误的情况', 'zh.you_failed'],
       ['控制台里根本没有你说的 Connection pooling 这个选项', 'zh.general_corr'],
-      ['可是 Settings 里面并不存在 Database 这一项啊', 'zh.general_corr'],
+      ['可是 Settings 里面并不存在 Database 这一项啊', 'zh.made_up'],
       ['你看错文件了，我让你改的是 user.service.ts', 'zh.general_corr'],
       ['更正一下，现在二等座已经涨到 662 了', 'zh.general_corr'],
       ['我发现第一次点击只能 focus 不能改变状态，这是错误的', 'zh.wrong'],
@@ -3581,9 +3581,11 @@ describe('categories and bad input', () => {
     }
     expect(detect(turn('纠正一下，接口不是 getUserList，是 listUsers，后端已经定好了', prev)).lesson).toBe('接口是 listUsers，不是 getUserList。');
     // Asking how to correct something, whether a thing exists, or whether a way is wrong corrects nothing.
-    for (const t of ['帮我纠正一下这段话的语法', '如果数据库不存在，Supabase 会自动创建吗', '这段代码里的错误处理是错误的做法吗？']) {
-      expect(detect(turn(t, prev)).cues.filter((c) => c === 'zh.general_corr' || c === 'zh.wrong'), t).toEqual([]);
+    for (const t of ['帮我纠正一下这段话的语法', '如果数据库不存在，Supabase 会自动创建吗', '这段代码里的错误处理是错误的做法吗？', '这个参数不存在的时候默认值是什么？']) {
+      expect(detect(turn(t, prev)).cues.filter((c) => ['zh.general_corr', 'zh.wrong', 'zh.made_up'].includes(c)), t).toEqual([]);
     }
+    // The user putting themselves right is no correction of the assistant.
+    expect(isLesson(detect(turn('我看错了，是我的问题，你的代码没问题', prev)).kind)).toBe(false);
   });
   it('a task on material typed on the same line reads only the task as the user\'s words', () => {
     const article = 'The word Pneumatology comes from pneuma and ology. Many people assume the Holy Spirit is an impersonal force, which is wrong; you should not assume that, and never use that view in a sermon again.';
