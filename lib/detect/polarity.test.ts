@@ -425,7 +425,12 @@ cases.push(
   { text: "I'd prefer not to.", polarity: null },
   { text: 'I’m feeling not good.', polarity: null },
   // A conjunction or a closing particle is no part of the rule; a reason alone, or an adverb, is no rule.
-  { text: '但是现在不要修改代码', polarity: 'dont', keeps: ['现在不要修改代码。'] },
+  { text: '但是不要修改代码', polarity: 'dont', keeps: ['不要修改代码。'] },
+  // A hold on this step ("for now", "yet", 先/现在/暂时) is no rule: stored, it would hold for good.
+  { text: '但是现在不要修改代码', polarity: null },
+  { text: '先不要修改代码,那为什么我单独运行这个例子却可以测试通过', polarity: null },
+  { text: "Don't write code yet.", polarity: null },
+  { text: "don't worry about the GUI for now", polarity: null },
   { text: '要和全局配色有呼应啊', polarity: 'do', keeps: ['要和全局配色有呼应。'] },
   { text: '因为我们这个框架是在别的框架基础上修改的', polarity: null },
   { text: 'Maybe instead of the home page, we should show the dashboard', polarity: 'do', keeps: ['Show the dashboard.'] },

@@ -252,12 +252,14 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(/[\s。.！!~～]+$/, '')
     // "要和全局配色有呼应啊": a closing particle is tone, not part of the rule ("吗", "呢" and "嘛" ask, and stay).
     .replace(/(?<=[\u4e00-\u9fff])[啊呀哦]+$/, '')
-    // "但是现在不要修改代码": a conjunction joins the rule to what came before; the rule starts after it.
+    // "但是不要修改代码": a conjunction joins the rule to what came before; the rule starts after it.
     .replace(/^(?:但是|但|不过|可是|而且|并且|所以)[，,\s]*(?=\S)/, '')
     .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
     .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '');
   if (!c || c.length > 120) return null;
+  // "先不要修改代码", "现在别改代码": a hold on this step, which a stored rule would make permanent.
+  if (/^(?:请)?(?:先|现在|暂时|暂且|目前)(?:还|先)?(?:不要|别|不用)/.test(c)) return null;
   // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
   const cond = /^(.{1,12}?(?:的时候|时|之后|之前))[，,]?\s*(?=不要|别|不用|不需要|必须|请|应该|要|只)/.exec(c);
   if (cond) {
