@@ -431,6 +431,7 @@ cases.push(
   { text: '先不要修改代码,那为什么我单独运行这个例子却可以测试通过', polarity: null },
   { text: "Don't write code yet.", polarity: null },
   { text: "don't worry about the GUI for now", polarity: null },
+  { text: "Don't deal with it right now.", polarity: null },
   { text: '要和全局配色有呼应啊', polarity: 'do', keeps: ['要和全局配色有呼应。'] },
   { text: '因为我们这个框架是在别的框架基础上修改的', polarity: null },
   { text: 'Maybe instead of the home page, we should show the dashboard', polarity: 'do', keeps: ['Show the dashboard.'] },

@@ -797,7 +797,7 @@ function readClause(raw: string): Directive | null {
   if (/^(?:the )?next (?:step|task|thing) (?:is|will be)\b/i.test(c)) return null;
   // "Don't write code yet", "don't worry about the GUI for now": a hold on this step, which a stored rule would make
   // permanent.
-  if (/^(?:please )?(?:don'?t|do not) (?:\w+ ){0,4}?(?:yet|for now)\b/i.test(c)) return null;
+  if (/^(?:please )?(?:don'?t|do not) (?:\w+ ){0,4}?(?:yet|for now|right now|at the moment)\b/i.test(c)) return null;
   const lang = answerLanguage(c);
   if (lang) return lang;
   const unwanted = whyUnwanted(c);
