@@ -15,6 +15,15 @@ function turn(text: string, prev: string | null = ANSWER, history: HistoryTurn[]
 }
 const isLesson = (k: string) => k === 'correction' || k === 'preference';
 
+/** Each turn, after `prev`, fires its cue and is read as a lesson. */
+function expectLessonsByCue(cases: readonly (readonly [string, string])[], prev: string): void {
+  for (const [t, cue] of cases) {
+    const d = detect(turn(t, prev));
+    expect(d.cues, t).toContain(cue);
+    expect(isLesson(d.kind), t).toBe(true);
+  }
+}
+
 describe('seed 000 scenarios', () => {
   it('1. direct negation with command structure', () => {
     const d = detect(turn("don't write verbose explanations", 'Here is a long explanation of closures in JavaScript, covering scope, hoisting and more.'));
@@ -3565,20 +3574,18 @@ describe('categories and bad input', () => {
   });
   it('Chinese corrections with a hedge, a "let me correct", or a thing the reply named that is not there', () => {
     const prev = '根据官方文档，你可以在 Settings → Database → Connection pooling 部分找到连接字符串。我已经在 src/api/user.ts 中新增了 getUserList 接口。';
-    const cases: [string, string][] = [
-      ['你好像没有处理分页的情况', 'zh.you_failed'],
-      ['你似乎忘了处理错误的情况', 'zh.you_failed'],
-      ['控制台里根本没有你说的 Connection pooling 这个选项', 'zh.general_corr'],
-      ['可是 Settings 里面并不存在 Database 这一项啊', 'zh.made_up'],
-      ['你看错文件了，我让你改的是 user.service.ts', 'zh.general_corr'],
-      ['更正一下，现在二等座已经涨到 662 了', 'zh.general_corr'],
-      ['我发现第一次点击只能 focus 不能改变状态，这是错误的', 'zh.wrong'],
-    ];
-    for (const [t, cue] of cases) {
-      const d = detect(turn(t, prev));
-      expect(d.cues, t).toContain(cue);
-      expect(isLesson(d.kind), t).toBe(true);
-    }
+    expectLessonsByCue(
+      [
+        ['你好像没有处理分页的情况', 'zh.you_failed'],
+        ['你似乎忘了处理错误的情况', 'zh.you_failed'],
+        ['控制台里根本没有你说的 Connection pooling 这个选项', 'zh.general_corr'],
+        ['可是 Settings 里面并不存在 Database 这一项啊', 'zh.made_up'],
+        ['你看错文件了，我让你改的是 user.service.ts', 'zh.general_corr'],
+        ['更正一下，现在二等座已经涨到 662 了', 'zh.general_corr'],
+        ['我发现第一次点击只能 focus 不能改变状态，这是错误的', 'zh.wrong'],
+      ],
+      prev,
+    );
     expect(detect(turn('纠正一下，接口不是 getUserList，是 listUsers，后端已经定好了', prev)).lesson).toBe('接口是 listUsers，不是 getUserList。');
     // Asking how to correct something, whether a thing exists, or whether a way is wrong corrects nothing.
     for (const t of ['帮我纠正一下这段话的语法', '如果数据库不存在，Supabase 会自动创建吗', '这段代码里的错误处理是错误的做法吗？', '这个参数不存在的时候默认值是什么？']) {
@@ -3599,25 +3606,21 @@ describe('categories and bad input', () => {
   });
   it('French regrets and "c\'est pas que X, c\'est que Y" are corrections; Portuguese "tem que" is a requirement', () => {
     const prev = "J'ai ajouté les poignées de redimensionnement sur toutes les colonnes et relancé le serveur.";
-    for (const t of ['il ne fallait pas toucher aux autres colonnes', "tu n'aurais pas dû supprimer ce fichier", "c'est pas que je ne vois pas les poignées, c'est que la colonne Open Files n'en a pas"]) {
-      expect(detect(turn(t, prev)).cues, t).toContain('fr.wrong');
-      expect(isLesson(detect(turn(t, prev)).kind), t).toBe(true);
-    }
+    const regrets = ['il ne fallait pas toucher aux autres colonnes', "tu n'aurais pas dû supprimer ce fichier", "c'est pas que je ne vois pas les poignées, c'est que la colonne Open Files n'en a pas"];
+    expectLessonsByCue(regrets.map((t) => [t, 'fr.wrong'] as const), prev);
     expect(detect(turn('o README tem que ser em português', prev)).cues).toContain('es.should');
   });
   it('a general chat put right: what the reply was full of, a misquote, a repeat', () => {
     const story = "Here's your story:\n\n**The Last Light** 😊✨\n\nAs Einstein once said, \"Imagination is more important than knowledge.\"";
-    const cases: [string, string][] = [
-      ['why all the emojis?', 'corr.why_format'],
-      ['why is everything in bold?', 'corr.why_format'],
-      ["Einstein never said that, it's a misattribution", 'corr.misattributed'],
-      ['you already said that in your last answer', 'corr.repeating'],
-    ];
-    for (const [t, cue] of cases) {
-      const d = detect(turn(t, story));
-      expect(d.cues, t).toContain(cue);
-      expect(isLesson(d.kind), t).toBe(true);
-    }
+    expectLessonsByCue(
+      [
+        ['why all the emojis?', 'corr.why_format'],
+        ['why is everything in bold?', 'corr.why_format'],
+        ["Einstein never said that, it's a misattribution", 'corr.misattributed'],
+        ['you already said that in your last answer', 'corr.repeating'],
+      ],
+      story,
+    );
     expect(detect(turn('why all the emojis?', story)).applies).toBe('always');
     for (const t of ['I wonder why the tables are slow', 'why the long face']) expect(detect(turn(t, story)).cues, t).not.toContain('corr.why_format');
     // Asked, not said: the user is unsure.

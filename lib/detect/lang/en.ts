@@ -7,6 +7,11 @@ import { c, type Cue } from './cue';
 // interjection. "- NEVER fetch data in screens" is a rule on a list.
 const S = String.raw`(?:^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|[.!?;:\n]\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
 
+// What a reply can be full of that nobody asked for; "why all the …?" names it (the cue corr.why_format and its rule).
+const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|headings|headers|bold|caps|capital letters|markdown|tables|jargon|buzzwords)`;
+const WHY_SO_MANY = String.raw`why (?:all (?:the |these |those )?|so many |so much )`;
+const WHY_EVERYTHING_IN = String.raw`why is (?:everything|it all|every (?:word|line|heading|title)|the whole (?:thing|text|answer)) (?:in )?(bold|italics?|capitali[sz]ed|caps|all caps|uppercase)`;
+
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all future (responses|answers|code)|for future (reference|responses|answers|code)|for all (future )?(responses|answers|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)(?![\s,]*(?:out\b[\s,]*)?(?:i|we)(?:(?:'ll|’ll| will) be|(?:'m|’m| am|'re|’re| are) going to be|\s+(?:have|need|work|live|travel))\b)/i, 3, { notInQuestion: true }),
@@ -331,7 +336,8 @@ export const EN_CUES: Cue[] = [
   c('corr.isnt_right', 'corr', /\b(that|this|it|which|your answer) (isn'?t|is not|wasn'?t|was not) (right|correct|accurate|true)\b/i, 2.6),
   c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\bwhy (?:are you|do you keep|did you) (?:just )?repeat(?:ing)?\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b|\byou (?:already|just) (?:said|told me|mentioned|wrote|gave me|suggested|listed) (?:that|this|it|those|these)\b/i, 2.3),
   // "Why all the emojis?", "why is everything in bold?": what the reply was full of, asked back.
-  c('corr.why_format', 'corr', /\bwhy (?:all (?:the |these |those )?|so many |so much )(?:emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|headings|headers|bold|caps|capital letters|markdown|tables|jargon|buzzwords)\b|\bwhy the (?:emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|bold|caps|capital letters|markdown|jargon|buzzwords)\s*(?:\?|$)|\bwhy is (?:everything|it all|every (?:word|line|heading|title)|the whole (?:thing|text|answer)) (?:in )?(?:bold|italics?|capitali[sz]ed|caps|all caps|uppercase)\b/i, 2.2),
+  // ("I wonder why the tables are slow" asks about something else: "why the …" only when the noun ends the question.)
+  c('corr.why_format', 'corr', new RegExp(String.raw`\b${WHY_SO_MANY}${FORMAT_NOUN}\b|\bwhy the ${FORMAT_NOUN}\s*(?:\?|$)|\b${WHY_EVERYTHING_IN}\b`, 'i'), 2.2),
   // "Einstein never said that", "that quote is misattributed": a quotation or credit put right.
   c('corr.misattributed', 'corr', /\b(?:never|didn'?t|did not|doesn'?t|does not) (?:say|said|write|wrote|sing|sang|invent(?:ed)?|direct(?:ed)?) (?:that|this|it|those|these)\b|\bmisattribut\w*|\bapocryphal\b/i, 2.2, { notInQuestion: true }),
   c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
@@ -550,10 +556,8 @@ const USER_ACTS =
 const USER_CONSTRAINT =
   /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just |roughly )?(?:\$|€|£)?\d+(?:[.,]\d+)?\s*(?:k\b)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|dollars|euros|pounds|bucks)?\s*(?:a|per|each) (?:day|week|month|session|night|person)\b|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just )?\d+ (?:minutes?|mins?|hours?|days?)\b|^i(?:'m| am) (?:a |an )?(?:complete |total |absolute |real )?(?:beginner|novice)\b|^we(?:'re| are) (?:travelling|traveling|going|coming) with (?:a |an |our |my |two |three |four |\d+ )?(?:kids?|children|toddlers?|babies|baby|dogs?|grandparents|parents|wheelchair)\b|^i have (?:a |an )?(?:bad |injured |\w+ )?(?:injury|knee|back|shoulder|wrist|ankle)(?: injury| problem| pain| issue)?\b|^(?:my|our) budget is (?:only |about |around |just |under |below |less than |max(?:imum)? |at most )?(?:\$|€|£)?\d/i;
 
-// What a reply can be full of that nobody asked for; "why all the …?" names it.
-const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|headings|headers|bold|caps|capital letters|markdown|tables|jargon|buzzwords)`;
-const WHY_ALL = new RegExp(String.raw`^why (?:all (?:the |these |those )?|so many |so much |the )${FORMAT_NOUN}$`, 'i');
-const WHY_EVERYTHING = /^why is (?:everything|it all|every (?:word|line|heading|title)|the whole (?:thing|text|answer)) (?:in )?(bold|italics?|capitali[sz]ed|caps|all caps|uppercase)$/i;
+const WHY_ALL = new RegExp(String.raw`^(?:${WHY_SO_MANY}|why the )${FORMAT_NOUN}$`, 'i');
+const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
 
 /** "Why all the emojis?" → "Don't use emojis."; "why is everything in bold?" → "Don't put everything in bold." */
 function whyUnwanted(c: string): Directive | null {
