@@ -3626,6 +3626,18 @@ describe('categories and bad input', () => {
     // Asked, not said: the user is unsure.
     expect(isLesson(detect(turn('did he never say that?', story)).kind)).toBe(false);
   });
+  it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
+    const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
+    expectLessonsByCue(
+      [
+        ['а кавычки зачем ?', 'ru.why_format'],
+        ['уточни зачем все слова с большой буквы ?', 'ru.why_format'],
+        ['为什么要加这么多表情', 'zh.why_format'],
+      ],
+      prev,
+    );
+    for (const t of ['зачем нужны кавычки в JSON?', '为什么引号在 JSON 里是必须的？']) expect(detect(turn(t, prev)).cues.filter((c) => c.endsWith('.why_format')), t).toEqual([]);
+  });
   it('Chinese courtesy that opens with 不用/不要/别 is no correction', () => {
     for (const t of ['不用谢', '别客气', '不要紧', '不用担心，我自己来']) expect(detect(turn(t, '好的，已经改好了。')).kind, t).toBe('none');
   });

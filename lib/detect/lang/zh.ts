@@ -137,6 +137,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.call_me', 'pref', new RegExp(`${CALL_ME}[^，。？?！!\\s]{1,8}?(?:就行|就好|就可以|吧)?[。！!]?$`), 2.5, { notInQuestion: true }),
   // "下一步是把表单接到真实的接口上", "接下来给设置页写测试": the next task, not a correction of the last.
   c('zh.new_task', 'neg', /^(?:好的?|可以|不错|ok)?[，,！!。\s]*(?:下一步|接下来|然后)(?:是|就是|我们|再|给|把|做|在)/i, 1.0),
+  // "为什么要加这么多表情", "为啥老是加粗": what the reply was full of, asked back.
+  c('zh.why_format', 'corr', /(?:为什么|为啥|干嘛)(?:要|会|老是|总是|都)?(?:加|用|有|带|打)?(?:这么多|那么多|一堆)?(?:的)?(?:引号|表情|emoji|加粗|粗体|星号|井号|大写|感叹号)(?:呢|啊|呀)?\s*[？?]?\s*$/, 2.2),
   // "我看错了，是我的问题": the user puts themselves right, not the assistant.
   c('zh.self_correction', 'neg', /我(?:看|搞|弄|记|写|说|理解|问|传|发)错了|是我的(?:问题|错)|我的错|怪我|我自己(?:搞|弄)错/, 2),
   c('zh.neg', 'neg', /没问题|不用了|算了|不客气|谢谢|不用谢|别客气|不要紧|(?<!(?:跟|和|与)我(?:问|说|要)的[^，。？?]{0,6})没关系|不用担心|很好(?!，?但)|可以了|完美|(?<!好)好的|太好了|成功了|测试通过|已通过/, 1.5, { unlessContrast: true }),
