@@ -3618,9 +3618,12 @@ describe('categories and bad input', () => {
         ['why is everything in bold?', 'corr.why_format'],
         ["Einstein never said that, it's a misattribution", 'corr.misattributed'],
         ['you already said that in your last answer', 'corr.repeating'],
+        ["Rewrite, but Kyra doesn't have slang.", 'corr.redo_but'],
       ],
       story,
     );
+    // A rewrite into something new is the next task.
+    expect(detect(turn('Now rewrite the code in C++', story)).cues).not.toContain('corr.redo_but');
     expect(detect(turn('why all the emojis?', story)).applies).toBe('always');
     for (const t of ['I wonder why the tables are slow', 'why the long face']) expect(detect(turn(t, story)).cues, t).not.toContain('corr.why_format');
     // Asked, not said: the user is unsure.

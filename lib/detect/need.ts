@@ -122,6 +122,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.deprecated': ['deprecated', 'no longer'],
   'corr.deprecated_act': ['deprecated'],
   'corr.redo': ['redo', 'again', 'over', 'regenerate', 'rewrite'],
+  'corr.redo_but': ['redo', 'again', 'regenerate', 'rewrite', 're-write'],
   'corr.you_not_doing': ['you'],
   'corr.you_said': ['you said'],
   'corr.overcomplicated': ['over'],

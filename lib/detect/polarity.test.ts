@@ -746,6 +746,9 @@ cases.push(
   { text: 'why so many bullet points', polarity: 'dont', keeps: ["Don't use bullet points."] },
   { text: 'why is everything in bold?', polarity: 'dont', keeps: ["Don't put everything in bold."] },
   { text: 'why the long face?', polarity: null },
+  // "Rewrite it, but …": the redo is no part of the rule; what to change in it is.
+  { text: 'can you rewrite this but less formal and brief', polarity: 'do', keeps: ['Less formal and brief.'] },
+  { text: "rewrite it but don't change the ending", polarity: 'dont', keeps: ["Don't change the ending."] },
   { text: 'je veux savoir pourquoi ça plante', polarity: null },
   { text: 'quiero saber por qué falla', polarity: null },
   { text: "la carte n'est pas centrée", polarity: null },
