@@ -749,6 +749,7 @@ cases.push(
   // "Rewrite it, but …": the redo is no part of the rule; what to change in it is.
   { text: 'can you rewrite this but less formal and brief', polarity: 'do', keeps: ['Less formal and brief.'] },
   { text: "rewrite it but don't change the ending", polarity: 'dont', keeps: ["Don't change the ending."] },
+  { text: 'redo it but without the emojis', polarity: 'dont', keeps: ["Don't use emojis."] },
   { text: 'je veux savoir pourquoi ça plante', polarity: null },
   { text: 'quiero saber por qué falla', polarity: null },
   { text: "la carte n'est pas centrée", polarity: null },

@@ -560,8 +560,12 @@ const USER_CONSTRAINT =
 
 const WHY_ALL = new RegExp(String.raw`^(?:${WHY_SO_MANY}|why the )${FORMAT_NOUN}$`, 'i');
 const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
+const WITHOUT_FORMAT = new RegExp(String.raw`^without (?:the |any |all (?:the )?)?${FORMAT_NOUN}$`, 'i');
 
-/** "Why all the emojis?" → "Don't use emojis."; "why is everything in bold?" → "Don't put everything in bold." */
+/**
+ * "Why all the emojis?" → "Don't use emojis."; "why is everything in bold?" → "Don't put everything in bold.";
+ * "without the emojis" → "Don't use emojis."
+ */
 function whyUnwanted(c: string): Directive | null {
   const t = (text: string): Directive => ({ text, polarity: 'dont', en: text, original: null, corrected: null });
   const all = WHY_ALL.exec(c);
@@ -571,6 +575,9 @@ function whyUnwanted(c: string): Directive | null {
   }
   const every = WHY_EVERYTHING.exec(c);
   if (every) return t(/^ital/i.test(every[1]!) ? "Don't put everything in italics." : /^bold/i.test(every[1]!) ? "Don't put everything in bold." : "Don't capitalize everything.");
+  // "(redo it but) without the emojis": the same, said as what to leave out.
+  const without = WITHOUT_FORMAT.exec(c);
+  if (without) return t(`Don't use ${without[1]!.toLowerCase()}.`);
   return null;
 }
 
