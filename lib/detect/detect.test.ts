@@ -3619,9 +3619,12 @@ describe('categories and bad input', () => {
         ["Einstein never said that, it's a misattribution", 'corr.misattributed'],
         ['you already said that in your last answer', 'corr.repeating'],
         ["Rewrite, but Kyra doesn't have slang.", 'corr.redo_but'],
+        ['this is the same plan as before', 'corr.repeating'],
+        ['we have a toddler, none of this works with a stroller', 'corr.none_fits'],
       ],
       story,
     );
+    expect(detect(turn('sign it as Sarah with an h', story)).kind).toBe('preference');
     // A rewrite into something new is the next task.
     expect(detect(turn('Now rewrite the code in C++', story)).cues).not.toContain('corr.redo_but');
     expect(detect(turn('why all the emojis?', story)).applies).toBe('always');

@@ -264,6 +264,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.mistake': ['mistake', 'error', 'typo'],
   'corr.isnt_right': ['right', 'correct', 'accurate', 'true'],
   'corr.repeating': ['repeat', 'same', 'you already', 'you just'],
+  'corr.none_fits': ['none of', 'work'],
   'corr.why_format': ['why'],
   'corr.misattributed': ['say', 'said', 'write', 'wrote', 'sing', 'sang', 'invent', 'direct', 'misattribut', 'apocryphal'],
   'corr.language': ['english', 'chinese', 'spanish', 'japanese', 'german', 'french', 'portuguese', 'korean', 'italian'],

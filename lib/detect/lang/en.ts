@@ -133,7 +133,8 @@ export const EN_CUES: Cue[] = [
   c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
   c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
   c('corr.keep_mine', 'corr', /\bkeep (?:my|the) (?:original|own) (?:wording|words|text|phrasing|meaning|structure|tone|voice)\b|\bonly (?:fix|correct|check) (?:the |my )?(?:grammar|spelling|typos|punctuation)\b|\byou (?:changed|altered|lost|twisted) (?:my|the) (?:meaning|wording|tone|voice)\b/i, 2.4),
-  c('pref.sign_as', 'pref', /\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with) \S/i, 2.3, { notInQuestion: true }),
+  // (As strong as an explicit standing rule: how to sign is one, and nothing else is said in these words.)
+  c('pref.sign_as', 'pref', /\bsign (?:it|off|the (?:email|letter|message)|emails|letters) (?:as|with) \S/i, 2.5, { notInQuestion: true }),
   c('corr.you_not_doing', 'corr', /\byou(?:'re| are)(?: still)? not (explaining|answering|listening|following|understanding|getting|reading|including|using|addressing|responding|doing what)\b/i, 2.2),
   c('corr.but_looking_for', 'corr', /\b(?:but|however),? (?:i'?m|i am) (?:looking for|after|asking for|asking about)\b/i, 2),
   c('corr.but_too', 'corr', /\b(?:but|however),? (?:again,? )?(?:this|it|that)(?:'s| is| was)? (?:still |again )?(?:too|way too|not (?:what|right|correct|accurate|quite))\b|\b(?:but|however),? again\b/i, 1.4),
@@ -336,7 +337,9 @@ export const EN_CUES: Cue[] = [
   // general-topic chat corrections (not coding specific)
   c('corr.mistake', 'corr', /\byou(?:'ve| have)? made (a |an |another )?(mistake|error|typo)\b|\bthere('s| is) (a|an) (mistake|error|typo) in (your|the|this)\b|\bthat'?s (a |another )?(mistake|typo)\b/i, 2.4),
   c('corr.isnt_right', 'corr', /\b(that|this|it|which|your answer) (isn'?t|is not|wasn'?t|was not) (right|correct|accurate|true)\b/i, 2.6),
-  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\bwhy (?:are you|do you keep|did you) (?:just )?repeat(?:ing)?\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b|\byou (?:already|just) (?:said|told me|mentioned|wrote|gave me|suggested|listed) (?:that|this|it|those|these)\b/i, 2.3),
+  c('corr.repeating', 'corr', /\byou('re| are) (just )?repeating( yourself)?\b|\byou (?:keep |always )?(?:repeat|reuse|use) (?:the )?same\b|\bstop repeating\b|\bwhy (?:are you|do you keep|did you) (?:just )?repeat(?:ing)?\b|\byou (just )?(said|repeated|gave me) the same (thing|answer)\b|\byou (?:already|just) (?:said|told me|mentioned|wrote|gave me|suggested|listed) (?:that|this|it|those|these)\b|\b(?:this|that|it)(?:'s| is) (?:just |exactly |basically |literally )?the same (?:\w+ )?as (?:before|last time|the last one|the previous one|your last)\b/i, 2.3),
+  // "We have a toddler, none of this works with a stroller": the answer does not fit the user's situation.
+  c('corr.none_fits', 'corr', /\bnone of (?:this|these|that|them|those) (?:works?|fits?|is suitable|are suitable)\b|\b(?:this|that|it) (?:doesn'?t|does not|won'?t|will not) work (?:for|with) (?:me|us|my|our|a|an)\b/i, 2.2, { notInQuestion: true }),
   // "Why all the emojis?", "why is everything in bold?": what the reply was full of, asked back.
   // ("I wonder why the tables are slow" asks about something else: "why the …" only when the noun ends the question.)
   c('corr.why_format', 'corr', new RegExp(String.raw`\b${WHY_SO_MANY}${FORMAT_NOUN}\b|\bwhy the ${FORMAT_NOUN}\s*(?:\?|$)|\b${WHY_EVERYTHING_IN}\b`, 'i'), 2.2),
@@ -410,7 +413,8 @@ export const EN_CUES: Cue[] = [
   c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
-  c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
+  // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
+  c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
   c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
   c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
