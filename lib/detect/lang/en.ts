@@ -12,6 +12,9 @@ const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|qu
 const WHY_SO_MANY = String.raw`why (?:all (?:the |these |those )?|so many |so much )`;
 const WHY_EVERYTHING_IN = String.raw`why is (?:everything|it all|every (?:word|line|heading|title)|the whole (?:thing|text|answer)) (?:in )?(bold|italics?|capitali[sz]ed|caps|all caps|uppercase)`;
 
+// Asking for the reply again: "rewrite, but …" is a correction (corr.redo_but) whose rule is what comes after "but" (LEAD).
+const REDO = String.raw`(?:rewrite|re-write|redo|regenerate|try again|do it again|write it again)`;
+
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all future (responses|answers|code)|for future (reference|responses|answers|code)|for all (future )?(responses|answers|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)(?![\s,]*(?:out\b[\s,]*)?(?:i|we)(?:(?:'ll|’ll| will) be|(?:'m|’m| am|'re|’re| are) going to be|\s+(?:have|need|work|live|travel))\b)/i, 3, { notInQuestion: true }),
@@ -271,7 +274,7 @@ export const EN_CUES: Cue[] = [
   c('corr.deprecated', 'corr', /\b(is|are|has been|have been|was|were) deprecated\b|\bno longer (exists|supported|available)\b/i, 1.4),
   c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
   // "Rewrite, but Kyra doesn't have slang", "can you rewrite this but less formal": a redo with what to change in it.
-  c('corr.redo_but', 'corr', /^\s*(?:(?:ok(?:ay)?|please|pls|can you|could you|now)[,.]?\s+)*(?:rewrite|re-write|redo|regenerate|try again|do it again|write it again)(?: (?:it|this|that|the \w+))?\s*(?:,\s*|\s+)(?:but|without|and (?:make|use|don'?t|do not|remove|add|keep)|make it|use|don'?t|do not|remove|less|more|shorter|longer)\b/i, 2.2),
+  c('corr.redo_but', 'corr', new RegExp(String.raw`^\s*(?:(?:ok(?:ay)?|please|pls|can you|could you|now)[,.]?\s+)*${REDO}(?: (?:it|this|that|the \w+))?\s*(?:,\s*|\s+)(?:but|without|and (?:make|use|don'?t|do not|remove|add|keep)|make it|use|don'?t|do not|remove|less|more|shorter|longer)\b`, 'i'), 2.2),
   c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
   // ("Should I update the docs?" — "not yet, let's test it first" answers.)
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+[\w.-]+[,.]/i, 1.2, { answerable: true }),
@@ -426,8 +429,10 @@ export const EN_CUES: Cue[] = [
   c('dir.want', 'dir', /\bi (want|need|would like|'d like|wanted)\b|\bi'?m (trying|hoping|looking) to\b/i, 0.7),
 ];
 
-const LEAD =
-  /^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|(?:rewrite|re-write|redo|regenerate|try again|do it again|write it again)(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*/i;
+const LEAD = new RegExp(
+  String.raw`^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|${REDO}(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*`,
+  'i',
+);
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
