@@ -20,7 +20,9 @@ function clean(turns: ScrapedTurn[]): void {
   expect(new Set(turns.map((t) => t.turnId)).size).toBe(turns.length);
 }
 
-describe('gemini real captures', () => {
+// Full-page captures are up to 1.8 MB of HTML for jsdom: about 1.5 s alone, over 5 s while the heavier unit files (a
+// model training run, the labelled-row sweeps) share the two cores, so the default limit made CI fail by chance.
+describe('gemini real captures', { timeout: 30_000 }, () => {
   it('2025-06 chat column (English): 3 exchanges with their exchange ids', () => {
     const scan = geminiAdapter.scan(loadDoc(`${REAL_CAPTURES}gemini_2025-06_ai-chat-exporter_chat-column-3turns.html`, URL), URL);
     expect(scan.layout).toBe('conversation-container-2025');
