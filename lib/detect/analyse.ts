@@ -4,7 +4,7 @@
 import type { Lang } from './types';
 import { prepare, proseOf, respelled, turnView, withoutHarness, type Prepared } from './text';
 import { detectLanguage } from './language';
-import { assistantContext, decide, echoesPrev, scoreCues, type Context, type Decided, type Scores } from './cues';
+import { assistantContext, decide, echoesPrev, readCues, scoresOf, type Context, type CueReading, type Decided, type Scores } from './cues';
 import { extractFeatures, type SparseVector } from './features';
 import { extractLesson, type Lesson } from './lesson';
 import { withoutInvisible } from '../invisible';
@@ -15,6 +15,8 @@ export interface Analysis {
   lang: Lang;
   ctx: Context;
   scores: Scores;
+  /** The hand cues as read (before the echo and the guards were added), for a full reading to go on from. */
+  cueReading: CueReading;
   /** What the user negates of the assistant's own words ("don't use Layouts.app"), if anything. */
   echo: string | null;
   /** The hand-cue decision (a feature of the model, and the answer when no model is loaded). */
@@ -39,7 +41,8 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const respell = pack?.respell;
   const p = respell ? respelled(read, respell) : read;
   const ctx = assistantContext(prevText);
-  const scores = scoreCues(p, lang, ctx, false);
+  const cueReading = readCues(p, lang, ctx, false);
+  const scores = scoresOf(cueReading);
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
   if (echo) {
     scores.corr += 1.0;
@@ -52,7 +55,7 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const readable = wording === userText ? p.raw : respell ? respell(source) : source;
   const lesson = extractLesson(readable, lang);
   const said = wording === userText || wording.trim().length > 0;
-  return { p, lang, ctx, scores, echo, heuristic, said, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
+  return { p, lang, ctx, scores, cueReading, echo, heuristic, said, lesson: pack?.respellsInPlace ? inUserCharacters(lesson, source, readable) : lesson };
 }
 
 /** A rule read from respelled text, written back in the characters the user typed ("註解", not "注解"). */

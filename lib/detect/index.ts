@@ -6,7 +6,7 @@
 //   5. assemble  — category, confidence, severity.
 import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Severity } from './types';
 import { analyse, featuresOf, type Analysis } from './analyse';
-import { decide, scoreCues } from './cues';
+import { decide, fullScores } from './cues';
 import { INCIDENT_PHRASES_RE } from './lexicon';
 import { answerLanguageOf, appliesOf, extractLesson, type Lesson } from './lesson';
 import { incidentAt } from './incident';
@@ -153,7 +153,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // The guards outweigh the cues (praise, "it works now", "no thanks", "I don't know what to do") and no rule is
   // stated: not a correction. The guard cues are only read here, where they can change the answer.
   if (((kind === 'correction' || kind === 'preference') && !a.lesson.text && v.lessonP < 0.8) || (kind === 'frustration' && !a.p.errorPaste && v.feedbackP < 0.8)) {
-    const full = scoreCues(a.p, a.lang, a.ctx, true);
+    const full = fullScores(a.cueReading);
     if (full.neg > 0 && decide(full, a.p, a.ctx).net < 0.5) {
       kind = 'none';
       a.scores.cues.push('guard.negative_cues');
