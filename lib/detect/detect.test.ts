@@ -3632,6 +3632,25 @@ describe('categories and bad input', () => {
     // Asked, not said: the user is unsure.
     expect(isLesson(detect(turn('did he never say that?', story)).kind)).toBe(false);
   });
+  it("the user's setup and file, said after an answer that assumed otherwise, are corrections whose rule is the fact", () => {
+    const sql = "```sql\nSELECT customer_id, SUM(amount) AS total\nFROM orders\nGROUP BY customer_id\nORDER BY total DESC\nLIMIT 10;\n```";
+    expectLessonsByCue(
+      [
+        ["we're on SQL Server, there's no LIMIT, use TOP", 'corr.user_setup'],
+        ["I don't have pandas installed and can't install packages at work. plain python only", 'corr.user_setup'],
+        ['the file is semicolon separated', 'corr.my_data'],
+      ],
+      sql,
+    );
+    expect(detect(turn("I'm on Excel 2016", sql)).lesson).toBe("I'm on Excel 2016.");
+    expect(detect(turn('the file is semicolon separated', sql)).lesson).toBe('The file is semicolon separated.');
+    // Asked, or about something else, it states nothing the answer got wrong.
+    for (const t of ["I'm on my phone right now, can you make it shorter?", 'are you on windows too?', 'we are on the same page']) {
+      expect(detect(turn(t, sql)).cues, t).not.toContain('corr.user_setup');
+    }
+    // The user's own slip, put right and working, is no correction.
+    expect(isLesson(detect(turn('wrong sheet was my fault, works now', sql)).kind)).toBe(false);
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

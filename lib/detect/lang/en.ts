@@ -15,6 +15,10 @@ const WHY_EVERYTHING_IN = String.raw`why is (?:everything|it all|every (?:word|l
 // Asking for the reply again: "rewrite, but …" is a correction (corr.redo_but) whose rule is what comes after "but" (LEAD).
 const REDO = String.raw`(?:rewrite|re-write|redo|regenerate|try again|do it again|write it again)`;
 
+// What a user's answer has to run on ("we're on SQL Server", "I'm on Excel 2016", "I'm using Python 2.7"): said after an
+// answer that assumed otherwise, it is the fact every later answer must fit.
+const SETUP = String.raw`(?:i|we)(?:'m|'re| am| are) (?:on|using|stuck (?:on|with)|still on|limited to|running|working (?:in|with)) (?:an? |the )?(?:old(?:er)? (?:version of )?)?(?:sql server|mssql|t-?sql|oracle|postgres(?:ql)?|mysql|mariadb|sqlite|bigquery|snowflake|excel(?: \d{4}| 365| online)?|google sheets|libreoffice|python ?[23](?:\.\d+)?|node(?:\.js)? ?v?\d+|java ?\d+|php ?\d|windows(?: \d+| xp)?|win ?\d+|mac ?os|a mac|linux|ubuntu|debian|fedora|a chromebook|an ipad|an iphone|android|react ?\d+|vue ?[23]|angular ?\d+|django ?\d|rails ?\d|\.net(?: framework| core)?(?: \d)?)\b|i (?:don'?t|do not) have (?:\w+ ){1,2}installed\b`;
+
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all future (responses|answers|code)|for future (reference|responses|answers|code)|for all (future )?(responses|answers|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)(?![\s,]*(?:out\b[\s,]*)?(?:i|we)(?:(?:'ll|’ll| will) be|(?:'m|’m| am|'re|’re| are) going to be|\s+(?:have|need|work|live|travel))\b)/i, 3, { notInQuestion: true }),
@@ -290,6 +294,7 @@ export const EN_CUES: Cue[] = [
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
   // "we haven't learned logarithms yet".
   c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b|\bi (?:can'?t|cannot) (?:run|walk|jog|swim|lift|drive|afford|kneel|stand for long)\b|\bi have (?:bad|weak|injured|a bad|a weak|an injured) (?:knees?|back|hips?|shoulders?|wrists?|ankles?|heart)\b|\bi have (?:a |an )?(?:knee|back|hip|shoulder|wrist|ankle|neck|heart) (?:injury|problem|condition|issue)\b|\bi(?:'m| am) (?:injured|pregnant|recovering from (?:an? )?\w+)\b|\bi (?:can'?t|cannot|(?:am|'m) not allowed to) (?:install|use|add) \w+|\bi(?:'m| am) (?:a |an |just a |only a |complete |total )*(?:beginner|newbie|novice|noob|non-programmer|not a (?:programmer|developer|coder))\b/i, 1.8, { notInQuestion: true, answerable: true }),
+  c('corr.user_setup', 'corr', new RegExp(String.raw`\b(?:${SETUP})|\b(?:and|but) (?:can'?t|cannot) install\b`, 'i'), 1.8, { notInQuestion: true, answerable: true }),
   // "Solve it without them", "do it without a library": the way the answer went is the one the user cannot take.
   c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4),
   // "Make it sound less desperate", "it sounds needy": how it reads, in any words.
@@ -318,7 +323,7 @@ export const EN_CUES: Cue[] = [
   // "Can you keep the numbers out": what should not be in it.
   c('corr.keep_out', 'corr', /\b(?:keep|leave) (?:the|all|any|your) [\w-]+(?: [\w-]+)? out\b/i, 1.8),
   // "My file uses semicolons as separators": what the user's own material is like, which the answer assumed otherwise.
-  c('corr.my_data', 'corr', /^\s*(?:but |well |actually )?(?:my|our|the) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|dates?|column|columns|input|api|server|project|repo|code|app) (?:uses|use|has|have|is in|are in|contains|doesn'?t have|does not have|has no|isn'?t|is not|aren'?t)\b/i, 1.8, { notInQuestion: true, answerable: true, needsAction: true }),
+  c('corr.my_data', 'corr', /^\s*(?:but |well |actually )?(?:my|our|the) (?:file|files|data|dataset|csv|spreadsheet|sheet|table|database|dates?|column|columns|input|api|server|project|repo|code|app) (?:uses|use|has|have|is in|are in|contains|doesn'?t have|does not have|has no|isn'?t|is not|aren'?t|(?:is|are) (?:semicolon|tab|comma|pipe|space)[- ]?(?:separated|delimited))\b/i, 1.8, { notInQuestion: true, answerable: true, needsAction: true }),
   // Not "longer": "no longer", "longer hair", "taking longer than expected". (Its pre-filter had left it out for several
   // stops; read again, it cost general chats 0.01.)
   // A story kept straight: "that's out of character for him", "it's set in 1920, they wouldn't have phones", "write it
@@ -412,12 +417,12 @@ export const EN_CUES: Cue[] = [
   c('neg.decline', 'neg', /^\s*(no|nope|nah)\b[^.!?\n]{0,60}\b(thanks?|thank you|that'?s (all|enough|fine|ok|okay|good)|(is|are) enough|for now)\b/i, 2.5),
   // "No, I haven't tried that yet." answers what the assistant suggested or asked; it reports on the user, not the reply.
   c('neg.no_i_havent', 'neg', /^\s*(no|nope|nah)[\s,.!:;-]+(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|can'?t|cannot|am not|'m not|wasn'?t|was not|'ve not|have never|never)\b/i, 1.5),
-  // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one".
-  c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
+  // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one", "wrong sheet was my fault".
+  c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
-  c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b/i, 1.2, { unlessContrast: true }),
+  c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
   c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
   c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
@@ -566,6 +571,9 @@ const USER_ACTS =
 // injury": what the user can do, eat or afford, said as the fact every later answer must fit.
 const USER_CONSTRAINT =
   /^i(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to [\w -]+|celiac|coeliac|diabetic)\b|^i (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just |roughly )?(?:\$|€|£)?\d+(?:[.,]\d+)?\s*(?:k\b)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|dollars|euros|pounds|bucks)?\s*(?:a|per|each) (?:day|week|month|session|night|person)\b|^(?:i|we) (?:only )?(?:have|got) (?:only )?(?:about |around |just )?\d+ (?:minutes?|mins?|hours?|days?)\b|^i(?:'m| am) (?:a |an )?(?:complete |total |absolute |real )?(?:beginner|novice)\b|^we(?:'re| are) (?:travelling|traveling|going|coming) with (?:a |an |our |my |two |three |four |\d+ )?(?:kids?|children|toddlers?|babies|baby|dogs?|grandparents|parents|wheelchair)\b|^i have (?:a |an )?(?:bad |injured |\w+ )?(?:injury|knee|back|shoulder|wrist|ankle)(?: injury| problem| pain| issue)?\b|^(?:my|our) budget is (?:only |about |around |just |under |below |less than |max(?:imum)? |at most )?(?:\$|€|£)?\d/i;
+
+// (Only a clause that is the setup alone: "we're on Windows, not Mac" is a contrast, read as one.)
+const USER_SETUP = new RegExp(`^(?:${SETUP})[^,;]*$`, 'i');
 
 const WHY_ALL = new RegExp(String.raw`^(?:${WHY_SO_MANY}|why the )${FORMAT_NOUN}$`, 'i');
 const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
@@ -829,7 +837,7 @@ function readClause(raw: string): Directive | null {
   if (tpl) return tpl;
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
-  if (!question && USER_CONSTRAINT.test(c)) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  if (!question && (USER_CONSTRAINT.test(c) || USER_SETUP.test(c))) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
   // "I told you not to rename the handlers, put the old names back", "I said not to use jQuery": the ban asked for.
   const notTo = /^(?:(?:i|we) (?:asked|told) you |(?:i|we) said )?not to\s+(.{2,80}?)(?:[,;]\s*.*)?$/i.exec(c);
   // ("not to touch prod": a verb the general list leaves out, since a story's "touch me" is no instruction.)
@@ -844,6 +852,8 @@ function readClause(raw: string): Directive | null {
   if (mine && !question && words(mine[1]!) <= 6 && !/\b(?:and|but|so|because|i|you|how|what|which)\b|,/i.test(mine[1]!)) {
     return stated(c.replace(/^(?:but|well|actually) /i, ''), /n't\b|\bnot\b|\bhas no\b/i.test(c) ? 'dont' : 'do');
   }
+  // "The file is semicolon separated": how the user's file is split is the fact to read it by.
+  if (!question && /^(?:but |well |actually )?(?:my|our|the) (?:file|files|data|dataset|csv|export|spreadsheet|sheet|input) (?:is|are) (?:semicolon|tab|comma|pipe|space)[- ]?(?:separated|delimited)\b[^,;]{0,40}$/i.test(c)) return stated(c.replace(/^(?:but|well|actually) /i, ''), 'do');
   // "My teacher wants us to show every step, don't skip any": what they want is the rule.
   const wants = /^(?:my|our|the) (?:teacher|professor|lecturer|tutor|boss|manager|client|editor|team|company|school|university) (?:wants|requires|expects|needs|asks for) (?:us |me |you )?(?:to )?(.{3,140})$/i.exec(c);
   if (wants && !question) return stated(wants[1]!, 'do');
