@@ -116,6 +116,21 @@ function inQuestion(text: string, at: number): boolean {
 const TAG_END =
   /[,，]\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal)\s*$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
 
+// Words too common to say what a question is about.
+const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', 'there', 'their', 'what', 'when', 'with', 'which', 'were', 'wasn', 'isn', 'aren', 'weren', 'shouldn', 'supposed', 'meant', 'been', 'have', 'into', 'from', 'about', 'just', 'also', 'only', 'some', 'more', 'most', 'like', 'your', 'you', 'not', 'and', 'for', 'but', 'hmm', 'wait', 'okay', 'actually']);
+
+/** Does a cue's match name something the previous reply said: a word of four letters or more, or a number of as many digits? */
+function aboutPrev(match: string, prev: string): boolean {
+  if (!prev) return false;
+  const low = prev.toLowerCase();
+  for (const w of match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (/^\d+$/.test(w)) {
+      if (new RegExp(`(?<!\\d)\\d{${w.length}}(?!\\d)`).test(low)) return true;
+    } else if (w.length >= 4 && !COMMON.has(w) && low.includes(w)) return true;
+  }
+  return false;
+}
+
 const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 
 /**
@@ -168,10 +183,11 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
       if (cue.unlessContrast && contrast) continue;
       if (need && !anyPresent(need, (present ??= neededMask(low)))) continue;
       let w = cue.w;
-      if (cue.notInQuestion) {
+      if (cue.notInQuestion || cue.aboutPrev) {
         const m = cue.re.exec(text);
         if (!m) continue;
-        if (inQuestion(text, m.index + m[0].length)) w *= 0.2;
+        if (cue.aboutPrev && !aboutPrev(m[0], ctx.prev)) continue;
+        if (cue.notInQuestion && inQuestion(text, m.index + m[0].length)) w *= 0.2;
       } else if (!cue.re.test(text)) continue;
       if (cue.answerable && ctx.asks) w *= 0.25;
       if (cue.react) s.react += w;

@@ -3651,6 +3651,36 @@ describe('categories and bad input', () => {
     // The user's own slip, put right and working, is no correction.
     expect(isLesson(detect(turn('wrong sheet was my fault, works now', sql)).kind)).toBe(false);
   });
+  it('a fact pushed back as a question is a correction with no invented rule; another question is not', () => {
+    const prev = 'The first moon landing was Apollo 11 in 1968. Australia\'s capital is Sydney. In Python, lists are immutable. The area of a circle is 2πr. Key the cache by user id.';
+    expectLessonsByCue(
+      [
+        ["wasn't it 1969?", 'corr.isnt_it'],
+        ["hmm, isn't the capital Canberra?", 'corr.isnt_it'],
+        ["aren't lists mutable in python?", 'corr.isnt_it'],
+        ["shouldn't it be πr² for the area?", 'corr.isnt_it'],
+        ["isn't the key supposed to be the email, not the user id?", 'corr.isnt_it'],
+      ],
+      prev,
+    );
+    const d = detect(turn("wasn't it 1969?", prev));
+    expect(d.lesson).toBeNull();
+    expect(d.category).toBe('factual');
+    // A year the reply never gave is a new question, not one put back.
+    expect(detect(turn("wasn't it 1969?", 'Apollo 11 landed on the Moon and Armstrong walked on it.')).cues).not.toContain('corr.isnt_it');
+    for (const t of [
+      "isn't it amazing how much you can do with pandas?",
+      "isn't python slow for millions of rows though?",
+      "shouldn't we add a test for it too?",
+      "wasn't she the first woman to win one?",
+      "isn't that basically memoization?",
+      "aren't miles used mostly in the US and UK?",
+      "isn't this going to use a lot of memory if there are many users?",
+      "wasn't that hard, thanks!",
+    ]) {
+      expect(detect(turn(t, prev)).cues, t).not.toContain('corr.isnt_it');
+    }
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

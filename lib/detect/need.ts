@@ -82,6 +82,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.wrong': ['wrong', 'incorrect', 'not ', 'inaccurate', 'backwards', 'reversed', 'inverted', 'off'],
   'corr.wrong_x': ['wrong', 'incorrect'],
   'corr.x_is_wrong': ['wrong', 'incorrect', 'inaccurate'],
+  'corr.isnt_it': ["wasn'", 'wasnt', "isn'", 'isnt', "aren'", 'arent', "weren'", 'werent', "shouldn'", 'shouldnt'],
   'corr.are_you_sure': ['sure', 'certain', 'think', 'right'],
   'corr.actually_want': ['actually'],
   'corr.actually': ['actually'],

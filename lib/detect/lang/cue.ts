@@ -19,6 +19,11 @@ export interface Cue {
   react?: boolean;
   /** Ignored when the turn also contains a contrast ("but", "however", "still", "only problem"). */
   unlessContrast?: boolean;
+  /**
+   * Only counts when the match puts back something the previous assistant turn said: one of its longer words, or a
+   * number as long as one of the reply's ("wasn't it 1969?" after "in 1968"; not after a reply that gave no year).
+   */
+  aboutPrev?: boolean;
 }
 
 export const c = (id: string, group: CueGroup, re: RegExp, w: number, extra: Partial<Cue> = {}): Cue => ({ id, group, re, w, ...extra });
