@@ -3681,6 +3681,17 @@ describe('categories and bad input', () => {
       expect(detect(turn(t, prev)).cues, t).not.toContain('corr.isnt_it');
     }
   });
+  it('a code-switched Chinese turn gives the English words their rule, and never an English reading of Chinese words', () => {
+    const rule = (t: string) => extractLesson(t, 'zh').text;
+    expect(rule('请 use pnpm, not npm')).toBe('Use pnpm, not npm.');
+    expect(rule('记住 always use TypeScript')).toBe('Always use TypeScript.');
+    expect(rule('use pnpm 就行')).toBe('Use pnpm.');
+    expect(rule('用 pnpm，不要用 npm')).toBe('用 pnpm，不要用 npm。');
+    // "sort() 是原地排序" is a Chinese sentence about sort(), not the English imperative "Sort …".
+    expect(rule('你说反了，sort() 是原地排序，返回 None，sorted() 才返回新列表')).toBeNull();
+    // Chinese words in backticks are named, not said.
+    expect(extractLesson('Use `你好` as the greeting, not hello', 'en').text).toBe('Use `你好` as the greeting, not hello.');
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

@@ -4,6 +4,7 @@
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
 import { LANG_PACKS, SHORT_TURN, packOf, packsFor, type Directive, type LangPack } from './lang';
+import { zh } from './lang/zh';
 import { cutAt, endsDangling, finish } from './lang/util';
 import { detectLanguage } from './language';
 
@@ -111,15 +112,34 @@ const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
 // "1. please use X instead of Y 2. no need for …": an inline list runs its next number into the first item's sentence.
 const NEXT_ITEM = /^\s*(\d{1,2})[.)]\s.*\s(\d{1,2})[.)]$/su;
 
+const HAN = /[\u4e00-\u9fff]/;
+// Chinese words in quotes or backticks are named, not said: "Use `你好` as the greeting" is an English rule.
+const QUOTED = /(["'“‘`「『])[^"'”’`」』\n]{0,60}?["'”’`」』]/gu;
+// "use pnpm 就行", "use tabs 吧": a Chinese particle closing English words.
+const HAN_TAIL = /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|呢|了|谢谢|好吗|可以吗|行吗|哈)[\s。！!.~～]*$/u;
+
+/**
+ * The English words of a code-switched clause ("请 use pnpm", "记住 always use TypeScript", "use pnpm 就行"), its
+ * Chinese lead and closing particle dropped, for the Latin-script files to read; null when Chinese words remain among
+ * them, which those files would read as nonsense ("sort() 是原地排序" had become the rule "Sort() 是原地排序.").
+ */
+function latinPart(pack: LangPack, clause: string): string | null {
+  if (pack.code === 'zh' || pack.code === 'ja' || !HAN.test(clause.replace(QUOTED, ''))) return clause;
+  const t = stripLeads(zh, clause).replace(HAN_TAIL, '');
+  return HAN.test(t.replace(QUOTED, '')) ? null : t;
+}
+
 function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   const item = NEXT_ITEM.exec(clauseRaw);
   const listed = item && Number(item[2]) === Number(item[1]) + 1 ? clauseRaw.replace(/\s\d{1,2}[.)]$/u, '') : clauseRaw;
   const clause = listed.replace(LIST_MARKER, '');
   let plain: Directive | null = null;
   for (const pack of packs) {
-    const c = stripLeads(pack, clause);
+    const own = latinPart(pack, clause);
+    if (own === null) continue;
+    const c = stripLeads(pack, own);
     if (!c || quotedOnly(c)) continue;
-    const d = directiveOf(pack, clause);
+    const d = directiveOf(pack, own);
     if (!complete(d)) continue;
     // "Usa pnpm invece di npm": Spanish reads a plain "usa …", Italian the contrast. Where languages share words, the
     // reading that names both sides says more.
@@ -156,7 +176,9 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
       // "You translated the names, keep them as they are": the part before names what "them" is.
       const before = parts[parts.indexOf(part) - 1];
-      const pd = directiveOf(pack, before && pack.antecedent ? pack.antecedent(part, before) : part);
+      const own = latinPart(pack, before && pack.antecedent ? pack.antecedent(part, before) : part);
+      if (own === null) continue;
+      const pd = directiveOf(pack, own);
       if (complete(pd) && pd.polarity) return withScope(pd, before, pack);
     }
   }
