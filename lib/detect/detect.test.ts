@@ -3692,6 +3692,11 @@ describe('categories and bad input', () => {
     // Chinese words in backticks are named, not said.
     expect(extractLesson('Use `你好` as the greeting, not hello', 'en').text).toBe('Use `你好` as the greeting, not hello.');
   });
+  it('what the user has at home, said after a recipe that needs it, is a Chinese correction', () => {
+    const recipe = '番茄炒蛋做法：\n1. 鸡蛋打散，加盐\n2. 热油炒蛋盛出\n3. 番茄炒软后加入鸡蛋，加糖调味';
+    expectLessonsByCue([['我家没有糖，不放糖怎么做', 'zh.user_constraint']], recipe);
+    for (const t of ['家里没问题了，谢谢', '我这边没什么要补充的']) expect(detect(turn(t, recipe)).cues, t).not.toContain('zh.user_constraint');
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(
