@@ -646,6 +646,7 @@ cases.push(
   { text: "I wanted the bullet manager to be a child of the player and so this doesn't fix it", polarity: 'do', keeps: ['The bullet manager should be a child of the player.'] },
   { text: 'i want the button to be red', polarity: 'do', keeps: ['The button should be red.'] },
   { text: 'I wanted startVite to be a function', polarity: 'do', keeps: ['startVite should be a function.'] },
+  { text: 'sort() must return a new list', polarity: 'do', keeps: ['sort() must return a new list.'] },
   { text: 'i want to move @scripts/ to be in @assets/', polarity: 'do', keeps: ['Move @scripts/ to be in @assets/.'] },
   { text: 'The buttons are still not showing up. Perhaps the buttons should be part of a QuickSettings panel, instead?', polarity: 'do', keeps: ['The buttons should be part of a QuickSettings panel.'] },
   { text: 'maybe it should be async?', polarity: null },

@@ -135,7 +135,7 @@ export function finish(s: string, cjk = false): string {
   if (w.length > MAX_WORDS) t = closeCut(cutAt(t, MAX_WORDS));
   // An identifier keeps its case ("startVite should …", "npm.cmd"): only a plain word is capitalised.
   const first = t.split(' ')[0] ?? '';
-  const plain = !/[\p{Lu}\d._/\\@$#]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
+  const plain = !/[\p{Lu}\d._/\\@$#()[\]<>]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
   return t ? (plain ? t.charAt(0).toUpperCase() + t.slice(1) : t) + '.' : '';
 }
 
