@@ -3697,6 +3697,25 @@ describe('categories and bad input', () => {
     expectLessonsByCue([['我家没有糖，不放糖怎么做', 'zh.user_constraint']], recipe);
     for (const t of ['家里没问题了，谢谢', '我这边没什么要补充的']) expect(detect(turn(t, recipe)).cues, t).not.toContain('zh.user_constraint');
   });
+  it('a general chat that did not help: done already, still failing, the same text back, "meh, so generic"', () => {
+    const fix = 'To fix the Wi-Fi dropping, try restarting your router and updating your network adapter drivers.';
+    const bio = "Here's your bio: 'Jane is a passionate marketer with 10 years of experience driving growth.'";
+    const fb = (t: string, prev: string) => detect(turn(t, prev)).kind !== 'none';
+    expect(detect(turn('did all that already, still drops every 10 minutes', fix)).cues).toEqual(expect.arrayContaining(['corr.tried_that', 'frus.it_still']));
+    expect(fb('did all that already, still drops every 10 minutes', fix)).toBe(true);
+    expect(detect(turn('this is basically the same as my original, did you even change anything', bio)).cues).toContain('corr.repeating');
+    expect(fb('this is basically the same as my original, did you even change anything', bio)).toBe(true);
+    expect(fb("meh. that's so generic", bio)).toBe(true);
+    // Venting, praise and the user's own plans are none.
+    for (const [t, prev] of [
+      ['thanks, I think I just needed to get it off my chest', fix],
+      ['still runs great after a week, thanks again', fix],
+      ["I just wanted to say thanks, it's way faster now", fix],
+      ['did you actually change the code of the app? just let me know', fix],
+    ] as const) {
+      expect(fb(t, prev), t).toBe(false);
+    }
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

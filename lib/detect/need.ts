@@ -265,7 +265,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.more_less': ['shorter', 'simpler', 'concise', 'verbose', 'more '],
   'corr.mistake': ['mistake', 'error', 'typo'],
   'corr.isnt_right': ['right', 'correct', 'accurate', 'true'],
-  'corr.repeating': ['repeat', 'same', 'you already', 'you just'],
+  'corr.repeating': ['repeat', 'same', 'you already', 'you just', 'did you even'],
   'corr.none_fits': ['none of', 'work'],
   'corr.why_format': ['why'],
   'corr.misattributed': ['say', 'said', 'write', 'wrote', 'sing', 'sang', 'invent', 'direct', 'misattribut', 'apocryphal'],
