@@ -3716,6 +3716,20 @@ describe('categories and bad input', () => {
       expect(fb(t, prev), t).toBe(false);
     }
   });
+  it('"every time I send you X, do Y" and "for all future answers …" are standing rules, with their scope kept', () => {
+    const prev = "Here's the summary in 5 bullet points:\n\n• The economy grew 2%\n• Inflation fell\n• **Rates** unchanged";
+    const every = detect(turn('every time I send you an article, summarize it in 3 bullets max', prev));
+    expect(every.kind).toBe('preference');
+    expect(every.lesson).toBe('Every time I send you an article, summarize it in 3 bullets max.');
+    expect(detect(turn('for all future answers keep it under 100 words', prev)).lesson).toBe('Keep it under 100 words.');
+    const bold = detect(turn("don't ever bold words in your replies", prev));
+    expect(bold.kind).toBe('preference');
+    expect(bold.applies).toBe('always');
+    // What happens to the user every time, a question about a habit, and a memory asked about are no rules.
+    for (const t of ['every time I read the news I get anxious', 'whenever I cook chicken, should I brine it first?', 'remember when I asked about tomatoes? how are they related to this?']) {
+      expect(isLesson(detect(turn(t, prev)).kind), t).toBe(false);
+    }
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(
