@@ -3730,6 +3730,34 @@ describe('categories and bad input', () => {
       expect(isLesson(detect(turn(t, prev)).kind), t).toBe(false);
     }
   });
+  it('Turkish, Vietnamese and Indonesian corrections are read in their own language (blind set 120)', () => {
+    const email = "Here is the email in English:\n\nDear Mr. Smith, thank you for your order. It will ship on Monday.";
+    const capital = "The capital of Turkey is Istanbul, the country's largest city.";
+    const recipe = 'Berikut resep nasi goreng: 2 piring nasi, 3 siung bawang putih, 2 sendok kecap manis, dan 1 sendok sambal.';
+    const cases: [string, string, string, string | null][] = [
+      ['İngilizce değil, Türkçe yaz lütfen', email, 'tr', 'Türkçe yaz.'],
+      ["yanlış, Türkiye'nin başkenti Ankara", capital, 'tr', null],
+      ['không phải tiếng Anh, viết bằng tiếng Việt', email, 'vi', 'Viết bằng tiếng Việt.'],
+      ['sai rồi, thủ đô của Thổ Nhĩ Kỳ là Ankara', capital, 'vi', null],
+      ['bukan bahasa Inggris, tolong pakai bahasa Indonesia', email, 'id', 'Pakai bahasa Indonesia.'],
+      ['jangan pakai sambal, anak saya tidak bisa makan pedas', recipe, 'id', 'Jangan pakai sambal, anak saya tidak bisa makan pedas.'],
+    ];
+    for (const [t, prev, lang, lesson] of cases) {
+      const d = detect(turn(t, prev));
+      expect(isLesson(d.kind), t).toBe(true);
+      expect(d.lang, t).toBe(lang);
+      expect(d.lesson, t).toBe(lesson);
+    }
+    expect(detect(turn('Türkçe yaz lütfen', email)).lessonEn).toBe('Answer in Turkish.');
+    for (const [t, prev] of [
+      ['terima kasih, enak sekali!', recipe],
+      ['teşekkürler, peki en kalabalık şehir hangisi?', capital],
+      ['cảm ơn, bạn có thể viết thêm một email khác không?', email],
+      ["Ankara'ya nasıl gidilir?", capital],
+    ]) {
+      expect(detect(turn(t!, prev!)).kind, t).toBe('none');
+    }
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

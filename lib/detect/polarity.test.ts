@@ -200,6 +200,35 @@ cases.push(
   { text: 'Waarom gebruik je npm?', polarity: null },
   { text: 'Het werkt nog steeds niet.', polarity: null },
   { text: 'Bedankt, het werkt nu!', polarity: null },
+  // Indonesian.
+  { text: 'Bukan npm, tapi pnpm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Pakai pnpm, bukan npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Pakai tab daripada spasi.', polarity: 'do', want: 'tab', not: 'spasi' },
+  { text: 'Jangan pakai emoji di jawabanmu.', polarity: 'dont', keeps: ['emoji'] },
+  { text: 'Jangan ubah file test.', polarity: 'dont', keeps: ['test'] },
+  { text: 'Tolong jawab pakai bahasa Indonesia.', polarity: 'do', keeps: ['Indonesia'] },
+  { text: 'Kenapa kamu pakai npm?', polarity: null },
+  { text: 'Masih tidak bisa.', polarity: null },
+  { text: 'Terima kasih, sudah bisa!', polarity: null },
+  // Turkish: the verb comes last, and "don't" is inside it (kullan → kullanma).
+  { text: 'npm yerine pnpm kullan.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Python değil, TypeScript kullan.', polarity: 'do', want: 'TypeScript', not: 'Python' },
+  { text: 'İngilizce değil, Türkçe yaz.', polarity: 'do', keeps: ['Türkçe'] },
+  { text: 'Emoji kullanma.', polarity: 'dont', keeps: ['Emoji'] },
+  { text: 'Testleri değiştirme.', polarity: 'dont', keeps: ['Testleri'] },
+  { text: 'Neden npm kullanıyorsun?', polarity: null },
+  { text: 'Hâlâ çalışmıyor.', polarity: null },
+  { text: 'Teşekkürler, çalıştı!', polarity: null },
+  // Vietnamese.
+  { text: 'Dùng pnpm, không phải npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'Không phải Python mà là TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
+  { text: 'Dùng tab thay vì dấu cách.', polarity: 'do', want: 'tab', not: 'dấu cách' },
+  { text: 'Đừng dùng emoji trong câu trả lời.', polarity: 'dont', keeps: ['emoji'] },
+  { text: 'Đừng sửa file test.', polarity: 'dont', keeps: ['test'] },
+  { text: 'Luôn trả lời bằng tiếng Việt.', polarity: 'do', keeps: ['tiếng Việt'] },
+  { text: 'Tại sao bạn dùng npm?', polarity: null },
+  { text: 'Vẫn không được.', polarity: null },
+  { text: 'Cảm ơn, chạy được rồi!', polarity: null },
   // Go-aheads, doubts, pointers and reproaches are not rules; the rule after them is.
   { text: 'Start implementation\n\nuse uv instead of python', polarity: 'do', want: 'uv', not: 'python' },
   { text: 'Continue, use tabs instead of spaces.', polarity: 'do', want: 'tabs', not: 'spaces' },
@@ -857,7 +886,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd)(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -12,7 +12,7 @@ export type Severity = 'low' | 'medium' | 'high';
 /** `always`: shapes every future reply (language, tone, length, format); `topic`: matters only for related work. */
 export type Applies = 'always' | 'topic';
 
-export type Lang = 'en' | 'zh' | 'ja' | 'ko' | 'es' | 'pt' | 'de' | 'fr' | 'it' | 'ru' | 'pl' | 'nl' | 'other';
+export type Lang = 'en' | 'zh' | 'ja' | 'ko' | 'es' | 'pt' | 'de' | 'fr' | 'it' | 'ru' | 'pl' | 'nl' | 'tr' | 'vi' | 'id' | 'other';
 
 export interface TurnRef {
   id: string;

@@ -14,8 +14,11 @@ import { pl } from './pl';
 import { nl } from './nl';
 import { it } from './it';
 import { ko } from './ko';
+import { tr } from './tr';
+import { vi } from './vi';
+import { id } from './id';
 
-export const LANG_PACKS = { en, zh, ja, ko, es, pt, fr, de, it, ru, pl, nl } satisfies Record<string, LangPack>;
+export const LANG_PACKS = { en, zh, ja, ko, es, pt, fr, de, it, ru, pl, nl, tr, vi, id } satisfies Record<string, LangPack>;
 
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
@@ -24,8 +27,11 @@ export function packOf(lang: string): LangPack | undefined {
 /** The Latin-script languages whose files read each other's short turns (their language guess is unreliable). */
 export const LATIN: readonly LangPack[] = [es, pt, fr, de, it, nl];
 
-/** The Latin-script languages the language guess weighs by their function words (Polish too, read only by its file). */
-export const GUESSED: readonly LangPack[] = [...LATIN, pl];
+/**
+ * The Latin-script languages the language guess weighs by their function words (Polish, Turkish, Vietnamese and
+ * Indonesian too, read only by their own files and English).
+ */
+export const GUESSED: readonly LangPack[] = [...LATIN, pl, tr, vi, id];
 
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;

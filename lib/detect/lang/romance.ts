@@ -32,6 +32,8 @@ export interface RomanceWords {
   refuse?: readonly (readonly [RegExp, string])[];
   /** "Use" and "not" in this language, for "Use X, not Y". */
   use: string;
+  /** How the language says "X, not Y" when its word order is not "Use X, not Y" (Turkish: "X kullan, Y değil"). */
+  pair?: (want: string, not: string, plain: boolean) => string;
   /** A wanted side that starts with a preposition ("en cuanto a la estructura") takes no "Use". */
   prep: RegExp;
   not: string;
@@ -94,7 +96,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
     // "Te pedí un resumen, no una lista", "eu pedi X, não Y": what the user asked for keeps the user's own verb.
     const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu.test(a);
-    const text = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a) ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
+    const plain = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
+    const text = w.pair ? w.pair(a, b, plain) : plain ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
   const ownWords = (s: string): boolean => {

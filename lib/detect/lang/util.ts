@@ -135,7 +135,8 @@ export function finish(s: string, cjk = false): string {
   if (w.length > MAX_WORDS) t = closeCut(cutAt(t, MAX_WORDS));
   // An identifier keeps its case ("startVite should …", "npm.cmd"): only a plain word is capitalised.
   const first = t.split(' ')[0] ?? '';
-  const plain = !/[\p{Lu}\d._/\\@$#()[\]<>]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first);
+  // A word with no vowel is a name said in its own case ("pnpm kullan, npm değil", "npx …").
+  const plain = !/[\p{Lu}\d._/\\@$#()[\]<>]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first) && (!/^[a-z]+$/.test(first) || /[aeiouy]/.test(first));
   return t ? (plain ? t.charAt(0).toUpperCase() + t.slice(1) : t) + '.' : '';
 }
 
@@ -155,12 +156,16 @@ const NAMES: Record<string, string> = {
   dutch: 'Dutch', nederlands: 'Dutch', engels: 'English', duits: 'German', frans: 'French', spaans: 'Spanish',
   polish: 'Polish', polsku: 'Polish', angielsku: 'English', niemiecku: 'German', hiszpańsku: 'Spanish', francusku: 'French',
   rosyjsku: 'Russian', chińsku: 'Chinese', japońsku: 'Japanese',
+  türkçe: 'Turkish', ingilizce: 'English', almanca: 'German', fransızca: 'French', ispanyolca: 'Spanish', çince: 'Chinese', japonca: 'Japanese', rusça: 'Russian',
+  việt: 'Vietnamese', viet: 'Vietnamese', anh: 'English', trung: 'Chinese', nhật: 'Japanese', hàn: 'Korean', pháp: 'French', đức: 'German',
+  indonesia: 'Indonesian', inggris: 'English', jepang: 'Japanese', jerman: 'German', prancis: 'French', arab: 'Arabic', melayu: 'Malay',
   китайском: 'Chinese', китайски: 'Chinese', немецком: 'German', французском: 'French', испанском: 'Spanish', японском: 'Japanese',
 };
 
 export function languageName(s: string): string | null {
   // Own keys only: "Answer in constructor." must not find Object's constructor on the prototype.
-  const k = s.toLowerCase();
+  // ("İngilizce" lower-cases to "i̇ngilizce", with a combining dot above the i.)
+  const k = s.toLowerCase().replace(/\u0307/g, '');
   return Object.hasOwn(NAMES, k) ? NAMES[k]! : null;
 }
 

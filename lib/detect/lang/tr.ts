@@ -1,0 +1,53 @@
+// Turkish: the common forms ("emoji kullanma", "İngilizce değil, Türkçe yaz", "npm yerine pnpm kullan", "bundan sonra
+// …", "Türkçe cevap ver"). Turkish puts the verb last and says "don't" inside it (kullan → kullanma), so a ban is
+// read from the clause's last word, and "X, not Y" is said "X, Y değil".
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+import { unicodeWords as u } from './util';
+
+const VERBS = 'kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|açıkla|göster|kısalt|uzat|dokun|uydur|tekrarla|cevap ver|cevapla|yanıtla';
+const DONT = 'kullanma|yazma|ekleme|silme|değiştirme|yapma|koyma|verme|çevirme|açıklama|gösterme|kısaltma|uzatma|dokunma|uydurma|tekrarlama|cevaplama|yanıtlama';
+
+export const TR_CUES: Cue[] = [
+  c('tr.pref', 'pref', u('\\b(bundan sonra|bundan böyle|her zaman|daima|asla|unutma|aklında (?:tut|bulunsun)|her seferinde)\\b'), 2.5),
+  c('tr.lead_no', 'corr', u('^\\s*(hayır|yanlış|olmadı)\\s*[,.!:;]'), 2.2, { answerable: true, react: true }),
+  c(
+    'tr.wrong',
+    'corr',
+    u('\\b(yanlış|hatalı|doğru değil|öyle değil|bunu (?:demedim|istemedim|sormadım)|(?:demek|kastettiğim|söylemek) istediğim|kastettim|dedim ya|söyledim ya|unuttun|yanlış anladın|anlamadın|istediğim bu değil|çok (?:resmi|uzun|kısa|karışık|sıkıcı|genel) (?:olmuş|oldu)|fazla (?:resmi|uzun|kısa))\\b'),
+    2.4,
+  ),
+  c('tr.should', 'corr', u('\\b(olmalı|olmalıydı|olması gerek(?:iyor)?|yerine)\\b'), 1.2),
+  // "İngilizce değil, Türkçe yaz": a side refused, then the wanted one.
+  c('tr.not_but', 'corr', u('\\S+\\s+değil\\s*,\\s*\\S+'), 1.6, { notInQuestion: true }),
+  c('tr.frus', 'frus', u('\\b((?:hala|hâlâ|yine|gene) (?:çalışmıyor|olmuyor|aynı|hata)|çalışmıyor|işe yaramadı|aynı hata|değişen bir şey yok|hiçbir şey değişmedi)\\b'), 2),
+  c('tr.neg', 'neg', u('^\\s*(teşekkürler|teşekkür ederim|sağ ?ol|harika|mükemmel|süper)\\b|\\b(çalıştı|oldu)\\s*[.!]*\\s*$'), 1.5, { unlessContrast: true }),
+  c('tr.dir', 'dir', u(`\\b(${VERBS}|${DONT}|lütfen)\\b`), 0.7),
+];
+
+export const tr = romancePack({
+  code: 'tr',
+  cues: TR_CUES,
+  // The language guess counts these (language.ts); letters only Turkish uses are evidence on their own.
+  // (Words with ğ, ş or ı are left to the letters, which count one by one.)
+  stop: u('\\b(ve|bir|bu|çok|için|ama|daha|lütfen|ben|sen|bana|neden|nasıl|yok|var|olarak|gibi|kadar|sonra|peki|yerine|kullan\\p{L}*|yaz(?:ma|ın|sana)?|yap(?:ma)?|ekle(?:me)?)\\b|[ğşı]', 'giu'),
+  lead: u('^(?:(?:hayır|yanlış|lütfen|tamam|peki|bak|yani|dedim ki|bundan sonra|unutma)\\b)[\\s,.:;!-]*'),
+  neg: u(`(?:^|\\s)(?:${DONT})(?:yın|yınız|yin|yiniz)?$|^asla\\b|\\solmasın$`),
+  pos: u(`(?:^|\\s)(?:${VERBS})(?:ın|ınız|in|iniz)?$|^(?:her zaman|daima)\\b`),
+  // "Türkçe yaz, İngilizce değil": the wanted side, then the refused one.
+  notSep: u('^(.{1,60}?),\\s+(.{1,40}?)\\s+değil$'),
+  // "İngilizce değil, Türkçe yaz": the refused side first.
+  butSep: u('^(.{1,40}?)\\s+değil,?\\s+(.{1,60})$'),
+  // "npm yerine pnpm kullan": the refused side before "yerine" (captured second, as the contract has it).
+  insteadSep: u('^(?=.{1,40}?\\s+yerine\\s+(.{1,60})$)(.{1,40}?)\\s+yerine\\s'),
+  answer: u('\\b(türkçe|[iİ]ngilizce|almanca|fransızca|[iİ]spanyolca|çince|japonca|rusça)\\s+(?:olarak\\s+)?(?:yaz|cevap ver|cevapla|yanıtla|konuş)'),
+  negBefore: u('\\b(?:değil|asla)\\s+(?:\\S+\\s+){0,1}$'),
+  use: 'kullan',
+  pair: (want, not, plain) => (plain ? `${want}, ${not} değil` : `${want} kullan, ${not} değil`),
+  prep: u('^(?:ile|için|gibi|olarak)\\b'),
+  not: 'değil',
+  question: u('\\s(?:mi|mı|mu|mü)(?:\\s|$)|^(?:neden|niye|nasıl|ne|nerede|kim|hangi)\\b'),
+  confirmOnly: u('^(?:evet|aynen|tamam|doğru|kesinlikle)?[\\s,.!]*(?:her zaman|bundan sonra)?\\s*(?:böyle|öyle|böyle yap)?[\\s.!]*$'),
+  courtesy: u('[,\\s]+(?:lütfen|teşekkürler|sağ ?ol)$'),
+  standing: u('\\b(?:türkçe|[iİ]ngilizce|kısa|daha kısa|öz|resmi|samimi|emoji|madde işaret\\p{L}*)\\b'),
+});

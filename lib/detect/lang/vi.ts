@@ -1,0 +1,44 @@
+// Vietnamese: the common forms ("đừng dùng X", "dùng X, không phải Y", "không phải X mà là Y", "X thay vì Y", "từ
+// giờ …", "trả lời bằng tiếng Việt"). Its words are written with spaces, so the Latin-script shapes read it.
+import { romancePack } from './romance';
+import { c, type Cue } from './cue';
+import { unicodeWords as u } from './util';
+
+export const VI_CUES: Cue[] = [
+  c('vi.pref', 'pref', u('\\b(từ giờ|từ nay|từ bây giờ|lần sau|sau này|luôn luôn|luôn (?:trả lời|viết|dùng)|đừng bao giờ|nhớ là|hãy nhớ|mỗi lần|mỗi khi)\\b'), 2.5),
+  c('vi.lead_no', 'corr', u('^\\s*(không|sai|sai rồi|chưa)\\s*[,.!:;]'), 2.2, { answerable: true, react: true }),
+  c(
+    'vi.wrong',
+    'corr',
+    u('\\b(sai rồi|không đúng|chưa đúng|không phải vậy|không phải thế|ý tôi là|ý mình là|tôi đã nói|mình đã nói|bạn quên|bạn hiểu sai|hiểu nhầm|nhầm rồi|không đúng ý|dài quá|quá dài|ngắn quá|quá ngắn|quá trang trọng|cứng nhắc quá)\\b'),
+    2.4,
+  ),
+  c('vi.should', 'corr', u('\\b(phải là|nên là|lẽ ra|đáng lẽ|thay vì)\\b'), 1.2),
+  // "Không phải tiếng Anh, viết bằng tiếng Việt": a side refused, then the wanted one.
+  c('vi.not_but', 'corr', u('^\\s*không phải\\s+[^,?]{1,30},|\\bkhông phải\\s+\\S+(?:\\s+\\S+){0,4}\\s+mà\\s+(?:là\\s+)?\\S+'), 1.6, { notInQuestion: true }),
+  c('vi.frus', 'frus', u('\\b(vẫn không (?:được|chạy|hoạt động)|vẫn lỗi|vẫn bị lỗi|không hoạt động|lỗi y hệt|vẫn như cũ|không có tác dụng|chẳng thay đổi gì)\\b'), 2),
+  c('vi.neg', 'neg', u('^\\s*(cảm ơn|cám ơn|tuyệt|hoàn hảo)\\b|\\b(chạy được rồi|được rồi)\\s*[.!]*\\s*$'), 1.5, { unlessContrast: true }),
+  c('vi.dir', 'dir', u('\\b(dùng|sử dụng|viết|thêm|xóa|xoá|sửa|đổi|hãy|làm ơn)\\b'), 0.7),
+];
+
+export const vi = romancePack({
+  code: 'vi',
+  cues: VI_CUES,
+  // The language guess counts these (language.ts); its tone marks are evidence on their own.
+  stop: u('\\b(không|là|của|và|có|được|cho|này|tôi|bạn|mình|rồi|với|một|những|thì|nhé|nha|ạ|viết|đừng)\\b|[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]', 'giu'),
+  lead: u('^(?:(?:(?:không|sai rồi|sai)(?=\\s*[,.!:;-]|\\s*$)|ừ|ờ|vâng|nhưng|làm ơn|ý tôi là|ý mình là|từ giờ|từ nay|nhớ là|hãy nhớ)\\b|ok(?=[\\s,.:;!-]|$))[\\s,.:;!-]*'),
+  neg: u('^(?:đừng|không được|không cần|tránh|bỏ)\\b'),
+  pos: u('^(?:hãy|dùng|sử dụng|viết|thêm|xóa|xoá|sửa|đổi|trả lời|luôn|giữ|giải thích|dịch|làm)\\b'),
+  notSep: u('^(.{1,60}?),\\s+không phải\\s+(.{1,40})$'),
+  butSep: u('^không phải\\s+(.{1,40}?)(?:,\\s*|\\s+mà\\s+(?:là\\s+)?)(.{1,60})$'),
+  insteadSep: u('^(.{1,60}?)\\s+thay vì\\s+(.{1,40})$'),
+  answer: u('\\b(?:trả lời|viết|nói|dùng)\\s+(?:bằng\\s+)?tiếng\\s+(\\p{L}+)'),
+  negBefore: u('\\b(?:đừng|không)\\s+(?:\\S+\\s+){0,1}$'),
+  use: 'Dùng',
+  prep: u('^(?:bằng|với|trong|cho|ở|về)\\b'),
+  not: 'không phải',
+  question: u('^(?:tại sao|vì sao|sao|cái gì|như thế nào|thế nào|ở đâu|khi nào|bao nhiêu|có thể)\\b|\\b(?:không|chưa)\\s*\\?$'),
+  confirmOnly: u('^(?:đúng|đúng rồi|chuẩn|ok|vâng|ừ)?[\\s,.!]*(?:luôn|từ giờ)?\\s*(?:như vậy|vậy|thế)?[\\s.!]*$'),
+  courtesy: u('[,\\s]+(?:nhé|nha|ạ|nhá|giúp mình|giúp tôi|cảm ơn)$'),
+  standing: u('\\b(?:tiếng việt|tiếng anh|ngắn gọn|ngắn hơn|trang trọng|thân mật|giọng văn|emoji|biểu tượng cảm xúc|gạch đầu dòng)\\b'),
+});
