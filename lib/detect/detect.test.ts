@@ -3749,6 +3749,14 @@ describe('categories and bad input', () => {
       expect(d.lesson, t).toBe(lesson);
     }
     expect(detect(turn('Türkçe yaz lütfen', email)).lessonEn).toBe('Answer in Turkish.');
+    // A ban said in each (blind set 121, written after the files).
+    const loop = "Python is a great language for beginners. Here's a simple loop:\n\nfor i in range(5):\n    print(i)";
+    for (const t of ['đừng dùng Python, mình cần JavaScript', 'Python değil, JavaScript istiyorum', 'jangan pakai Python, saya mau JavaScript']) expect(isLesson(detect(turn(t, loop)).kind), t).toBe(true);
+    // "Salah satu" is "one of"; praise and one more thing to add is the next request, in these and the other languages.
+    const cv = 'Here is your CV summary: Experienced engineer with 5 years in backend development...';
+    for (const t of ['salah satu resep favorit saya adalah kari ayam, terima kasih!', 'bagus, tolong tambahkan juga bagian pendidikan', 'tuyệt vời, thêm phần học vấn giúp mình nhé', 'genial, agrega también la sección de educación', 'super, ajoute aussi la partie formation']) {
+      expect(detect(turn(t, cv)).kind, t).toBe('none');
+    }
     for (const [t, prev] of [
       ['terima kasih, enak sekali!', recipe],
       ['teşekkürler, peki en kalabalık şehir hangisi?', capital],

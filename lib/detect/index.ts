@@ -60,6 +60,10 @@ const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimiz
 // Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
+// "Also" in the languages the model has few rows of: "genial, agrega también la sección de educación", "super, ajoute
+// aussi la partie formation", "bagus, tambahkan juga …" ask for one more thing, which extends the answer.
+const ALSO = /(?<!\p{L})(?:también|tambien|aussi|auch|também|tambem|anche|ook|także|тоже|также|juga|nữa|cũng|ayrıca)(?!\p{L})/iu;
+
 // The weakest single correction cue of a language file (ja.dont): one such cue, with nothing against it, decides a
 // short reply in a language the model has seen few rows of (held out, eight seeds: other languages 0.638 → 0.640,
 // pooled lesson F1 0.610 → 0.612).
@@ -123,6 +127,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'preference';
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.answer_language');
+  }
+  // One more thing asked for ("… también …"), or praise and then a request ("tuyệt vời, thêm phần học vấn"), with no cue
+  // of a complaint, in a language the model has few rows of, is the next request.
+  if ((kind === 'correction' || kind === 'preference') && noEvidence && a.lang !== 'en' && a.lang !== 'zh' && shortReply(a) && (ALSO.test(a.p.prose) || fullScores(a.cueReading).neg > 0)) {
+    kind = 'none';
+    a.scores.cues.push('guard.one_more_thing');
   }
   // Nothing but code or a log: there are no words to learn a rule from.
   if ((kind === 'correction' || kind === 'preference') && a.p.prose.trim().length < 2) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';

@@ -9,13 +9,14 @@ export const ID_CUES: Cue[] = [
   c(
     'id.wrong',
     'corr',
-    /\b(salah|keliru|kurang tepat|tidak tepat|tidak benar|bukan itu|bukan begitu|bukan yang saya (?:minta|maksud|mau)|maksud saya|yang saya maksud|saya (?:sudah )?bilang|kamu lupa|anda lupa|kamu salah|anda salah|tidak sesuai|terlalu (?:panjang|pendek|formal|kaku|rumit|bertele-tele))\b/i,
+    /\b(salah(?! satu| seorang)|keliru|kurang tepat|tidak tepat|tidak benar|bukan itu|bukan begitu|bukan yang saya (?:minta|maksud|mau)|maksud saya|yang saya maksud|saya (?:sudah )?bilang|kamu lupa|anda lupa|kamu salah|anda salah|tidak sesuai|terlalu (?:panjang|pendek|formal|kaku|rumit|bertele-tele))\b/i,
     2.4,
   ),
   // "Anak saya tidak bisa makan pedas", "saya alergi kacang": what the user can have, after an answer that ignored it.
   c('id.constraint', 'corr', /\b(tidak bisa makan|nggak bisa makan|gak bisa makan|alergi|vegetarian|vegan|tidak makan (?:daging|babi|pedas)|tidak punya (?:oven|mobil|waktu))\b/i, 1.8, { answerable: true }),
+  c('id.ban', 'corr', /(?:^|[,.!]\s*)(?:tapi\s+|dan\s+|tolong\s+)?jangan\s+(?:pakai|gunakan|tambahkan|tambah|hapus|ubah|ganti|tulis|buat|terjemahkan|jelaskan|pasang|install)\b/i, 2.2),
   c('id.should', 'corr', /\b(seharusnya|harusnya|mestinya|bukannya|daripada|ganti(?:kan)? (?:dengan|jadi|pakai))\b/i, 1.2),
-  c('id.not_but', 'corr', /\bbukan\s+\S+(?:\s+\S+){0,4},?\s+(?:tapi|tetapi|melainkan|pakai|gunakan)\s+\S+/i, 1.6, { notInQuestion: true }),
+  c('id.not_but', 'corr', /^\s*bukan\s+[^,?]{1,30},|\bbukan\s+\S+(?:\s+\S+){0,4},?\s+(?:tapi|tetapi|melainkan|pakai|gunakan)\s+\S+/i, 1.6, { notInQuestion: true }),
   c('id.frus', 'frus', /\b((?:masih|tetap) (?:tidak|nggak|gak|belum) (?:bisa|jalan|berfungsi|muncul|berhasil)|tidak berfungsi|error yang sama|masih error|masih sama|tetap sama|tidak ada perubahan|tidak membantu)\b/i, 2),
   c('id.neg', 'neg', /^\s*(terima kasih|makasih|mantap|bagus|sempurna|sip|oke sip)\b|\bsudah (?:bisa|jalan|berhasil)\b/i, 1.5, { unlessContrast: true }),
   c('id.dir', 'dir', /\b(pakai|gunakan|tambahkan|hapus|ubah|ganti|tulis|buat|tolong|jangan)\b/i, 0.7),

@@ -17,6 +17,7 @@ export const TR_CUES: Cue[] = [
     u('\\b(yanlış|hatalı|doğru değil|öyle değil|bunu (?:demedim|istemedim|sormadım)|(?:demek|kastettiğim|söylemek) istediğim|kastettim|dedim ya|söyledim ya|unuttun|yanlış anladın|anlamadın|istediğim bu değil|çok (?:resmi|uzun|kısa|karışık|sıkıcı|genel) (?:olmuş|oldu)|fazla (?:resmi|uzun|kısa))\\b'),
     2.4,
   ),
+  c('tr.ban', 'corr', u(`\\S+\\s+(?:${DONT})(?:yın|yınız|yin|yiniz)?\\b`), 2.2),
   c('tr.should', 'corr', u('\\b(olmalı|olmalıydı|olması gerek(?:iyor)?|yerine)\\b'), 1.2),
   // "İngilizce değil, Türkçe yaz": a side refused, then the wanted one.
   c('tr.not_but', 'corr', u('\\S+\\s+değil\\s*,\\s*\\S+'), 1.6, { notInQuestion: true }),
@@ -30,7 +31,7 @@ export const tr = romancePack({
   cues: TR_CUES,
   // The language guess counts these (language.ts); letters only Turkish uses are evidence on their own.
   // (Words with ğ, ş or ı are left to the letters, which count one by one.)
-  stop: u('\\b(ve|bir|bu|çok|için|ama|daha|lütfen|ben|sen|bana|neden|nasıl|yok|var|olarak|gibi|kadar|sonra|peki|yerine|kullan\\p{L}*|yaz(?:ma|ın|sana)?|yap(?:ma)?|ekle(?:me)?)\\b|[ğşı]', 'giu'),
+  stop: u('\\b(ve|bir|bu|çok|için|ama|daha|lütfen|ben|sen|bana|neden|nasıl|yok|var|olarak|gibi|kadar|sonra|peki|yerine|istiyorum|istemiyorum|kullan\\p{L}*|yaz(?:ma|ın|sana)?|yap(?:ma)?|ekle(?:me)?)\\b|[ğşı]', 'giu'),
   lead: u('^(?:(?:hayır|yanlış|lütfen|tamam|peki|bak|yani|dedim ki|bundan sonra|unutma)\\b)[\\s,.:;!-]*'),
   neg: u(`(?:^|\\s)(?:${DONT})(?:yın|yınız|yin|yiniz)?$|^asla\\b|\\solmasın$`),
   pos: u(`(?:^|\\s)(?:${VERBS})(?:ın|ınız|in|iniz)?$|^(?:her zaman|daima)\\b`),

@@ -13,6 +13,7 @@ export const VI_CUES: Cue[] = [
     u('\\b(sai rồi|không đúng|chưa đúng|không phải vậy|không phải thế|ý tôi là|ý mình là|tôi đã nói|mình đã nói|bạn quên|bạn hiểu sai|hiểu nhầm|nhầm rồi|không đúng ý|dài quá|quá dài|ngắn quá|quá ngắn|quá trang trọng|cứng nhắc quá)\\b'),
     2.4,
   ),
+  c('vi.ban', 'corr', u('(?:^|[,.!]\\s*)(?:nhưng\\s+|và\\s+|làm ơn\\s+)?đừng\\s+(?:dùng|sử dụng|viết|thêm|xóa|xoá|sửa|đổi|dịch|giải thích|làm|tạo|cài)\\b'), 2.2),
   c('vi.should', 'corr', u('\\b(phải là|nên là|lẽ ra|đáng lẽ|thay vì)\\b'), 1.2),
   // "Không phải tiếng Anh, viết bằng tiếng Việt": a side refused, then the wanted one.
   c('vi.not_but', 'corr', u('^\\s*không phải\\s+[^,?]{1,30},|\\bkhông phải\\s+\\S+(?:\\s+\\S+){0,4}\\s+mà\\s+(?:là\\s+)?\\S+'), 1.6, { notInQuestion: true }),
