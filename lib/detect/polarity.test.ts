@@ -213,6 +213,7 @@ cases.push(
   // Turkish: the verb comes last, and "don't" is inside it (kullan → kullanma).
   { text: 'npm yerine pnpm kullan.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Python değil, TypeScript kullan.', polarity: 'do', want: 'TypeScript', not: 'Python' },
+  { text: 'Python değil, TypeScript istiyorum.', polarity: 'do', want: 'TypeScript', not: 'Python', keeps: ['TypeScript istiyorum, Python değil.'] },
   { text: 'İngilizce değil, Türkçe yaz.', polarity: 'do', keeps: ['Türkçe'] },
   { text: 'Emoji kullanma.', polarity: 'dont', keeps: ['Emoji'] },
   { text: 'Testleri değiştirme.', polarity: 'dont', keeps: ['Testleri'] },
