@@ -124,7 +124,8 @@ const HAN_TAIL = /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|�
  * them, which those files would read as nonsense ("sort() 是原地排序" had become the rule "Sort() 是原地排序.").
  */
 function latinPart(pack: LangPack, clause: string): string | null {
-  if (pack.code === 'zh' || pack.code === 'ja' || !HAN.test(clause.replace(QUOTED, ''))) return clause;
+  // (Most clauses have no Chinese at all: they are not copied to find out.)
+  if (pack.code === 'zh' || pack.code === 'ja' || !HAN.test(clause) || !HAN.test(clause.replace(QUOTED, ''))) return clause;
   const t = stripLeads(zh, clause).replace(HAN_TAIL, '');
   return HAN.test(t.replace(QUOTED, '')) ? null : t;
 }
