@@ -3776,6 +3776,13 @@ describe('categories and bad input', () => {
       expect(isLesson(detect(turn(t, trip)).kind), t).toBe(false);
     }
   });
+  it('what an agent should not have done is a correction whose rule is the ban (blind set 123)', () => {
+    const migrated = 'I\'ve migrated the database: dropped the `users_old` table, renamed `accounts` to `users`, and ran the migration against production.';
+    expectLessonsByCue([["you shouldn't have dropped users_old, we needed that for the backfill", 'corr.shouldnt_have']], migrated);
+    expect(detect(turn("you shouldn't have dropped users_old, we needed that for the backfill", migrated)).lesson).toBe("Don't drop users_old.");
+    expect(detect(turn('you should never have pushed to main', migrated)).lesson).toBe("Don't push to main.");
+    expect(detect(turn("You shouldn't have to restart it, right?", migrated)).cues).not.toContain('corr.shouldnt_have');
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

@@ -184,6 +184,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.too': ['too '],
   'corr.part_too': ['too '],
   'pref.every_time_rule': ['every time', 'everytime', 'each time', 'whenever', 'any time', 'anytime'],
+  'corr.shouldnt_have': ["shouldn't have", 'shouldnt have', 'should not have', 'should never have', 'supposed to'],
   'corr.user_setup': ["i'm ", 'im ', 'i am ', "we're ", 'were ', 'we are ', 'installed', "can't install", 'cannot install', 'cant install'],
   'corr.user_constraint': ['vegetarian', 'vegan', 'pescatarian', 'intolerant', 'allergic', 'celiac', 'coeliac', 'diabetic', 'halal', 'kosher', ' eat', ' drink', ' yet', "can't", 'cant', 'cannot', 'bad ', 'weak ', 'injured', 'knee', 'back', 'hip', 'shoulder', 'wrist', 'ankle', 'neck', 'heart', 'pregnant', 'recovering', 'not allowed', 'beginner', 'newbie', 'novice', 'noob', 'programmer', 'developer', 'coder'],
   'corr.without': ['without'],

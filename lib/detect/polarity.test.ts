@@ -677,6 +677,11 @@ cases.push(
   { text: 'i want the button to be red', polarity: 'do', keeps: ['The button should be red.'] },
   { text: 'I wanted startVite to be a function', polarity: 'do', keeps: ['startVite should be a function.'] },
   { text: 'sort() must return a new list', polarity: 'do', keeps: ['sort() must return a new list.'] },
+  // What the assistant should not have done is what not to do.
+  { text: "you shouldn't have dropped users_old, we needed that for the backfill", polarity: 'dont', keeps: ["Don't drop users_old."] },
+  { text: 'you should not have deleted my notes', polarity: 'dont', keeps: ["Don't delete my notes."] },
+  { text: "you weren't supposed to touch the config", polarity: 'dont', keeps: ["Don't touch the config."] },
+  { text: "You shouldn't have to restart it", polarity: null },
   { text: 'i want to move @scripts/ to be in @assets/', polarity: 'do', keeps: ['Move @scripts/ to be in @assets/.'] },
   { text: 'The buttons are still not showing up. Perhaps the buttons should be part of a QuickSettings panel, instead?', polarity: 'do', keeps: ['The buttons should be part of a QuickSettings panel.'] },
   { text: 'maybe it should be async?', polarity: null },

@@ -206,6 +206,8 @@ export const EN_CUES: Cue[] = [
   // question ("isn't that basically memoization?", "wasn't she the first woman to win one?", "aren't miles used mostly in
   // the US?"), and so is an opinion ("isn't it amazing…?") or an aside ("…too?", "…though?").
   c('corr.isnt_it', 'corr', new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:hmm+|hm+|wait|um+|uh+|but|ok(?:ay)?|so|erm?|actually)[,.!]*\s+)?(?:wasn'?t|isn'?t|aren'?t|weren'?t|shouldn'?t)\s+(?!there\b|i\b|we\b|you\b)(?:(?:it|that|this|they|he|she)\s+(?:be\s+|have been\s+)?[^?.!\n]{0,30}[\d²³π√][^?.!\n]{0,30}|(?:the [\w-]+(?: [\w-]+)?|(?!(?:it|that|this|they|he|she)\b)[\w-]+)\s+(?!${OPINION})(?:be\s+|have been\s+|supposed to be\s+|meant to be\s+)?[\w'’²³π-]+(?: [\w'’²³π-]+){0,2}|[^?.!\n]{1,60},?\s+not\s+[^?.!\n]{1,30})(?<!\b(?:too|though|also|either|as well|again|yet|anymore|instead|now))\s*\?`, 'i'), 2.5, { answerable: true, aboutPrev: true }),
+  // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what the assistant did, regretted.
+  c('corr.shouldnt_have', 'corr', /\byou (?:really )?(?:shouldn'?t|should not|should never) have (?:\w+ed|done|made|run|written|rewritten|taken|gone|built|broken|sent|reset|overwritten)\b|\byou (?:weren'?t|were not) supposed to \w+/i, 2.2, { notInQuestion: true }),
   c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
   c('corr.actually_lead', 'corr', /^\s*(actually|in fact|um+,? actually|well,? actually|hmm+,? actually)\b(?![\s,]+(i have (a|another|one)|i've got|one more|another|also|quick question|can|could|what|how|why|where|when|is|are|do|does|let'?s|i'?m (curious|wondering)|never ?mind|that (works|worked|'s (great|perfect|fine)))\b)|^\s*[\w-]+( [\w-]+)?,? actually[.!]?\s*$/i, 2.3, { notInQuestion: true }),
   c('corr.actually_want', 'corr', /\bactually,? (i'?d|i would|i want|i wanted|i need|i meant|i prefer|we need|we want|it should|it needs|it'?s|it is|the \w+ (is|are|should))\b/i, 1.3),
@@ -446,7 +448,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD = new RegExp(
-  String.raw`^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|${REDO}(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:for|in) all (?:your )?future (?:answers|responses|replies|questions|messages|chats|conversations)|for (?:your )?future (?:answers|responses|replies)|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to))\b[\s,.:;!-]*`,
+  String.raw`^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|${REDO}(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:for|in) all (?:your )?future (?:answers|responses|replies|questions|messages|chats|conversations)|for (?:your )?future (?:answers|responses|replies)|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to)(?! (?:not|never) have\b))\b[\s,.:;!-]*`,
   'i',
 );
 
@@ -664,6 +666,16 @@ function templates(c: string, question = false): Directive | null {
 }
 
 const DID_BASE: Record<string, string> = { committed: 'commit', pushed: 'push', uploaded: 'upload', overwrote: 'overwrite', exposed: 'expose', leaked: 'leak' };
+
+/** What an agent should not have done, by its past participle ("dropped" → "drop"), and the same verbs as they are. */
+const UNDONE: Readonly<Record<string, string>> = Object.fromEntries(
+  ['drop:dropped', 'delete:deleted', 'remove:removed', 'change:changed', 'touch:touched', 'add:added', 'create:created', 'push:pushed', 'commit:committed', 'rename:renamed', 'modify:modified', 'run:run', 'install:installed', 'overwrite:overwritten', 'edit:edited', 'move:moved', 'update:updated', 'merge:merged', 'revert:reverted', 'disable:disabled', 'skip:skipped', 'use:used', 'make:made', 'write:written', 'rewrite:rewritten', 'upgrade:upgraded', 'downgrade:downgraded', 'replace:replaced', 'reformat:reformatted', 'deploy:deployed', 'publish:published', 'migrate:migrated', 'reset:reset', 'force-push:force-pushed', 'mock:mocked', 'hardcode:hardcoded', 'expose:exposed', 'upload:uploaded', 'send:sent', 'email:emailed', 'post:posted', 'book:booked', 'cancel:cancelled', 'change:changed']
+    .flatMap((pair) => {
+      const [base, done] = pair.split(':') as [string, string];
+      return [[base, base], [done, base]];
+    }),
+);
+
 
 /** Words that make the part before "should" a clause of the user's own rather than the thing it names. */
 const SUBJECT_NOT =
@@ -887,6 +899,10 @@ function readClause(raw: string): Directive | null {
   const still = /^you(?:'re| are) (?:still |again )?using (.{1,40}?),?\s+(?:but |when )?i (?:said|asked for|wanted|told you(?: to use)?) (?:to use )?(.{1,40})$/i.exec(c);
   const said = still && !question ? pair(still[2]!, still[1]!) : null;
   if (said) return said;
+  // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what it did, as what not to do.
+  const regret = /^you (?:really )?(?:shouldn'?t|should not|should never|weren'?t supposed to|were not supposed to|didn'?t need to|did not need to)(?: have)? ([\w-]+) ([^,;]{2,80})(?:[,;].*)?$/i.exec(c);
+  const undone = regret && !question ? UNDONE[regret[1]!.toLowerCase()] : undefined;
+  if (undone) return stated(`Don't ${undone} ${regret![2]}`, 'dont');
   // "You didn't run the tests": what it should have done, said as the thing to do.
   const didnt = /^you (?:didn'?t|didnt|did not|never) (?:even |actually |ever |really )?(run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format|include|mention|add|cite|translate|answer)\s+(.{2,80})$/i.exec(c);
   if (didnt && !question && !ANAPHOR.test(didnt[2]!)) {
