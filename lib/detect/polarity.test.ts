@@ -682,6 +682,10 @@ cases.push(
   { text: 'you should not have deleted my notes', polarity: 'dont', keeps: ["Don't delete my notes."] },
   { text: "you weren't supposed to touch the config", polarity: 'dont', keeps: ["Don't touch the config."] },
   { text: "You shouldn't have to restart it", polarity: null },
+  // "Use that" names what the user said they already have.
+  { text: 'we already have a fetch wrapper with retries in src/lib/http.ts, use that instead of adding axios', polarity: 'do', keeps: ['Use the fetch wrapper with retries in src/lib/http.ts'] },
+  { text: 'we already use date-fns, use that instead of moment', polarity: 'do', want: 'date-fns', not: 'moment', keeps: ['Use date-fns, not moment.'] },
+  { text: 'i already have a venv, use it', polarity: 'do', keeps: ['Use the venv.'] },
   { text: 'i want to move @scripts/ to be in @assets/', polarity: 'do', keeps: ['Move @scripts/ to be in @assets/.'] },
   { text: 'The buttons are still not showing up. Perhaps the buttons should be part of a QuickSettings panel, instead?', polarity: 'do', keeps: ['The buttons should be part of a QuickSettings panel.'] },
   { text: 'maybe it should be async?', polarity: null },

@@ -1304,8 +1304,15 @@ const UNDO = /^(?:restore|revert|undo|put\s+\S+\s+back|change\s+\S+\s+back|bring
  * "You hardcoded the API key. Move it to the .env file." reads "Move the API key to the .env file."; "Why did you
  * remove the header? Put it back." reads "Don't remove the header." — what the user meant will last.
  */
+// "We already have a fetch wrapper in src/lib/http.ts": what the user's project already has, named before "use that".
+const ALREADY_HAVE = /^(?:but |well |actually )?(?:we|i)(?:'ve| have)? (?:already )?(?:have|got|use|wrote|built) (?:(a|an|the|our|my) )?([\w./@#-]+(?: [\w./@#-]+){0,6})$/i;
+
 function antecedent(sentence: string, before: string): string {
   const t = sentence.trim();
+  // "…, use that instead of adding axios": "that" is what the user said they already have.
+  const that = /^((?:(?:please|just|so|then)\s+)?use) (?:that|this|it|that one|this one)(?=\s+(?:instead|rather than|not)\b|\s*[.!]*$)/i.exec(t);
+  const have = that ? ALREADY_HAVE.exec(before.trim()) : null;
+  if (that && have) return `${that[1]} ${have[1] ? 'the ' : ''}${have[2]}${t.slice(that[0].length)}`;
   const m = /^((?:(?:please|just|now|so|then)\s+)?([a-z]+)) (it|them)(?=\s|[.!]?$)/i.exec(t);
   if (!m || !VERB_START.test(m[2]!)) return sentence;
   const did = DID_TO.exec(before.trim().replace(/^(?:no+|ugh|wait|hey)[,.!]?\s+/i, ''));
