@@ -3783,6 +3783,21 @@ describe('categories and bad input', () => {
     expect(detect(turn('you should never have pushed to main', migrated)).lesson).toBe("Don't push to main.");
     expect(detect(turn("You shouldn't have to restart it, right?", migrated)).cues).not.toContain('corr.shouldnt_have');
   });
+  it('code put right in a chat: the version it runs on, names to keep, "don\'t do that" after what it did (blind set 124)', () => {
+    const renamed = "I've refactored `utils.py`: split `process()` into `load()` and `transform()` and renamed `cfg` to `config`.\n\n```python\ndef calc(total, rate):\n    return total * rate\n```";
+    expectLessonsByCue(
+      [
+        ["f-strings don't work on python 3.5", 'corr.user_setup'],
+        ['keep the original parameter names, other code calls it with named args', 'corr.keep_original'],
+      ],
+      renamed,
+    );
+    expect(detect(turn("you changed the function signature, don't do that", renamed)).lesson).toBe("Don't change the function signature.");
+    expect(detect(turn("you shouldn't have touched the config", renamed)).lesson).toBe("Don't touch the config.");
+    // The next task keeps a file; a question asks about a version.
+    expect(detect(turn('keep the original file as a backup and create utils_v2.py for the new version', renamed)).cues).not.toContain('corr.keep_original');
+    expect(detect(turn('does this work on python 3.12 too?', renamed)).kind).toBe('none');
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(

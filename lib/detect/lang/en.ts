@@ -307,7 +307,10 @@ export const EN_CUES: Cue[] = [
   // What the user is, eats or has learned, said after an answer that ignored it: "I'm vegetarian, I can't eat chicken",
   // "we haven't learned logarithms yet".
   c('corr.user_constraint', 'corr', /\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose[- ]intolerant|gluten[- ]intolerant|allergic to \w+|celiac|coeliac|diabetic|halal|kosher)\b|\bi (?:can'?t|cannot|don'?t|do not) (?:eat|drink) (?!much\b|anything\b|that\b|it\b)\w+|\b(?:we|i) (?:haven'?t|have not|didn'?t|did not) (?:learned|learnt|covered|studied|done|had) (?:\w+ ){1,3}yet\b|\bi (?:can'?t|cannot) (?:run|walk|jog|swim|lift|drive|afford|kneel|stand for long)\b|\bi have (?:bad|weak|injured|a bad|a weak|an injured) (?:knees?|back|hips?|shoulders?|wrists?|ankles?|heart)\b|\bi have (?:a |an )?(?:knee|back|hip|shoulder|wrist|ankle|neck|heart) (?:injury|problem|condition|issue)\b|\bi(?:'m| am) (?:injured|pregnant|recovering from (?:an? )?\w+)\b|\bi (?:can'?t|cannot|(?:am|'m) not allowed to) (?:install|use|add) \w+|\bi(?:'m| am) (?:a |an |just a |only a |complete |total )*(?:beginner|newbie|novice|noob|non-programmer|not a (?:programmer|developer|coder))\b/i, 1.8, { notInQuestion: true, answerable: true }),
-  c('corr.user_setup', 'corr', new RegExp(String.raw`\b(?:${SETUP})|\b(?:and|but) (?:can'?t|cannot) install\b`, 'i'), 1.8, { notInQuestion: true, answerable: true }),
+  c('corr.user_setup', 'corr', new RegExp(String.raw`\b(?:${SETUP})|\b(?:and|but) (?:can'?t|cannot) install\b|\b(?:doesn'?t|don'?t|does not|do not|won'?t|isn'?t|aren'?t) (?:work|exist|compile|run|supported|available)(?: yet)? (?:on|in|with|under) (?:python|java|node(?:\.js)?|php|ruby|go|ie|internet explorer|safari|ios|android|excel|sql server|mysql|postgres(?:ql)?|sqlite|c#|\.net(?: framework)?|typescript|react|vue|angular|django|rails|windows|mac(?:os)?) ?v?\d`, 'i'), 1.8, { notInQuestion: true, answerable: true }),
+  // "Keep the original parameter names": what the answer changed, wanted back as it was.
+  // (Only what an answer changes in place: "keep the original file as a backup and …" is the next task.)
+  c('corr.keep_original', 'corr', /^\s*(?:please |pls |just |no,? )?keep the (?:original|old|existing|same|previous) (?:(?:parameter|variable|function|file|column|class|method|field) )?(?:names?|naming|signatures?|order|format|formatting|wording|text|structure|layout|colou?rs?|style|behaviou?r|logic|api|values?|tone|titles?|headings?|fonts?|indentation|comments)\b/i, 2.0, { needsAction: true }),
   // "Solve it without them", "do it without a library": the way the answer went is the one the user cannot take.
   c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4),
   // "Make it sound less desperate", "it sounds needy": how it reads, in any words.
@@ -667,14 +670,6 @@ function templates(c: string, question = false): Directive | null {
 
 const DID_BASE: Record<string, string> = { committed: 'commit', pushed: 'push', uploaded: 'upload', overwrote: 'overwrite', exposed: 'expose', leaked: 'leak' };
 
-/** What an agent should not have done, by its past participle ("dropped" → "drop"), and the same verbs as they are. */
-const UNDONE: Readonly<Record<string, string>> = Object.fromEntries(
-  ['drop:dropped', 'delete:deleted', 'remove:removed', 'change:changed', 'touch:touched', 'add:added', 'create:created', 'push:pushed', 'commit:committed', 'rename:renamed', 'modify:modified', 'run:run', 'install:installed', 'overwrite:overwritten', 'edit:edited', 'move:moved', 'update:updated', 'merge:merged', 'revert:reverted', 'disable:disabled', 'skip:skipped', 'use:used', 'make:made', 'write:written', 'rewrite:rewritten', 'upgrade:upgraded', 'downgrade:downgraded', 'replace:replaced', 'reformat:reformatted', 'deploy:deployed', 'publish:published', 'migrate:migrated', 'reset:reset', 'force-push:force-pushed', 'mock:mocked', 'hardcode:hardcoded', 'expose:exposed', 'upload:uploaded', 'send:sent', 'email:emailed', 'post:posted', 'book:booked', 'cancel:cancelled', 'change:changed']
-    .flatMap((pair) => {
-      const [base, done] = pair.split(':') as [string, string];
-      return [[base, base], [done, base]];
-    }),
-);
 
 
 /** Words that make the part before "should" a clause of the user's own rather than the thing it names. */
@@ -901,7 +896,8 @@ function readClause(raw: string): Directive | null {
   if (said) return said;
   // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what it did, as what not to do.
   const regret = /^you (?:really )?(?:shouldn'?t|should not|should never|weren'?t supposed to|were not supposed to|didn'?t need to|did not need to)(?: have)? ([\w-]+) ([^,;]{2,80})(?:[,;].*)?$/i.exec(c);
-  const undone = regret && !question ? UNDONE[regret[1]!.toLowerCase()] : undefined;
+  const regretted = regret && !question ? regret[1]!.toLowerCase() : '';
+  const undone = Object.hasOwn(BASE, regretted) ? BASE[regretted] : BASE_FORMS.has(regretted) ? regretted : undefined;
   if (undone) return stated(`Don't ${undone} ${regret![2]}`, 'dont');
   // "You didn't run the tests": what it should have done, said as the thing to do.
   const didnt = /^you (?:didn'?t|didnt|did not|never) (?:even |actually |ever |really )?(run|test|check|read|update|commit|build|verify|save|export|follow|use|import|install|restart|rebuild|lint|format|include|mention|add|cite|translate|answer)\s+(.{2,80})$/i.exec(c);
@@ -1296,7 +1292,14 @@ const BASE: Readonly<Record<string, string>> = {
   added: 'add', modified: 'modify', edited: 'edit', rewrote: 'rewrite', overwrote: 'overwrite', reformatted: 'reformat',
   hardcoded: 'hardcode', broke: 'break', stripped: 'strip', truncated: 'truncate', refactored: 'refactor', reverted: 'revert',
   simplified: 'simplify', shortened: 'shorten', cut: 'cut', hid: 'hide', disabled: 'disable', commented: 'comment out',
+  touched: 'touch', created: 'create', pushed: 'push', committed: 'commit', run: 'run', ran: 'run', installed: 'install',
+  overwritten: 'overwrite', updated: 'update', merged: 'merge', skipped: 'skip', used: 'use', made: 'make', written: 'write',
+  wrote: 'write', rewritten: 'rewrite', upgraded: 'upgrade', downgraded: 'downgrade', deployed: 'deploy',
+  published: 'publish', migrated: 'migrate', reset: 'reset', mocked: 'mock', exposed: 'expose', uploaded: 'upload',
+  sent: 'send', posted: 'post', booked: 'book', cancelled: 'cancel',
 };
+// The same verbs as they are ("you weren't supposed to touch the config").
+const BASE_FORMS: ReadonlySet<string> = new Set(Object.values(BASE));
 // Taking back what the assistant did ("put it back", "restore it"): the lesson is not to do it again.
 const UNDO = /^(?:restore|revert|undo|put\s+\S+\s+back|change\s+\S+\s+back|bring\s+\S+\s+back|add\s+\S+\s+back|roll\s+\S+\s+back)\b/i;
 
@@ -1304,6 +1307,8 @@ const UNDO = /^(?:restore|revert|undo|put\s+\S+\s+back|change\s+\S+\s+back|bring
  * "You hardcoded the API key. Move it to the .env file." reads "Move the API key to the .env file."; "Why did you
  * remove the header? Put it back." reads "Don't remove the header." — what the user meant will last.
  */
+const DONT_DO_THAT = /^(?:please |and |so )?(?:don'?t|do not|never|stop) (?:do|doing) (?:that|this|it)(?: again| anymore| any more| ever again)?[.!]*$/i;
+
 // "We already have a fetch wrapper in src/lib/http.ts": what the user's project already has, named before "use that".
 const ALREADY_HAVE = /^(?:but |well |actually )?(?:we|i)(?:'ve| have)? (?:already )?(?:have|got|use|wrote|built) (?:(a|an|the|our|my) )?([\w./@#-]+(?: [\w./@#-]+){0,6})$/i;
 
@@ -1313,9 +1318,14 @@ function antecedent(sentence: string, before: string): string {
   const that = /^((?:(?:please|just|so|then)\s+)?use) (?:that|this|it|that one|this one)(?=\s+(?:instead|rather than|not)\b|\s*[.!]*$)/i.exec(t);
   const have = that ? ALREADY_HAVE.exec(before.trim()) : null;
   if (that && have) return `${that[1]} ${have[1] ? 'the ' : ''}${have[2]}${t.slice(that[0].length)}`;
+  const did = DID_TO.exec(before.trim().replace(/^(?:no+|ugh|wait|hey)[,.!]?\s+/i, ''));
+  // "You changed the function signature, don't do that": the ban is on what it did.
+  if (did && DONT_DO_THAT.test(t) && !/^(?:it|this|that|them|me|you|us|one)$/i.test(did[3]!)) {
+    const verb = did[1]?.toLowerCase() ?? BASE[did[2]!.toLowerCase()];
+    if (verb) return `Don't ${verb} ${did[3]!.replace(/^(?:my|your|our|this|that)\s+/i, 'the ')}.`;
+  }
   const m = /^((?:(?:please|just|now|so|then)\s+)?([a-z]+)) (it|them)(?=\s|[.!]?$)/i.exec(t);
   if (!m || !VERB_START.test(m[2]!)) return sentence;
-  const did = DID_TO.exec(before.trim().replace(/^(?:no+|ugh|wait|hey)[,.!]?\s+/i, ''));
   if (!did || /^(?:it|this|that|them|me|you|us|one)$/i.test(did[3]!)) return sentence;
   // "my"/"your" are said from the user's side; in a rule for the assistant the thing is "the" one.
   const thing = did[3]!.replace(/^(?:my|your|our|this|that)\s+/i, 'the ');
