@@ -3798,6 +3798,15 @@ describe('categories and bad input', () => {
     expect(detect(turn('keep the original file as a backup and create utils_v2.py for the new version', renamed)).cues).not.toContain('corr.keep_original');
     expect(detect(turn('does this work on python 3.12 too?', renamed)).kind).toBe('none');
   });
+  it('a Chinese coding agent put right: a standing ban said with 不许, and 改回 (blind set 126)', () => {
+    const fixed = '已修复测试：我把 `user.test.ts` 里的期望值从 200 改成了 404，现在所有测试都通过了。';
+    const d = detect(turn('以后不许为了让测试通过去改测试', fixed));
+    expect(d.kind).toBe('preference');
+    expect(d.lesson).toBe('不许为了让测试通过去改测试。');
+    expect(detect(turn('谁让你改端口的？改回 3000', fixed)).lesson).toBe('改回 3000。');
+    // "测试通过了" is still a success report.
+    expect(detect(turn('测试通过了，谢谢', fixed)).kind).toBe('none');
+  });
   it('"why the quotes?" in Russian and Chinese is a correction; a question about quotes in JSON is not', () => {
     const prev = 'Вот названия: "Карго Rejs", "Maxima Classic" 😊 **Готово**。已经按你的要求列出来了 😊';
     expectLessonsByCue(
