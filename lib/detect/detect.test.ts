@@ -3722,6 +3722,13 @@ describe('categories and bad input', () => {
     expect(every.kind).toBe('preference');
     expect(every.lesson).toBe('Every time I send you an article, summarize it in 3 bullets max.');
     expect(detect(turn('for all future answers keep it under 100 words', prev)).lesson).toBe('Keep it under 100 words.');
+    // Asked politely, a standing rule is still one; asked about what the assistant can do, it is a question.
+    const asked = detect(turn('can you always put the source link at the end of a summary?', prev));
+    expect(asked.kind).toBe('preference');
+    expect(asked.lesson).toBe('Always put the source link at the end of a summary.');
+    for (const t of ['can you always find articles like this? that would be great', 'can you always use Python for this kind of thing?', 'can you always translate Japanese?']) {
+      expect(detect(turn(t, prev)).kind, t).toBe('none');
+    }
     const bold = detect(turn("don't ever bold words in your replies", prev));
     expect(bold.kind).toBe('preference');
     expect(bold.applies).toBe('always');

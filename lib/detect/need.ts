@@ -183,6 +183,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.didnt_ask': ['ask', 'want', 'say', 'said', 'tell', 'told'],
   'corr.too': ['too '],
   'corr.part_too': ['too '],
+  'pref.can_you_always': ['always', 'from now on', 'future', 'going forward'],
   'pref.every_time_rule': ['every time', 'everytime', 'each time', 'whenever', 'any time', 'anytime'],
   'corr.shouldnt_have': ["shouldn't have", 'shouldnt have', 'should not have', 'should never have', 'supposed to'],
   'corr.user_setup': ["i'm ", 'im ', 'i am ', "we're ", 'were ', 'we are ', 'installed', "can't install", 'cannot install', 'cant install', 'work', 'exist', 'compile', ' run', 'supported', 'available'],

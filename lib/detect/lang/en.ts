@@ -50,6 +50,9 @@ export const EN_CUES: Cue[] = [
   c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|shorter|small|smaller|brief|briefer|simple|simpler|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
   // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
   c('corr.stop_doing', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you)\s+)stop\s+(?!working|responding|loading|running|crashing|showing up)\w+ing\b/i, 2.2, { notInQuestion: true }),
+  // "Can you always put the source link at the end?": a standing rule asked politely. (Not "can you always find …?",
+  // "… use Python for this?" or "… translate Japanese?", which ask what the assistant is able to do.)
+  c('pref.can_you_always', 'pref', /\b(?:can|could|would|will) you (?:please )?(?:always|from now on|in (?:the )?future|going forward),? (?:put|add|include|(?:write|answer|reply|respond) (?:in|with|using)|start|end|format|cite|keep|give me|show|list|sign|mark|link|number|label)\b/i, 2.6),
   // "Every time I send you an article, summarize it in 3 bullets": when it holds, then what to do, is a standing rule.
   c('pref.every_time_rule', 'pref', /(?:^|[.!?]\s+)(?:(?:and|also|please|pls|oh|btw),?\s+)?(?:every ?time|each time|whenever|any ?time) i (?:ask|send|give|paste|share|request|say|upload|type|write|mention|need|want)\b[^,.;!?\n]{1,60},\s*(?:please |pls |just |always |then )?(?:use|write|give|keep|make|put|add|include|summari[sz]e|answer|reply|respond|assume|start|end|format|show|list|translate|check|ask|explain|cite|avoid|skip|don'?t|do not|never|always|stop|leave|sign|call|convert|round|remind|mark|tag|label|highlight)\b/i, 2.6),
   c('pref.every_time', 'pref', /\b(every ?time|each time|whenever) (you|we|i (ask|request|say|want|need|give|send|paste|share))\b/i, 2, { notInQuestion: true }),
