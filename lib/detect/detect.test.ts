@@ -3777,6 +3777,10 @@ describe('categories and bad input', () => {
     const trip = '다음은 서울 3일 여행 일정입니다:\n\n1일차: 경복궁, 북촌 한옥마을\n2일차: 명동, 남산타워';
     const recipe = '김치찌개 레시피: 돼지고기 200g, 김치 300g, 두부 반 모, 고춧가루 1큰술을 넣고 20분 끓입니다.';
     expectLessonsByCue([['너무 빡빡해요. 하루에 두 곳만 넣어 주세요', 'ko.shorter']], trip);
+    // A reproach of degree is no rule ("…해요" is not a request here); the request after it is.
+    expect(extractLesson('일정이 너무 빡빡해요', 'ko').text).toBeNull();
+    expect(extractLesson('너무 딱딱해요, 좀 더 자연스럽게 써 주세요', 'ko').text).toBe('좀 더 자연스럽게 써 주세요.');
+    expect(extractLesson('너무 길지 않게 써 주세요', 'ko').text).toBe('너무 길지 않게 써 주세요.');
     expectLessonsByCue([['매운 거 못 먹어요. 고춧가루 빼 주세요', 'ko.user_constraint']], recipe);
     // Too much of the user's own life is no complaint about the answer; a meal missed is no constraint.
     for (const t of ['요즘 할 일이 너무 많아요, 주말에 쉴 수 있는 곳 추천해 주세요', '서울 물가가 너무 비싸요, 저렴한 숙소도 알려 주세요', '어제 너무 바빠서 밥을 못 먹었어요']) {

@@ -59,8 +59,10 @@ function directive(raw: string): Directive | null {
   // "var 쓰지 말라고 (했잖아)": what the user said before, said again as the ban it was.
   const said = /^(.{2,60}?지)\s*말라(?:고|니까)(?:\s*(?:했잖아|했지|했는데|했어요|했잖아요))?$/.exec(c);
   if (said) return mk(`${said[1]} 마세요`, 'dont');
-  // "너무 딱딱해요" ("too stiff") reproaches in the same polite ending a request takes; it asks for nothing by name.
-  if (/^너무\s/.test(c)) return null;
+  // "너무 딱딱해요" ("too stiff"), "일정이 너무 빡빡해요" reproach in the same polite ending a request takes; they ask for
+  // nothing by name. (A request with 너무 in it ends as one: "너무 길지 않게 써 주세요".)
+  // (Said before a comma, the reproach leaves the request after it to be read on its own.)
+  if (/(?:^|\s)너무\s/.test(c) && (!/(?:주세요|줘|하세요|세요|십시오)$/.test(c) || /[,，]/.test(c))) return null;
   if (IMPERATIVE.test(c) && c.length >= 4 && !/^(?:다시\s*)?(?:해|해줘|해\s*주세요)$/.test(c)) return mk(c, 'do');
   return null;
 }
