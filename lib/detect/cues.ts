@@ -123,9 +123,11 @@ const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', '
 function aboutPrev(match: string, prev: string): boolean {
   if (!prev) return false;
   const low = prev.toLowerCase();
+  let numbers: number[] | undefined;
   for (const w of match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (/^\d+$/.test(w)) {
-      if (new RegExp(`(?<!\\d)\\d{${w.length}}(?!\\d)`).test(low)) return true;
+      numbers ??= (low.match(/\d+/g) ?? []).map((n) => n.length);
+      if (numbers.includes(w.length)) return true;
     } else if (w.length >= 4 && !COMMON.has(w) && low.includes(w)) return true;
   }
   return false;

@@ -14,7 +14,7 @@ import { conceptTokens, findRepeats } from './repetition';
 import { pickCategory } from './category';
 import { decideModel, loadModel, predict, type Model } from './model';
 import { MODEL_DATA } from './model-data';
-import { packsFor } from './lang';
+import { packsFor, saysAlso, takesOut } from './lang';
 
 export type { Applies, Detection, DetectInput, Kind, Category, Severity, Lang } from './types';
 
@@ -59,12 +59,6 @@ const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimiz
 
 // Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
-
-// "Also" in the languages the model has few rows of: "genial, agrega también la sección de educación", "super, ajoute
-// aussi la partie formation", "bagus, tambahkan juga …" ask for one more thing, which extends the answer.
-const ALSO = /(?<!\p{L})(?:también|tambien|aussi|auch|também|tambem|anche|ook|także|тоже|также|juga|nữa|cũng|ayrıca)(?!\p{L})/iu;
-// ("Quita también los emojis", "enlève aussi …": one more thing taken out of the answer is a fix, not an extension.)
-const TAKE_OUT = /(?<!\p{L})(?:quita|quitar|elimina|eliminar|borra|borrar|enl[eè]ve|supprime|retire|entferne|l[oö]sche|tira|remova|hapus|buang|xóa|xoá|bỏ|kaldır|убери|удали)(?!\p{L})/iu;
 
 // The weakest single correction cue of a language file (ja.dont): one such cue, with nothing against it, decides a
 // short reply in a language the model has seen few rows of (held out, eight seeds: other languages 0.638 → 0.640,
@@ -132,7 +126,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // One more thing asked for ("… también …"), or praise and then a request ("tuyệt vời, thêm phần học vấn"), with no cue
   // of a complaint, in a language the model has few rows of, is the next request.
-  if ((kind === 'correction' || kind === 'preference') && noEvidence && a.lang !== 'en' && a.lang !== 'zh' && shortReply(a) && !TAKE_OUT.test(a.p.prose) && (ALSO.test(a.p.prose) || fullScores(a.cueReading).neg > 0)) {
+  if ((kind === 'correction' || kind === 'preference') && noEvidence && a.lang !== 'en' && a.lang !== 'zh' && shortReply(a) && !takesOut(a.p.prose) && (saysAlso(a.p.prose) || fullScores(a.cueReading).neg > 0)) {
     kind = 'none';
     a.scores.cues.push('guard.one_more_thing');
   }

@@ -4,7 +4,6 @@
 // `suggestion` holds the best phrase for the user to turn into a rule in the review queue.
 import type { Applies, Lang } from './types';
 import { LANG_PACKS, SHORT_TURN, packOf, packsFor, type Directive, type LangPack } from './lang';
-import { zh } from './lang/zh';
 import { cutAt, endsDangling, finish } from './lang/util';
 import { detectLanguage } from './language';
 
@@ -126,7 +125,7 @@ const HAN_TAIL = /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|�
 function latinPart(pack: LangPack, clause: string): string | null {
   // (Most clauses have no Chinese at all: they are not copied to find out.)
   if (pack.code === 'zh' || pack.code === 'ja' || !HAN.test(clause) || !HAN.test(clause.replace(QUOTED, ''))) return clause;
-  const t = stripLeads(zh, clause).replace(HAN_TAIL, '');
+  const t = stripLeads(LANG_PACKS.zh, clause).replace(HAN_TAIL, '');
   return HAN.test(t.replace(QUOTED, '')) ? null : t;
 }
 

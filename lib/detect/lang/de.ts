@@ -33,6 +33,8 @@ export const DE_CUES: Cue[] = [
 
 export const de = romancePack({
   code: 'de',
+  also: /(?<!\p{L})auch(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})(?:entferne|l[oö]sche)(?!\p{L})/iu,
   cues: DE_CUES,
   stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,

@@ -671,7 +671,6 @@ function templates(c: string, question = false): Directive | null {
   return null;
 }
 
-const DID_BASE: Record<string, string> = { committed: 'commit', pushed: 'push', uploaded: 'upload', overwrote: 'overwrite', exposed: 'expose', leaked: 'leak' };
 
 
 
@@ -942,7 +941,7 @@ function readClause(raw: string): Directive | null {
   const shared = did && /^(?:committed|pushed|uploaded)$/i.test(did[1]!);
   const harmful = shared ? /\.env\b|env file|secrets?\b|api keys?\b|keys\b|credentials\b|passwords?\b|tokens?\b|node_modules\b|private key|\bto (?:main|master|prod|production)\b|\bwithout\b|\bdirectly\b/i.test(did![2]!) : true;
   if (did && harmful && !question && !/\b(?:thanks?|thank you|great|perfect|nice|good|awesome|cool)\b/i.test(raw) && !/\b(?:and|but|so|because|which)\b/i.test(did[2]!)) {
-    const verb = DID_BASE[did[1]!.toLowerCase()] ?? did[1]!.toLowerCase();
+    const verb = BASE[did[1]!.toLowerCase()] ?? did[1]!.toLowerCase();
     const text = finish(`Don't ${verb} ${did[2]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
@@ -1299,7 +1298,7 @@ const BASE: Readonly<Record<string, string>> = {
   overwritten: 'overwrite', updated: 'update', merged: 'merge', skipped: 'skip', used: 'use', made: 'make', written: 'write',
   wrote: 'write', rewritten: 'rewrite', upgraded: 'upgrade', downgraded: 'downgrade', deployed: 'deploy',
   published: 'publish', migrated: 'migrate', reset: 'reset', mocked: 'mock', exposed: 'expose', uploaded: 'upload',
-  sent: 'send', posted: 'post', booked: 'book', cancelled: 'cancel',
+  sent: 'send', posted: 'post', booked: 'book', cancelled: 'cancel', leaked: 'leak',
 };
 // The same verbs as they are ("you weren't supposed to touch the config").
 const BASE_FORMS: ReadonlySet<string> = new Set(Object.values(BASE));

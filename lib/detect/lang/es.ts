@@ -60,6 +60,8 @@ const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utili
 
 export const es = romancePack({
   code: 'es',
+  also: /(?<!\p{L})(?:también|tambien)(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})(?:quita|quitar|elimina|eliminar|borra|borrar)(?!\p{L})/iu,
   cues: ES_PT_CUES,
   stop: /\b(el|la|los|las|que|es|esta|está|en|por|para|con|una?|pero|bien|donde|yo|del|voy|salir|hecho|deberia|debería|hay|como|cuando|ahi|ahí|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,

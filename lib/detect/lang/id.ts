@@ -24,6 +24,8 @@ export const ID_CUES: Cue[] = [
 
 export const id = romancePack({
   code: 'id',
+  also: /(?<!\p{L})juga(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})(?:hapus|buang)(?!\p{L})/iu,
   cues: ID_CUES,
   // The language guess counts these (language.ts).
   stop: /\b(yang|dan|tidak|bukan|saya|kamu|anda|ini|itu|dengan|untuk|tolong|pakai|jangan|sudah|belum|lagi|apa|bisa|juga|karena|tapi|atau|akan|dari|aku|nggak|gak|terima|kasih|bagaimana|kenapa|mengapa|sekali|banget|dong|nya)\b/gi,

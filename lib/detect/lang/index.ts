@@ -20,6 +20,14 @@ import { id } from './id';
 
 export const LANG_PACKS = { en, zh, ja, ko, es, pt, fr, de, it, ru, pl, nl, tr, vi, id } satisfies Record<string, LangPack>;
 
+const ALL_PACKS: readonly LangPack[] = Object.values(LANG_PACKS);
+
+/** Some language file's "also" is in the text ("genial, agrega también …"), whatever language the turn was guessed. */
+export const saysAlso = (s: string): boolean => ALL_PACKS.some((p) => !!p.also?.test(s));
+
+/** Some language file's word for taking something out is in the text ("quita también los emojis"). */
+export const takesOut = (s: string): boolean => ALL_PACKS.some((p) => !!p.takesOut?.test(s));
+
 export function packOf(lang: string): LangPack | undefined {
   return (LANG_PACKS as Record<string, LangPack>)[lang];
 }

@@ -29,6 +29,7 @@ const IT_IMPERATIVE: Record<string, string> = { usare: 'usa', toccare: 'tocca', 
 
 export const it = romancePack({
   code: 'it',
+  also: /(?<!\p{L})anche(?!\p{L})/iu,
   cues: IT_CUES,
   stop: /\b(il|lo|gli|che|è|non|sono|una?|con|per|ma|questo|questa|della|del|perché|anche|più|hai|sei|fai|cosa|così)\b/g,
   lead: /^(?:no+(?=\s*[,.!:;-])|ma|beh|ok|allora|senti|per favore|per piacere|ti ho detto|te l'ho detto|intendevo(?: dire)?|voglio dire|d'ora in poi|da ora in poi|d'ora in avanti|in futuro|ricorda(?:ti)?(?: che)?|di nuovo|è sbagliato|sbagliato)(?![\p{L}])[\s,.:;!-]*/iu,

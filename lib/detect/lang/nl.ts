@@ -20,6 +20,7 @@ export const NL_CUES: Cue[] = [
 
 export const nl = romancePack({
   code: 'nl',
+  also: /(?<!\p{L})ook(?!\p{L})/iu,
   cues: NL_CUES,
   stop: /\b(het|een|niet|ik|je|jij|dat|van|voor|wat|zijn|ook|maar|heb|kun|wel|deze|graag|alsjeblieft|naar|met|bij|mijn|hoe|waarom|nog|geen)\b/g,
   lead: /^(?:(?:nee|neen|maar|goed|luister|alsjeblieft|graag|ik zei|ik bedoel(?:de)?|vanaf nu|voortaan|in het vervolg|onthoud(?: dat)?|nogmaals|dat klopt niet|fout)\b|ok[eé]?(?=[\s,.:;!-]|$))[\s,.:;!-]*/i,

@@ -32,6 +32,7 @@ export const PL_CUES: Cue[] = [
 
 export const pl = romancePack({
   code: 'pl',
+  also: /(?<!\p{L})także(?!\p{L})/iu,
   cues: PL_CUES,
   // The language guess counts these (language.ts); letters only Polish uses are evidence on their own.
   stop: /\b(nie|jest|jak|ale|tak|mnie|bo|czy|jestem|mam|ty|dla|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej|zawsze|nigdy|polsku|tylko|może|zamiast|proszę|dzięki)\b|[ąęłńśźż]/gi,

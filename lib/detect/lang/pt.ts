@@ -4,6 +4,8 @@ import { ES_PT_CUES } from './es';
 
 export const pt = romancePack({
   code: 'pt',
+  also: /(?<!\p{L})(?:também|tambem)(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})(?:tira|remova)(?!\p{L})/iu,
   cues: ES_PT_CUES,
   stop: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|[ãõ]/g,
   lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|mas|bom|ok|olha|por favor|pfv|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,

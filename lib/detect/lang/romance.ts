@@ -30,6 +30,9 @@ export interface RomanceWords {
    * Redux", "ich will keine Emojis" → "keine Emojis"). A refusal no pattern rewrites keeps the user's words (`neg`).
    */
   refuse?: readonly (readonly [RegExp, string])[];
+  /** "Also" and taking out (see the LangPack contract). */
+  also?: RegExp;
+  takesOut?: RegExp;
   /** "Use" and "not" in this language, for "Use X, not Y". */
   use: string;
   /** How the language says "X, not Y" when its word order is not "Use X, not Y" (Turkish: "X kullan, Y değil"). */
@@ -167,5 +170,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     directive,
     confirmOnly: w.confirmOnly,
     standing: w.standing,
+    also: w.also,
+    takesOut: w.takesOut,
   };
 }

@@ -28,6 +28,8 @@ export const TR_CUES: Cue[] = [
 
 export const tr = romancePack({
   code: 'tr',
+  also: /(?<!\p{L})ayrıca(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})kaldır(?!\p{L})/iu,
   cues: TR_CUES,
   // The language guess counts these (language.ts); letters only Turkish uses are evidence on their own.
   // (Words with ğ, ş or ı are left to the letters, which count one by one.)

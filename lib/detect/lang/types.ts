@@ -90,6 +90,10 @@ export interface LangPack {
   antecedent?(sentence: string, before: string): string;
   /** A bare refusal of what the assistant offered ("no need, thanks", "not now", "不用了"): an answer, not a correction. */
   decline?: RegExp;
+  /** "Also" ("también", "aussi"): one more thing asked for, which extends the answer (see guard.one_more_thing). */
+  also?: RegExp;
+  /** Taking something out of the answer ("quita", "enlève"): with "also" it is still a fix, not an extension. */
+  takesOut?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */

@@ -24,6 +24,8 @@ export const VI_CUES: Cue[] = [
 
 export const vi = romancePack({
   code: 'vi',
+  also: /(?<!\p{L})(?:nữa|cũng)(?!\p{L})/iu,
+  takesOut: /(?<!\p{L})(?:xóa|xoá|bỏ)(?!\p{L})/iu,
   cues: VI_CUES,
   // The language guess counts these (language.ts); its tone marks are evidence on their own.
   // Counted on lower-cased text (language.ts), with Latin letters spelled out: a boundary that takes the character
