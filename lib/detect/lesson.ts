@@ -114,8 +114,6 @@ const NEXT_ITEM = /^\s*(\d{1,2})[.)]\s.*\s(\d{1,2})[.)]$/su;
 const HAN = /[\u4e00-\u9fff]/;
 // Chinese words in quotes or backticks are named, not said: "Use `你好` as the greeting" is an English rule.
 const QUOTED = /(["'“‘`「『])[^"'”’`」』\n]{0,60}?["'”’`」』]/gu;
-// "use pnpm 就行", "use tabs 吧": a Chinese particle closing English words.
-const HAN_TAIL = /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|呢|了|谢谢|好吗|可以吗|行吗|哈)[\s。！!.~～]*$/u;
 
 /**
  * The English words of a code-switched clause ("请 use pnpm", "记住 always use TypeScript", "use pnpm 就行"), its
@@ -125,7 +123,7 @@ const HAN_TAIL = /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|�
 function latinPart(pack: LangPack, clause: string): string | null {
   // (Most clauses have no Chinese at all: they are not copied to find out.)
   if (pack.code === 'zh' || pack.code === 'ja' || !HAN.test(clause) || !HAN.test(clause.replace(QUOTED, ''))) return clause;
-  const t = stripLeads(LANG_PACKS.zh, clause).replace(HAN_TAIL, '');
+  const t = stripLeads(LANG_PACKS.zh, clause).replace(LANG_PACKS.zh.closingParticle!, '');
   return HAN.test(t.replace(QUOTED, '')) ? null : t;
 }
 

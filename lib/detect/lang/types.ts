@@ -94,6 +94,8 @@ export interface LangPack {
   also?: RegExp;
   /** Taking something out of the answer ("quita", "enlève"): with "also" it is still a fix, not an extension. */
   takesOut?: RegExp;
+  /** A closing particle after words in another language ("use pnpm 就行"): dropped before those words are read. */
+  closingParticle?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */

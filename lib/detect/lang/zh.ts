@@ -459,6 +459,8 @@ function simplified(s: string): string {
 
 export const zh: LangPack = {
   code: 'zh',
+  // "use pnpm 就行", "use tabs 吧" (see latinPart in lesson.ts).
+  closingParticle: /\s*(?:就行了?|就好了?|就可以了?|即可|吧|啊|哦|呢|了|谢谢|好吗|可以吗|行吗|哈)[\s。！!.~～]*$/u,
   topic: TOPIC,
   cues: ZH_CUES,
   stop: null,
