@@ -789,13 +789,11 @@ function withoutExpletives(d: Directive | null): Directive | null {
   return { ...d, text: clean(d.text), en: d.en === null ? null : clean(d.en) };
 }
 
-function readClause(raw: string): Directive | null {
-  // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
-  let c = raw.trim().replace(/\s+/g, ' ');
-  // Both tags end in "?": a clause without one is not searched for them.
-  if (c.endsWith('?')) c = c.replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
-  const question = /\?\s*$/.test(c);
-  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '').replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
+// What follows the rule after a comma and says why, or what the reply did, is no part of the rule. In order: each
+// cut leaves the next one a new end to read.
+function reasonsCut(clause: string): string {
+  return clause
+    .replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
@@ -815,7 +813,7 @@ function readClause(raw: string): Directive | null {
     .replace(/,\s*(?:(?:my|our|the) \w+|i|we|you|they|it) [^,]{1,50} otherwise$/i, '')
     // "The status bar should be white since my app is mostly dark", "…, as I want readers to get to the point", "I don't
     // want to copy env_visualizer as that may change during runtime": why.
-    .replace(/(?:,\s*|\s+)(?:because|since|cause|cuz|coz)\s+(?:i|we|my|our|it|they|you|this|that|there|he|she|the (?:app|site|page|data|user|users|client|team|file|code|api))\b[^,]{0,80}$|,\s*as\s+(?:i|we|my|our|it|they|this|that)\b[^,]{0,80}$|\s+as\s+(?:that|it|this|they)\s+(?:may|might|will|would|could|can|keeps?|tends? to|changes?)\b[^,]{0,120}$/i, '')
+    .replace(BECAUSE_TAIL, '')
     // "Don't commit the .env file, it has secrets in it": what the thing holds is why.
     .replace(/,\s*(?:it|this|that|they|which) (?:has|have|contains?|holds?) [^,]{1,40}$/i, '')
     // "I don't eat pork, remember that": the tag says the rest should last; the rest is the rule.
@@ -829,8 +827,27 @@ function readClause(raw: string): Directive | null {
     // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
     .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
     // "No macros please, our company blocks them": who forbids or requires it is the reason, not the rule.
-    .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '')
-    .trim();
+    .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '');
+}
+
+const FOLDABLE_SPACE = /\s\s|[^\S ]/;
+// The one reason said without a comma ("…, because …" is cut by reasonsCut; "… since my app is dark" here).
+const BECAUSE_WORD = /(?:because|since|cause|cuz|coz|\sas)\s/i;
+const BECAUSE_TAIL = /(?:,\s*|\s+)(?:because|since|cause|cuz|coz)\s+(?:i|we|my|our|it|they|you|this|that|there|he|she|the (?:app|site|page|data|user|users|client|team|file|code|api))\b[^,]{0,80}$|,\s*as\s+(?:i|we|my|our|it|they|this|that)\b[^,]{0,80}$|\s+as\s+(?:that|it|this|they)\s+(?:may|might|will|would|could|can|keeps?|tends? to|changes?)\b[^,]{0,120}$/i;
+
+function readClause(raw: string): Directive | null {
+  // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
+  // Most clauses hold single spaces only: the replace (a new string per clause) runs when there is something to fold.
+  let c = raw.trim();
+  if (FOLDABLE_SPACE.test(c)) c = c.replace(/\s+/g, ' ');
+  // Both tags end in "?": a clause without one is not searched for them.
+  if (c.endsWith('?')) c = c.replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
+  const question = /\?\s*$/.test(c);
+  c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '');
+  // Every reason below but one is said after a comma: a clause without a comma is spared a score of scans.
+  if (c.includes(',')) c = reasonsCut(c);
+  else if (BECAUSE_WORD.test(c)) c = c.replace(BECAUSE_TAIL, '');
+  c = c.trim();
   // Three reasons said without a comma. Each pattern may start at any space, so each runs only when its words are
   // there (tried at every space of every clause, they had cost 5 % of detection).
   // "…, even though I told you I'm in the UK": when the user said it is why, not part of the rule.
