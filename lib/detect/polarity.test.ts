@@ -308,6 +308,9 @@ cases.push(
   { text: 'build fails', polarity: null },
   { text: 'toujours rien', polarity: null },
   { text: 'docker compose pull is doing this instead of fetching the image', polarity: null },
+  // "Still not …" reports what is missing; with the lead dropped it read as a refused side ("Use …, not showing …").
+  { text: 'nope still not showing background content, i want clear opacity with some blur only', polarity: null },
+  { text: 'still not npm, use pnpm', polarity: 'do', keeps: ['pnpm'] },
   { text: 'It appears, not doing what I asked.', polarity: null },
   { text: 'no tej used persuasion science, how can i do the same?', polarity: null },
   { text: 'Toujours répondre en français.', polarity: 'do', keeps: ['français'] },
