@@ -502,6 +502,10 @@ cases.push(
   { text: 'nada de sentadillas', polarity: 'dont', keeps: ['Nada de sentadillas.'] },
   { text: 'no hay nada de eso', polarity: null },
   { text: 'Sie heißt Frau Müller, nicht Herr Müller', polarity: 'do', want: 'Frau Müller', not: 'Herr Müller', keeps: ['Sie heißt Frau Müller, nicht Herr Müller.'] },
+  // A path, port or file put right needs no comma; what was asked for is why, not the rule's subject.
+  { text: 'the endpoint is /api/auth/login not /api/login', polarity: 'do', want: '/api/auth/login', not: '/api/login' },
+  { text: 'the port is 5173 not 3000', polarity: 'do', want: '5173', not: '3000' },
+  { text: "You forgot the 'remember me' checkbox I asked for", polarity: 'do', keeps: ['remember me'] },
   { text: "you're still using offset, I said cursor", polarity: 'do', want: 'cursor', not: 'offset' },
   { text: "you didn't run the tests", polarity: 'do', keeps: ['Run the tests.'] },
   { text: "you didn't run the tests?", polarity: null },

@@ -492,7 +492,8 @@ function contrast(c: string): Directive | null {
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
     // "the table is called sales not orders": a name needs no comma to be put right.
     // "make it 4 stanzas not 1": an imperative needs no comma either.
-    if (m[2] || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b|^(?:the|my|our|this|that|each|every|all) [^,]{1,40}\b(?:should|must|needs? to|has to) \w+ (?:on|in|at|by|with|from|to|for|as) \S+$/i.test(m[1]!) || /^(?:he|she|they|[A-Z][a-z]+) (?:is|are|was|were) (?:his|her|their|my|your|a|an|the) [\w-]+$/.test(m[1]!)) return pair(m[1]!, m[3]!);
+    // "the endpoint is /api/auth/login not /api/login": nor does a path, a file, a port or a version put right.
+    if (m[2] || THING_IS_ID.test(m[1]!) || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b|^(?:the|my|our|this|that|each|every|all) [^,]{1,40}\b(?:should|must|needs? to|has to) \w+ (?:on|in|at|by|with|from|to|for|as) \S+$/i.test(m[1]!) || /^(?:he|she|they|[A-Z][a-z]+) (?:is|are|was|were) (?:his|her|their|my|your|a|an|the) [\w-]+$/.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -830,6 +831,10 @@ function reasonsCut(clause: string): string {
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '');
 }
 
+const THING_IS_ID = /^(?:the|my|our|your|this|that) [\w-]+(?: [\w-]+)? (?:is|are|should be|must be) [^\s,]*[./:_\d][^\s,]*$/i;
+
+const ASKED_FOR = /\s+(?:that |which )?(?:i|we) (?:asked for|requested|wanted|needed|mentioned|specified|said)$/i;
+
 const FOLDABLE_SPACE = /\s\s|[^\S ]/;
 // The one reason said without a comma ("…, because …" is cut by reasonsCut; "… since my app is dark" here).
 const BECAUSE_WORD = /(?:because|since|cause|cuz|coz|\sas)\s/i;
@@ -1042,6 +1047,10 @@ function readClause(raw: string): Directive | null {
   }
   m = /^you (?:forgot|forget|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
   if (m) {
+    // "You forgot the checkbox I asked for": that it was asked for is why it is a rule, not part of it ("what I said"
+    // keeps its words: "what" alone names nothing).
+    const asked = m[1]!.replace(ASKED_FOR, '');
+    if (!/^(?:what|everything|something|anything|all|that|this|it)$/i.test(asked)) m[1] = asked;
     // "You skipped the test instead of fixing the bug", "you ignored my notes": done on purpose, not forgotten.
     const deliberate = /^you (skipped|ignored|overlooked)\b/i.exec(c);
     if (deliberate) {
