@@ -502,6 +502,11 @@ cases.push(
   { text: 'nada de sentadillas', polarity: 'dont', keeps: ['Nada de sentadillas.'] },
   { text: 'no hay nada de eso', polarity: null },
   { text: 'Sie heißt Frau Müller, nicht Herr Müller', polarity: 'do', want: 'Frau Müller', not: 'Herr Müller', keeps: ['Sie heißt Frau Müller, nicht Herr Müller.'] },
+  // "Why do you keep …?" asks nothing: it is the complaint, and what it keeps doing is what to stop.
+  { text: "Why do you keep calling me Sir? I'm a woman.", polarity: 'dont', keeps: ['Sir'] },
+  { text: 'Then why do you keep giving me the wrong answer?', polarity: null },
+  { text: 'you answered for 2023, I asked about 2024', polarity: 'do', want: '2024', not: '2023' },
+  { text: "Thanks for this, however you still haven't explained how to actually say no to people.", polarity: 'do', keeps: ['say no'] },
   // A path, port or file put right needs no comma; what was asked for is why, not the rule's subject.
   { text: 'the endpoint is /api/auth/login not /api/login', polarity: 'do', want: '/api/auth/login', not: '/api/login' },
   { text: 'the port is 5173 not 3000', polarity: 'do', want: '5173', not: '3000' },

@@ -144,6 +144,12 @@ export const EN_CUES: Cue[] = [
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
   // How a piece of writing sounds: the most common correction in general chats after length.
   c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine|spam|ad|advert|advertisement|commercial|sales pitch|press release|marketing|marketing copy|brochure|template|linkedin post|linkedin|blog post|horoscope|fortune cookie|textbook|wikipedia)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising|professional|formal|fancy|advanced|sophisticated|academic|childish|informal)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
+  // Role play: "that doesn't sound like him at all", "Gandalf would never say that", "you broke character".
+  c('corr.out_of_character', 'corr', /\b(?:[Dd]oesn'?t|[Dd]oes not|[Dd]on'?t|[Dd]o not) sound like (?:him|her|them|himself|herself|themselves|a real|an actual|someone who|[A-Z][a-z]+)\b|\b(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+) (?:would never|wouldn'?t ever|would not ever) (?:say|talk|act|speak|use|call|do)\b|\b[Oo]ut of character\b|\b[Bb]r(?:eak|eaking|oke) (?:the )?character\b/, 2.0),
+  // "that's generic advice", "this is all so generic": an answer that ignored the user's case (not "generic types").
+  c('corr.generic', 'corr', /\b(?:that'?s|this is|it'?s|that is|this was|these are|they'?re|all|just|pretty|very|so|really|quite|super|kinda|way too) generic\b(?! (?:type|types|function|functions|class|classes|method|methods|parameter|parameters|programming|interface|interfaces|version|name|names|term|terms|error|errors|drug|drugs|medication|medications|brand|brands|component|components|template|templates|solution for)\b)|\bgeneric (?:advice|answer|answers|response|responses|reply|replies|tips|suggestions|info|information|stuff|nonsense|fluff|platitudes)\b/i, 1.8),
+  // "look at the code I pasted": the answer did not use what the user gave it.
+  c('corr.look_at_mine', 'corr', /\b(?:look at|read|check|use|see) (?:the|my) (?:code|file|files|text|data|document|screenshot|error|log|logs|essay|passage|example|csv|table|spreadsheet|image|picture|link|article|notes|draft) (?:that )?i (?:pasted|sent|shared|gave you|uploaded|attached|provided|posted|linked)\b/i, 1.8),
   // "British spelling please" as the whole turn is a standing preference; inside a longer request it is one of its parts.
   c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
   c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
@@ -454,7 +460,7 @@ export const EN_CUES: Cue[] = [
 ];
 
 const LEAD = new RegExp(
-  String.raw`^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look|see|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still(?!\s+not\b)|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|${REDO}(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:for|in) all (?:your )?future (?:answers|responses|replies|questions|messages|chats|conversations)|for (?:your )?future (?:answers|responses|replies)|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to)(?! (?:not|never) have\b))\b[\s,.:;!-]*`,
+  String.raw`^(?:no+(?=\s*[,.!:;-]|\s*$|\s+(?:i|i'm|im|you|it|it's|its|that|that's|this|the|we|just|please|not|no|use|don't|do|never|stop|keep|make|again|actually|wait)\b|\s+(?:delete|remove|add|put|rename|replace|revert|undo|translate|explain)\s+(?:the|it|this|that|them|those|these|all|my|your|a|an)\b)|nope|nah|no no|ok(?:ay)?|hmm+|um+|uh+|ugh+|argh+|lol|omg|geez|jeez|well|so|but|and|also|actually|again|yes|yeah|yep|right|exactly|sorry|however|that said|having said that|oh|ah+|look(?!\s+(?:at|into|for|up|over|through|again|closer|carefully|here|inside)\b)|see(?!\s+(?:the|my|our|this|that|these|those|if|whether|what|how|why|above|below|attached|it|them)\b)|hey|wait|hold on|listen|guys?|man|dude|bro|please|pls|plz|kindly|just|then|next(?=\s*,)|still(?!\s+not\b)|i said|i told you|as i said|like i said|as i mentioned|as mentioned|(?:what )?i (?:meant|wanted) to say(?: is| was| that)?|i meant|i mean|what i meant (?:is|was)|what i mean is|i repeat|once again|${REDO}(?: (?:it|this|that))?,? but|(?:ok(?:ay)?,? )?(?:let'?s )?(?:continue|proceed|go ahead|carry on|keep going)(?=\s*[,:;-])|go ahead and|stop(?=\s*[,:;-])|from now on|from here on(?: out)?|for the rest of (?:this|our|the) (?:chat|conversation|session)|going forward|in (?:the )?future|for future reference|for the future|(?:for|in) all (?:your )?future (?:answers|responses|replies|questions|messages|chats|conversations)|for (?:your )?future (?:answers|responses|replies)|(?:that'?s|that is|this is|it'?s|it is) (?:wrong|incorrect|not (?:right|correct|what i (?:asked|wanted|meant)))|wrong|incorrect|can you(?: please)?|could you(?: please)?|would you(?: please)?|will you(?: please)?|can u|could u|i(?:'d| would) like you to|i want you to|i need you to|i (?:wanted|needed|asked|told) you to|i(?:'d| would) prefer (?:if )?you|make sure (?:that )?you|make sure to|be sure to|(?:you|we) (?:should|must|need to|have to)(?! (?:not|never) have\b))\b[\s,.:;!-]*`,
   'i',
 );
 
@@ -831,6 +837,12 @@ function reasonsCut(clause: string): string {
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '');
 }
 
+const WHY_KEEP = /^why (?:do|did|would|are) you (?:keep(?: on)?|always|constantly|still) (?=\w+ing\b)/i;
+const OWED = /^you (?:still )?(?:haven'?t|have not|didn'?t|did not|never) (?:actually |even |really )?(explained|explain|answered|answer|told me|tell me|shown|show|showed|mentioned|mention|addressed|address|covered|cover|included|include) (.{3,100})$/i;
+const OWED_BASE: Readonly<Record<string, string>> = {
+  explained: 'Explain', explain: 'Explain', answered: 'Answer', answer: 'Answer', 'told me': 'Tell me', 'tell me': 'Tell me', shown: 'Show', show: 'Show',
+  showed: 'Show', mentioned: 'Mention', mention: 'Mention', addressed: 'Address', address: 'Address', covered: 'Cover', cover: 'Cover', included: 'Include', include: 'Include',
+};
 const THING_IS_ID = /^(?:the|my|our|your|this|that) [\w-]+(?: [\w-]+)? (?:is|are|should be|must be) [^\s,]*[./:_\d][^\s,]*$/i;
 
 const ASKED_FOR = /\s+(?:that |which )?(?:i|we) (?:asked for|requested|wanted|needed|mentioned|specified|said)$/i;
@@ -874,6 +886,10 @@ function readClause(raw: string): Directive | null {
   if (lang) return lang;
   const unwanted = whyUnwanted(c);
   if (unwanted) return unwanted;
+  // "Why do you keep calling me Sir?": the question is the complaint; what it keeps doing is what to stop.
+  const whyKeep = question ? WHY_KEEP.exec(c) : null;
+  // ("Why do you keep giving me the wrong answer?" is a failure, not a habit to stop.)
+  if (whyKeep && !/\b(?:wrong|same|mistakes?|errors?|incorrect|bad|broken|nonsense|garbage|useless|false)\b/i.test(c)) return readClause(`you keep ${c.slice(whyKeep[0].length)}`);
   if (question && QUESTIONISH.test(c)) return null;
   const tpl = templates(c, question);
   if (tpl) return tpl;
@@ -885,6 +901,12 @@ function readClause(raw: string): Directive | null {
   // ("not to touch prod": a verb the general list leaves out, since a story's "touch me" is no instruction.)
   if (notTo && !question && (VERB_START.test(notTo[1]!) || /^(?:touch|mess with|play with)\b/i.test(notTo[1]!)) && !/^mention\b/i.test(notTo[1]!)) return stated(`Don't ${notTo[1]}`, 'dont');
   // "You keep using American spelling": what it keeps doing is what to stop.
+  // "However you still haven't explained how to say no": what is still owed is the rule ("my question" or "it" names
+  // nothing a later answer could keep).
+  const owed = OWED.exec(c);
+  if (owed && !question && !/^(?:my|the|your|this|that|it|anything|any of (?:it|them|this|that)|them|what i (?:asked|said|wanted))\b(?:\s+(?:question|questions|point|request|one))?$/i.test(owed[2]!)) {
+    return stated(`${OWED_BASE[owed[1]!.toLowerCase()] ?? owed[1]!} ${owed[2]}`, 'do');
+  }
   const keeps = /^you (?:keep|always|still keep|constantly|keep on) (using|adding|writing|putting|making|giving|including|removing|deleting|changing|ignoring|mixing|creating|inventing|apologi[sz]ing|ending|starting|calling|importing|wrapping|translating) (.{2,60})$/i.exec(c);
   if (keeps && !question) {
     return stated(`Stop ${keeps[1]!.toLowerCase()} ${keeps[2]}`, 'dont');
@@ -954,7 +976,8 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'do', en: text, original: gave[2]!, corrected: gave[1]! };
   }
   // "That's a left join, I need an inner join here": what came, against what the user needs.
-  const got = /^(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made)) (.{1,40}?),\s*(?:but )?i (?:need|want|asked for|wanted|needed|said) (.{1,40}?)(?: here| instead| please)?$/i.exec(c);
+  // "you answered for 2023, I asked about 2024": what it gave, and what was asked.
+  const got = /^(?:that'?s|this is|it'?s|you (?:used|gave me|wrote|made|answered(?: for| about| with)?|picked|chose|wrote about|talked about|calculated(?: for)?)) (.{1,40}?),\s*(?:but )?i (?:need|want|asked for|asked about|wanted|needed|said|meant) (.{1,40}?)(?: here| instead| please)?$/i.exec(c);
   const gotPair = got && !question && !/^(?:not|wrong|right|fine|ok|okay|good|great|it|that|this)\b/i.test(got[1]!) ? pair(got[2]!, got[1]!) : null;
   if (gotPair) return gotPair;
   // "You committed the .env file", "you overwrote my config": what it did, said as what not to do.
