@@ -878,6 +878,8 @@ function readClause(raw: string): Directive | null {
   if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
   if (!c || c.length > 220) return null;
   // "The next step is to connect the form to the real API": the plan for this task, not a rule.
+  // "Look at the footprints", "look into it": where to look is this task's errand, never a rule of its own.
+  if (/^look (?:at|into|for|through|over|up|again|closer|carefully|here|inside)\b/i.test(c)) return null;
   if (/^(?:the )?next (?:step|task|thing) (?:is|will be)\b/i.test(c)) return null;
   // "Don't write code yet", "don't worry about the GUI for now": a hold on this step, which a stored rule would make
   // permanent.
