@@ -130,6 +130,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.out_of_character': ['sound like', 'would never', 'wouldn', 'would not ever', 'character'],
   'corr.generic': ['generic'],
   'corr.look_at_mine': [' i '],
+  'pref.before_answering': ['before'],
+  'pref.no_guessing': ['assum', 'guess', 'speculat'],
   'corr.tone': ['sound', 'read ', 'reads ', ' tone', 'robotic', 'salesy', 'cheesy', 'flowery', 'corporate', 'stiff', 'natural', 'human', 'conversational', 'like me', 'write like', 'not my'],
   'pref.spelling_variety': ['spelling', 'english'],
   'pref.spelling_mention': ['spelling', 'english'],
