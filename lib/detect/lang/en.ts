@@ -193,7 +193,7 @@ export const EN_CUES: Cue[] = [
   // took for granted, or missed of what was asked.
   // How to work on every answer: "analyze the code thoroughly before answering", "no assumptions or guesses".
   c('pref.before_answering', 'pref', /\bbefore (?:answering|replying|responding|you (?:answer|reply|respond))\b|\bthink (?:it through|carefully|step by step) before\b/i, 2.0, { notInQuestion: true }),
-  c('pref.no_guessing', 'pref', /\b(?:no|without|zero) (?:assumptions|guesses|guessing|guesswork|speculation|speculating)\b/i, 2.0, { notInQuestion: true }),
+  c('pref.no_guessing', 'pref', /\b(?:no|without|zero) (?:assumptions|guesses|guessing|guesswork|speculation|speculating)\b(?<!\b(?:have|had|has|make|made|making|i'?ve|we'?ve|there (?:are|were|is|was)) (?:no|without|zero) \w+)/i, 2.0, { notInQuestion: true }),
   c('corr.you_assumed', 'corr', /\byou(?:'re| are)? (?:assum(?:e|ed|ing)|presum(?:e|ed|ing))\b|\bwhy (?:did|do|would) you (?:assume|think) (?:that|i|it|we)\b/i, 2.0),
   c('corr.i_wanted', 'corr', /^\s*(?:(?:no|nope|but|well|ok(?:ay)?|um+|hmm+),?\s+)?i (?:wanted|needed|was (?:looking for|asking for|hoping for)) (?:a|an|the|my|you to|it to|something)\b/i, 2.0),
   // "That's cheating", "you just hid the failure", "you changed the assertion to make it pass": a test made to lie.
