@@ -504,6 +504,7 @@ cases.push(
   { text: 'Sie heißt Frau Müller, nicht Herr Müller', polarity: 'do', want: 'Frau Müller', not: 'Herr Müller', keeps: ['Sie heißt Frau Müller, nicht Herr Müller.'] },
   // How to work on every answer; "take some time and" is no part of it.
   { text: 'Please take some time and analyze the code thoroughly before answering. I need factual grounded information, with no assumptions or guesses', polarity: 'do', keeps: ['before answering'] },
+  { text: 'think it through step by step before you respond, you keep jumping to conclusions', polarity: 'do', keeps: ['step by step'] },
   // Where to look is an errand of this task: no rule.
   { text: 'Watson, look at the footprints by the window!', polarity: null },
   // "Why do you keep …?" asks nothing: it is the complaint, and what it keeps doing is what to stop.
