@@ -453,6 +453,11 @@ cases.push(
   { text: 'I worked at Deloitte from 2019 to 2022, not 2018 to 2021.', polarity: 'do', want: '2019 to 2022', not: '2018 to 2021', keeps: ['I worked at Deloitte from 2019 to 2022, not 2018 to 2021.'] },
   { text: "I told you I'm vegan at the start of the conversation.", polarity: 'do', keeps: ["I'm vegan."] },
   { text: '我说的是正式的邮件，不是微信消息，重新写一下', polarity: 'do', want: '正式的邮件', not: '微信消息', keeps: ['应该是正式的邮件，不是微信消息。'] },
+  // The thing named first is what the ban is about: "长城就别安排了" -> "别安排长城。"; a person or a manner first is no rule.
+  { text: '我说了我腿脚不好，长城就别安排了', polarity: 'dont', keeps: ['别安排长城'] },
+  { text: '测试就不用写了', polarity: 'dont', keeps: ['不用写测试'] },
+  { text: '你就别说了', polarity: null },
+  { text: '这样就不用改了', polarity: null },
   { text: '别让角色之间那么友好，这是悬疑小说', polarity: 'dont', keeps: ['别让角色之间那么友好。'] },
   // The "not" of the user's own verb is no contrast.
   { text: "I'd prefer not to.", polarity: null },

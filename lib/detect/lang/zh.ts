@@ -79,6 +79,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.made_up', 'corr', /瞎编|编造|胡编|乱编|捏造|杜撰|凭空(?:想象|捏造|编)|(?:根本|压根|并)(?:就)?不存在|不存在(?:啊|呀|哦|吧)|(?:这个|该|这种)(?:方法|函数|接口|API|api|属性|参数|命令|选项|库|包)(?:根本)?不存在(?!的(?:时候|话)|时|吗|呢)/, 2.4),
   c('zh.outdated', 'corr', /过时了|已经过时|早就过时|(?:已经|早就)?(?:被)?(?:废弃|弃用)了/, 2.2),
   c('zh.off_topic', 'corr', /跑题|偏题|离题|文不对题|(?:这|那|你说的)(?:个|些)?(?:都)?(?:不相关|无关紧要)/, 2.2),
+  // "你这说法跟你上次说的不一样", "前后矛盾": the answer contradicts what it said before.
+  c('zh.contradicts', 'corr', /(?:跟|和|与)(?:你)?(?:上次|之前|刚才|前面|昨天|刚刚)(?:说|讲|给|回答)的不一样|(?:你|您|你的(?:说法|回答|答案)|这(?:个)?(?:说法|回答|答案))[^。？！?!]{0,6}(?:前后矛盾|自相矛盾)|(?:你|您)(?:上次|之前|刚才|前面|刚刚)(?:不是|明明)?(?:说|讲)[^。？！?!]{0,24}(?:现在|怎么又|又说|这次)/, 2.2),
   c('zh.mixed_up', 'corr', /搞混|弄混|混淆了|搞反了|弄反了|张冠李戴/, 2.4),
   c('zh.broke_it', 'corr', /改错了|改错(?:文件|地方|位置|了)|改坏|弄坏|搞坏|改崩|删错|越改越(?:糟|差|乱|错)/, 2.2),
   // "你把我的注释都删了": what the assistant removed or overwrote of the user's.
@@ -270,6 +272,13 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "重启前先问我", "提交之前先跑测试": what must come first, before a named step.
   if (/^(?![之以])[^，,。？?]{1,12}?(?:之前|以前|前)[，,]?\s*(?:请|要|都|必须|记得)?先[^，,。？?]{1,20}$/.test(c)) return mk(c, 'do');
+  // "长城就别安排了", "测试就不用写了": the thing named first is what the ban is about; the rule says it after the verb
+  // ("别安排长城。"). Not a person ("你就别说了") nor a time or manner ("这样就不用改了").
+  const fronted = /^([\u4e00-\u9fffA-Za-z0-9]{1,10}?)(?:就|也|都)(别|不要|不用|甭)([\u4e00-\u9fff]{1,4}?)了$/.exec(c);
+  // ("第一个分类的这里都不要有了" names a place, and "有" no act to ban.)
+  if (fronted && !/^(?:你|我|他|她|它|咱|您|这样|那样|这么|那么|现在|今天|明天|以后|暂时|先|目前|其他|别的)/.test(fronted[1]!) && !/(?:这里|那里|这儿|那儿|.{3}的)$/.test(fronted[1]!) && !/^[有是]/.test(fronted[3]!)) {
+    return mk(`${fronted[2]}${fronted[3]}${fronted[1]}`, 'dont');
+  }
   const question = /[？?吗呢嘛]$/.test(c);
   // "我们项目里用pnpm" / "我们这里不用axios": the team's convention is the rule, with where it holds.
   const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
