@@ -510,6 +510,9 @@ cases.push(
   // How to work on every answer; "take some time and" is no part of it.
   { text: 'Please take some time and analyze the code thoroughly before answering. I need factual grounded information, with no assumptions or guesses', polarity: 'do', keeps: ['before answering'] },
   { text: 'think it through step by step before you respond, you keep jumping to conclusions', polarity: 'do', keeps: ['step by step'] },
+  // Kind words after a rule are no part of it; "it" is the thing the part before says was done to.
+  { text: "here you go. stop apologizing, you're doing great sweetie", polarity: 'dont', keeps: ['apologizing'] },
+  { text: 'Works! The only problem is that PromptDescriptorViewer got reimplemented in TasksLists, but it should be reused instead.', polarity: 'do', keeps: ['PromptDescriptorViewer should be reused'] },
   // Where to look is an errand of this task: no rule.
   { text: 'Watson, look at the footprints by the window!', polarity: null },
   // "Why do you keep …?" asks nothing: it is the complaint, and what it keeps doing is what to stop.
@@ -809,7 +812,7 @@ cases.push(
   { text: 'why is everything in bold?', polarity: 'dont', keeps: ["Don't put everything in bold."] },
   { text: 'why the long face?', polarity: null },
   // "Rewrite it, but …": the redo is no part of the rule; what to change in it is.
-  { text: 'can you rewrite this but less formal and brief', polarity: 'do', keeps: ['Less formal and brief.'] },
+  { text: 'can you rewrite this but less formal and brief', polarity: 'do', keeps: ['Be less formal and brief.'] },
   { text: "rewrite it but don't change the ending", polarity: 'dont', keeps: ["Don't change the ending."] },
   { text: 'redo it but without the emojis', polarity: 'dont', keeps: ["Don't use emojis."] },
   { text: 'je veux savoir pourquoi ça plante', polarity: null },

@@ -648,6 +648,9 @@ function templates(c: string, question = false): Directive | null {
   // "Just more precise", "a bit more formal please": a quality of the reply asked for, with no verb of its own.
   const quality = /^(?:(?:much|a bit|a little|bit|way|even|slightly) )?(more|less) (formal|informal|casual|precise|specific|concrete|professional|friendly|polite|direct|technical|creative|natural|human|clear|accurate|thorough|descriptive|emotional|persuasive|academic|conversational|engaging|personal|polished|succinct|serious|playful|neutral|objective|confident|enthusiastic|warm)(?: please| pls)?$/i.exec(c);
   if (quality) return t(`Be ${quality[1]!.toLowerCase()} ${quality[2]!.toLowerCase()}.`);
+  // "(rewrite this but) less formal and brief": two qualities at once.
+  const qualities = /^(?:(?:much|a bit|a little|bit|way|even|slightly) )?(more|less) (formal|informal|casual|precise|specific|professional|friendly|polite|direct|technical|natural|clear|serious|playful|neutral|warm) and (?:(more|less) )?(brief|concise|short|shorter|simpler|clearer|direct|friendly|polite|natural|warm|specific|detailed)(?: please| pls)?$/i.exec(c);
+  if (qualities) return t(`Be ${qualities[1]!.toLowerCase()} ${qualities[2]!.toLowerCase()} and ${qualities[3] ? `${qualities[3].toLowerCase()} ` : ''}${qualities[4]!.toLowerCase()}.`);
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
   // "Shorter sentences please": the kind of sentence every reply should have.
   const sent = /^(?:much |a bit |way )?(shorter|simpler|short|simple|easier) (sentences|words|paragraphs)$/i.exec(c);
@@ -803,6 +806,8 @@ function withoutExpletives(d: Directive | null): Directive | null {
 // cut leaves the next one a new end to read.
 function reasonsCut(clause: string): string {
   return clause
+    // "stop apologizing, you're doing great sweetie": praise after the rule is kindness, not part of it.
+    .replace(/,\s*(?:you(?:'re| are)|it'?s|that'?s|this is) (?:doing )?(?:really |so |very )?(?:great|fine|good|amazing|awesome|well|brilliant)\b[^,]{0,30}$/i, '')
     .replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
@@ -840,6 +845,9 @@ function reasonsCut(clause: string): string {
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '');
 }
 
+// A thing and what was done to it ("… is that PromptDescriptorViewer got reimplemented in …"): a name in code case or
+// "the" and one or two words, then a passive.
+const DONE_TO = /(?:^|\bthat |\bbecause |\bnow )((?:[A-Z][a-z]+[A-Z][\w.]*|[a-z]+[A-Z][\w.]*|[\w-]+\.\w{1,5})|the [a-z][\w-]*(?: [a-z][\w-]*)?)\s+(?:got|was|were|is|are|has been|have been|gets|keeps getting)\s+\w+(?:ed|en)\b/;
 const WHY_KEEP = /^why (?:do|did|would|are) you (?:keep(?: on)?|always|constantly|still) (?=\w+ing\b)/i;
 const OWED = /^you (?:still )?(?:haven'?t|have not|didn'?t|did not|never) (?:actually |even |really )?(explained|explain|answered|answer|told me|tell me|shown|show|showed|mentioned|mention|addressed|address|covered|cover|included|include) (.{3,100})$/i;
 const OWED_BASE: Readonly<Record<string, string>> = {
@@ -1382,6 +1390,11 @@ function antecedent(sentence: string, before: string): string {
     const verb = did[1]?.toLowerCase() ?? BASE[did[2]!.toLowerCase()];
     if (verb) return `Don't ${verb} ${did[3]!.replace(/^(?:my|your|our|this|that)\s+/i, 'the ')}.`;
   }
+  // "PromptDescriptorViewer got reimplemented in TasksLists, but it should be reused instead": "it" is the thing the
+  // part before says was done to.
+  const should = /^(?:but |and |so )?(?:it|they) (?=(?:should|must|needs? to|has to|have to|ought to)\b)/i.exec(t);
+  const done = should ? DONE_TO.exec(before.trim()) : null;
+  if (should && done) return `${done[1]} ${t.slice(should[0].length)}`;
   const m = /^((?:(?:please|just|now|so|then)\s+)?([a-z]+)) (it|them)(?=\s|[.!]?$)/i.exec(t);
   if (!m || !VERB_START.test(m[2]!)) return sentence;
   if (!did || /^(?:it|this|that|them|me|you|us|one)$/i.test(did[3]!)) return sentence;
