@@ -2579,7 +2579,8 @@ describe('a recipe, a letter and a trip put right in German and French (blind se
     ["C'est trop long, trois phrases maximum", FR, 'Trois phrases maximum.'],
     ["Je t'ai demandé le résumé en français, pas en anglais", FR, "Je t'ai demandé le résumé en français, pas en anglais."],
     ['Wir sind nur zu zweit, nicht sechs', DE, 'Wir sind nur zu zweit, nicht sechs.'],
-    ['Ich esse kein Schweinefleisch, also bitte ohne Speck', DE, 'Ohne Speck.'],
+    // The lasting fact the request follows from is the rule (it was "Ohne Speck." before the constraint was read).
+    ['Ich esse kein Schweinefleisch, also bitte ohne Speck', DE, 'Ich esse kein Schweinefleisch.'],
   ])('"%s" is learned', (text, prev, rule) => {
     const d = detect(turn(text, prev));
     expect(isLesson(d.kind), text).toBe(true);
@@ -2890,7 +2891,7 @@ describe('a general chat in Spanish, Portuguese and Russian (blind set 35)', () 
   const LIST = 'Claro 😊🎉 Aquí tienes una lista: 1. Sídney es la capital de Australia. 2. 12 × 13 = 146. 3. Here is the summary in English.';
   it.each([
     ['no, te pedí un resumen, no una lista', 'Te pedí un resumen, no una lista.'],
-    ['hazlo más corto', null],
+    ['hazlo más corto', 'Hazlo más corto.'],
     ['te olvidaste de la conclusión', null],
     ['você esqueceu de incluir o preço', null],
     ['para de repetir a mesma coisa', null],

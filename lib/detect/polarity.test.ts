@@ -513,6 +513,13 @@ cases.push(
   // Kind words after a rule are no part of it; "it" is the thing the part before says was done to.
   { text: "here you go. stop apologizing, you're doing great sweetie", polarity: 'dont', keeps: ['apologizing'] },
   { text: 'Works! The only problem is that PromptDescriptorViewer got reimplemented in TasksLists, but it should be reused instead.', polarity: 'do', keeps: ['PromptDescriptorViewer should be reused'] },
+  // What the user is or cannot have, in their own words; a team's way said after "aqui"; a shortening asked for.
+  { text: 'ich esse kein Fleisch', polarity: 'dont', keeps: ['Fleisch'] },
+  { text: 'je ne mange pas de porc', polarity: 'dont', keeps: ['porc'] },
+  { text: 'soy vegetariana', polarity: 'do', keeps: ['vegetariana'] },
+  { text: 'aqui a gente usa pnpm, não npm', polarity: 'do', want: 'pnpm', not: 'npm' },
+  { text: 'ficou muito longo, resume em 3 frases', polarity: 'do', keeps: ['3 frases'] },
+  { text: 'demasiado formal, es para mi primo, hazlo más casual', polarity: 'do', keeps: ['más casual'] },
   // Where to look is an errand of this task: no rule.
   { text: 'Watson, look at the footprints by the window!', polarity: null },
   // "Why do you keep …?" asks nothing: it is the complaint, and what it keeps doing is what to stop.

@@ -55,6 +55,8 @@ const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
 const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
+// A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
+const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
 const NEGATED = /^(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|не)(?![\p{L}])/iu;
 const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
 
@@ -89,6 +91,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     refuse: words0.refuse?.map(([re, to]) => [t(re), to] as const),
     question: t(words0.question), confirmOnly: t(words0.confirmOnly), standing: t(words0.standing), courtesy: t(words0.courtesy),
   };
+  const constraint = w.cues.find((c) => c.id.endsWith('.constraint'))?.re;
   const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
   const swap = (want: string, not: string): Directive | null => {
     const a = want.trim();
@@ -151,6 +154,17 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "Nunca fui a Portugal", "jamais je n'ai …", "non ho mai …": the user's own past, said with "never", bans nothing.
     if (OWN_PAST.test(c)) return null;
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
+    // (After a ban of its own: "jangan pakai sambal, anak saya tidak bisa makan pedas" keeps both.)
+    // "Ich bin Vegetarierin", "je ne mange pas de porc", "soy celíaca": what the user is or cannot have, said as a
+    // fact, is the rule in the user's words (as in English). The language's own constraint cue reads it.
+    // Only the comma-part that says it: "ich bin Vegetarierin, das hatte ich doch gesagt".
+    const held = constraint?.exec(c);
+    if (held) {
+      const from = c.lastIndexOf(',', held.index) + 1;
+      const to = c.indexOf(',', held.index + held[0].length);
+      const part = c.slice(from, to < 0 ? undefined : to).trim();
+      if (words(part) <= 12) return mk(part, HAS_NEGATION.test(part) ? 'dont' : 'do');
+    }
     m = w.notSep.exec(c);
     // "Short answers, no intro" is English: where the negator is also an English word ("no", "non"), a bare
     // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
