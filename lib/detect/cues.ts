@@ -79,7 +79,7 @@ function cueSets(lang: Lang, prose: string): CueList {
     const seen = new Set<string>();
     const all = packs.flatMap((p) => p.cues.filter((c) => !seen.has(c.id) && (seen.add(c.id), true)));
     const arm = (cue: Cue): Armed => ({ cue, need: NEED_IDS[cue.id] });
-    const late = (cue: Cue) => cue.group === 'neg' || cue.group === 'dir';
+    const late = (cue: Cue) => (cue.group === 'neg' || cue.group === 'dir') && !cue.early;
     list = { early: all.filter((c) => !late(c)).map(arm), late: all.filter(late).map(arm) };
     CUE_SETS.set(key, list);
   }

@@ -3964,3 +3964,18 @@ describe('standing or topical', () => {
     expect(appliesOf('Translate this into Polish.', 'other')).toBe('topic');
   });
 });
+
+describe('new work asked for is no correction (blind set 133)', () => {
+  // Scored before the guard: 3 of 6 corrections found, 4 of 12 requests for new work flagged; after it 3/6 and 2/12.
+  const DONE = "Done! I've added the orders table with pagination and a search box. All tests pass. Let me know what you'd like next.";
+  it('reads the opening ask for new work on every turn, with or without other evidence (an early guard)', () => {
+    expect(detect(turn('write integration tests for /api/products, use the test database', DONE)).cues).toContain('neg.new_work');
+    // With no cue of a correction at all, the guard is still a feature the model weighs.
+    expect(detect(turn('set up eslint and prettier with the airbnb config', DONE)).cues).toContain('neg.new_work');
+  });
+  it('is no guard once the turn says what was wrong, nor for how to write', () => {
+    expect(detect(turn('add the email filter again, you removed it', DONE)).cues).not.toContain('neg.new_work');
+    expect(detect(turn('write in simple english, i am not a native speaker', DONE)).cues).not.toContain('neg.new_work');
+    expect(detect(turn('I said Next.js, not Vite', DONE)).kind).toBe('correction');
+  });
+});

@@ -132,6 +132,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.look_at_mine': [' i '],
   'pref.before_answering': ['before'],
   'pref.no_guessing': ['assum', 'guess', 'speculat'],
+  'neg.new_work': ['add', 'create', 'build', 'write', 'implement', 'set up', 'setup', 'install', 'generate', 'scaffold', 'deploy', 'design', 'introduce'],
   'corr.tone': ['sound', 'read ', 'reads ', ' tone', 'robotic', 'salesy', 'cheesy', 'flowery', 'corporate', 'stiff', 'natural', 'human', 'conversational', 'like me', 'write like', 'not my'],
   'pref.spelling_variety': ['spelling', 'english'],
   'pref.spelling_mention': ['spelling', 'english'],

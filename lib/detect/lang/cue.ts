@@ -24,6 +24,8 @@ export interface Cue {
    * number as long as one of the reply's ("wasn't it 1969?" after "in 1968"; not after a reply that gave no year).
    */
   aboutPrev?: boolean;
+  /** A guard read in the first pass with the evidence, so the model sees it on every turn, not only on turns with evidence. */
+  early?: boolean;
 }
 
 export const c = (id: string, group: CueGroup, re: RegExp, w: number, extra: Partial<Cue> = {}): Cue => ({ id, group, re, w, ...extra });
