@@ -520,6 +520,9 @@ cases.push(
   { text: 'aqui a gente usa pnpm, não npm', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'ficou muito longo, resume em 3 frases', polarity: 'do', keeps: ['3 frases'] },
   { text: 'demasiado formal, es para mi primo, hazlo más casual', polarity: 'do', keeps: ['más casual'] },
+  // "…, only by name" after what it does not do still reports: read alone it was the opposite rule.
+  { text: "the search box doesn't filter by email, only by name", polarity: null },
+  { text: "don't use npm, only pnpm", polarity: 'dont', keeps: ['pnpm'] },
   // Where to look is an errand of this task: no rule.
   { text: 'Watson, look at the footprints by the window!', polarity: null },
   // "Why do you keep …?" asks nothing: it is the complaint, and what it keeps doing is what to stop.

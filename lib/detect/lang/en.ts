@@ -1386,6 +1386,9 @@ const ALREADY_HAVE = /^(?:but |well |actually )?(?:we|i)(?:'ve| have)? (?:alread
 
 function antecedent(sentence: string, before: string): string {
   const t = sentence.trim();
+  // "the search box doesn't filter by email, only by name": "only …" after what something does not do goes on
+  // reporting what it does; read alone it would be the opposite rule ("Only by name.").
+  if (/^only\b/i.test(t) && /\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|won'?t|will not|can'?t|cannot|didn'?t|did not)\b/i.test(before)) return `${before.trim()}, ${t}`;
   // "…, use that instead of adding axios": "that" is what the user said they already have.
   const that = /^((?:(?:please|just|so|then)\s+)?use) (?:that|this|it|that one|this one)(?=\s+(?:instead|rather than|not)\b|\s*[.!]*$)/i.exec(t);
   const have = that ? ALREADY_HAVE.exec(before.trim()) : null;
