@@ -154,10 +154,10 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "Nunca fui a Portugal", "jamais je n'ai …", "non ho mai …": the user's own past, said with "never", bans nothing.
     if (OWN_PAST.test(c)) return null;
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
-    // (After a ban of its own: "jangan pakai sambal, anak saya tidak bisa makan pedas" keeps both.)
     // "Ich bin Vegetarierin", "je ne mange pas de porc", "soy celíaca": what the user is or cannot have, said as a
-    // fact, is the rule in the user's words (as in English). The language's own constraint cue reads it.
-    // Only the comma-part that says it: "ich bin Vegetarierin, das hatte ich doch gesagt".
+    // fact, is the rule in the user's words (as in English), read by the language's own constraint cue; only the
+    // comma-part that says it ("ich bin Vegetarierin, das hatte ich doch gesagt"), and only after a ban of the
+    // clause's own ("jangan pakai sambal, anak saya tidak bisa makan pedas" keeps both).
     const held = constraint?.exec(c);
     if (held) {
       const from = c.lastIndexOf(',', held.index) + 1;
