@@ -66,9 +66,10 @@ export function sentences(prose: string): string[] {
 const NOT_TAIL = /^not\s+(?!(?:really|quite|sure|yet|now|exactly|at all|even|only|just|that|this|it|so|too|bad|great|good|always|every|everything|all|many|much|one|anything)\b)[^.!?]{1,40}[.!]*$/i;
 
 /** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
-function directiveOf(pack: LangPack, s: string): Directive | null {
+function directiveOf(pack: LangPack, s: string, stripped?: string): Directive | null {
   const t = s.trim();
-  const rest = stripLeads(pack, t);
+  // A caller that has already stripped the leads hands them over: they are not read twice.
+  const rest = stripped ?? stripLeads(pack, t);
   return pack.directive(rest, t.slice(0, Math.max(0, t.length - rest.length)));
 }
 
@@ -137,7 +138,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     if (own === null) continue;
     const c = stripLeads(pack, own);
     if (!c || quotedOnly(c)) continue;
-    const d = directiveOf(pack, own);
+    const d = directiveOf(pack, own, c);
     if (!complete(d)) continue;
     // "Usa pnpm invece di npm": Spanish reads a plain "usa …", Italian the contrast. Where languages share words, the
     // reading that names both sides says more.
