@@ -338,20 +338,32 @@ export const NEED_IDS: Readonly<Record<string, Int32Array>> = Object.fromEntries
   Object.entries(NEED).map(([cue, words]) => [cue, Int32Array.from(words, (w) => ID.get(w)!)]),
 );
 
-// All the needed substrings found in one pass: each substring is filed under its first two characters (as one number,
-// so the walk allocates no strings), and the text is walked once, so a turn costs one lookup per character instead of
-// one scan of the whole turn per substring.
-const BY_HEAD = new Map<number, { w: string; id: number }[]>();
-const headOf = (s: string, i: number) => s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
-// The same heads folded into 16 bits: most character pairs of a turn head no substring, and one array read says so
-// before the map is asked.
+// All the needed substrings found in one pass over the text, through a trie of them: at each position the walk goes
+// only as deep as the text matches some substring. (Filing each substring under its first two characters and testing
+// every one of a head's list at every position where the head occurs had become two fifths of the cues' cost: a head
+// like "no" or "re" has thirty-odd substrings.) Children are looked up by one number, node × 65536 + character code.
+const CHILD = new Map<number, number>();
+/** The substring each node completes, by number, or -1. */
+const ENDS: number[] = [-1];
+for (const [w, id] of ID) {
+  let node = 0;
+  for (let k = 0; k < w.length; k++) {
+    const key = node * 65536 + w.charCodeAt(k);
+    let next = CHILD.get(key);
+    if (next === undefined) {
+      next = ENDS.length;
+      ENDS.push(-1);
+      CHILD.set(key, next);
+    }
+    node = next;
+  }
+  ENDS[node] = id;
+}
+// The first two characters folded into 16 bits: most character pairs of a turn start no substring, and one array read
+// says so before the trie is asked. (Every substring has two characters or more.)
 const MAY_HEAD = new Uint8Array(65536);
 const foldOf = (s: string, i: number) => ((s.charCodeAt(i) & 0xff) << 8) | (s.charCodeAt(i + 1) & 0xff);
-for (const [w, id] of ID) {
-  const head = headOf(w, 0);
-  (BY_HEAD.get(head) ?? BY_HEAD.set(head, []).get(head)!).push({ w, id });
-  MAY_HEAD[foldOf(w, 0)] = 1;
-}
+for (const w of ID.keys()) MAY_HEAD[foldOf(w, 0)] = 1;
 
 // Detection is synchronous, one turn at a time: one mask serves every call.
 const MASK = new Uint8Array(ID.size);
@@ -359,11 +371,17 @@ const MASK = new Uint8Array(ID.size);
 /** Which `NEED` substrings occur in `low` (already lower-cased), by number: 1 where present. Reused by the next call. */
 export function neededMask(low: string): Uint8Array {
   MASK.fill(0);
-  for (let i = 0; i + 1 < low.length; i++) {
+  const n = low.length;
+  for (let i = 0; i + 1 < n; i++) {
     if (MAY_HEAD[foldOf(low, i)] === 0) continue;
-    const list = BY_HEAD.get(headOf(low, i));
-    if (!list) continue;
-    for (const { w, id } of list) if (MASK[id] === 0 && low.startsWith(w, i)) MASK[id] = 1;
+    let node = 0;
+    for (let k = i; k < n; k++) {
+      const next = CHILD.get(node * 65536 + low.charCodeAt(k));
+      if (next === undefined) break;
+      node = next;
+      const id = ENDS[node]!;
+      if (id >= 0) MASK[id] = 1;
+    }
   }
   return MASK;
 }
