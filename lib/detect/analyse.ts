@@ -27,7 +27,8 @@ export interface Analysis {
   said: boolean;
 }
 
-export function analyse(rawUser: string, prevText: string | null | undefined): Analysis {
+/** @param opening the turn is known to open the conversation (see assistantContext). */
+export function analyse(rawUser: string, prevText: string | null | undefined, opening = false): Analysis {
   // Detection reads what the user saw: a zero-width space or a direction override inside "No, use pnpm" must neither
   // hide the lead nor reach the rule. The extension strips them before this too; `npm run detect` and tests do not.
   const whole = withoutInvisible(rawUser);
@@ -40,7 +41,7 @@ export function analyse(rawUser: string, prevText: string | null | undefined): A
   const pack = packOf(lang);
   const respell = pack?.respell;
   const p = respell ? respelled(read, respell) : read;
-  const ctx = assistantContext(prevText);
+  const ctx = assistantContext(prevText, opening);
   const cueReading = readCues(p, lang, ctx, false);
   const scores = scoresOf(cueReading);
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;

@@ -128,6 +128,15 @@ describe('seed 000 scenarios', () => {
     // A standing rule can still open a conversation.
     expect(detect({ ...turn('From now on, always answer in British English.', null), first: true }).kind).toBe('preference');
   });
+
+  // A reply not captured (or a row read on its own) still came before the turn: it is read for what it says, not as
+  // an opening. The same failure report opening a conversation reports nothing the assistant did.
+  it('11. a turn whose reply is missing is read as an answer to one; a known opening is not', () => {
+    const t = 'now I get a 500 error when I submit the form';
+    expect(detect(turn(t, null)).kind).toBe('frustration');
+    expect(detect({ ...turn(t, null), first: true }).kind).toBe('none');
+    expect(detect(turn("that's wrong, the capital of Australia is Canberra", null)).kind).toBe('correction');
+  });
 });
 
 describe('false positives: quoted text, code and logs pasted by the user', () => {

@@ -158,13 +158,13 @@ export function extractFeatures(f: FeatureInput): SparseVector {
     add('d:pol:' + l.polarity);
     if (l.original && l.corrected) add('d:contrast');
     if (ctx.acted) add('d:found_acted');
-    if (!ctx.hasPrev) add('d:found_noprev');
+    if (!ctx.replied) add('d:found_noprev');
     if (f.echo) add('d:found_echo');
   } else if (l.confirmOnly) add('d:confirm');
   else if (l.suggestion) add('d:none');
 
   // Context of the previous assistant turn.
-  add(ctx.hasPrev ? 'x:prev' : 'x:noprev');
+  add(ctx.replied ? 'x:prev' : 'x:noprev');
   if (ctx.acted) add('x:acted');
   if (ctx.asks) add('x:asks');
   if (f.echo) add('x:echo');

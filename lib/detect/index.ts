@@ -211,7 +211,7 @@ function picksOffered(low: string, prev: string): boolean {
 }
 
 function shortReply(a: Analysis): boolean {
-  return a.ctx.hasPrev && a.p.prose.length <= 200;
+  return a.ctx.replied && a.p.prose.length <= 200;
 }
 
 function userTurnsOf(history: HistoryTurn[] | undefined): { id?: string; text: string }[] {
@@ -254,7 +254,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const prevText = input.prevAssistant?.text ?? null;
 
   // 1–2. Analyse and classify.
-  const a = analyse(userText, prevText);
+  const a = analyse(userText, prevText, input.first === true && !prevText);
   const { p, lang, ctx, scores: s } = a;
   const v = classify(a, model);
   let kind = v.kind;
