@@ -6,6 +6,7 @@ import { prepare, replyView, turnView, withoutHarness } from './text';
 import { LANG_PACKS } from './lang';
 import { accentTolerant } from './lang/util';
 import { assistantContext } from './cues';
+import { detectLanguage } from './language';
 
 const ACTED = "I've updated the code:\n```ts\nexport function add(a: number, b: number) { return a + b; }\n```\nThis adds the function.";
 const ANSWER = 'GraphQL lets clients ask for exactly the fields they need. Here is a GraphQL mutation for adding users.';
@@ -243,6 +244,21 @@ describe('Italian', () => {
     expect([d.kind, d.lesson, d.lessonEn, d.applies]).toEqual(['preference', 'Rispondi in italiano.', 'Answer in Italian.', 'always']);
     expect(detect(turn('Non funziona ancora.', ACTED)).kind).toBe('frustration');
     for (const text of ['Grazie, perfetto!', 'Puoi aggiungere una sezione sui prezzi?']) expect(detect(turn(text)).kind, text).toBe('none');
+  });
+});
+
+describe('the language a turn is written in', () => {
+  // Labelled turns that had been read as Spanish, Italian or English for want of French or Italian function words.
+  it.each([
+    ['Comment faire dans un projet Symfony pour faire la première stratégie donnée ?', 'fr'],
+    ['Non pas du tout, enlève la colonne arborescence et enlève la barre d\'onglets', 'fr'],
+    ['La mini map et la mention react flow sont toujours présents dans le pdf', 'fr'],
+    ['peux-tu me citer la source principale de laquelle tu tires ta réponse ?', 'fr'],
+    ['devo sospendere le Actions? O continuo a pushare nonostante tutto?', 'it'],
+    ['no estamos usando migrations para esto en postgres? deberíamos.', 'es'],
+    ['Please keep the answers short.', 'en'],
+  ])('%s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
   });
 });
 
