@@ -17,7 +17,7 @@ export const DE_CUES: Cue[] = [
   // "wir duzen uns", "bitte siezen": how the user is addressed.
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en) mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich)\b/i, 2.5),
   // "Klingt wie Werbung": the tone of a sales pitch.
-  c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe\p{L}*|marketing|einem roboter|ki|chatgpt|spam)\b/iu, 2.0),
+  c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.

@@ -205,7 +205,8 @@ export const EN_CUES: Cue[] = [
   // "The lighthouse keeper is already dead, remember?": what was said before, recalled.
   c('corr.remember_q', 'corr', /[,;]\s*(?:remember|don'?t you remember|recall)\s*\?+\s*$/i, 1.8),
   // "Keep it to two sentences next time": how the next reply should be.
-  c('pref.next_time', 'pref', /(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30})\bnext time\b/i, 2.0),
+  // (The look-behind after the words, not before them: at the head it was tried at every position of the turn.)
+  c('pref.next_time', 'pref', /\bnext time\b(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30}next time)/i, 2.0),
   c('corr.you_changed', 'corr', /\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b/i, 1.2, { needsAction: true }),
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have|didn'?t|did not|don'?t|haven'?t|wouldn'?t|won'?t) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
