@@ -340,8 +340,8 @@ export const NEED_IDS: Readonly<Record<string, Int32Array>> = Object.fromEntries
 
 // All the needed substrings found in one pass over the text, through a trie of them: at each position the walk goes
 // only as deep as the text matches some substring. (Filing each substring under its first two characters and testing
-// every one of a head's list at every position where the head occurs had become two fifths of the cues' cost: a head
-// like "no" or "re" has thirty-odd substrings.) Children are looked up by one number, node × 65536 + character code.
+// every one of a head's list at every position where the head occurs took 44 µs per 600 characters, a sixth of the
+// cues' cost: a head like "no" or "re" has thirty-odd substrings; the trie takes 22.) Children are looked up by one number, node × 65536 + character code.
 const CHILD = new Map<number, number>();
 /** The substring each node completes, by number, or -1. */
 const ENDS: number[] = [-1];

@@ -46,7 +46,7 @@ export const fr = romancePack({
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,
-  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est)\b|(?<![\p{L}])(?:ça|très|où|français)(?![\p{L}])/gu,
+  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
   lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,

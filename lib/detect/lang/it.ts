@@ -31,7 +31,7 @@ export const it = romancePack({
   code: 'it',
   also: /(?<!\p{L})anche(?!\p{L})/iu,
   cues: IT_CUES,
-  stop: /\b(il|lo|gli|che|non|sono|una?|con|per|ma|questo|questa|della|del|anche|hai|sei|fai|cosa|tutto|devo|ancora|sempre|fare|puoi|vorrei|grazie)\b|(?<![\p{L}])(?:è|perché|più|così)(?![\p{L}])/gu,
+  stop: /\b(il|lo|gli|che|non|sono|una?|con|per|ma|questo|questa|della|del|anche|hai|sei|fai|cosa|tutto|devo|ancora|sempre|fare|puoi|vorrei|grazie)\b|(?:è|perché|più|così)(?<!\p{L}(?:è|perché|più|così))(?!\p{L})/gu,
   lead: /^(?:no+(?=\s*[,.!:;-])|ma|beh|ok|allora|senti|per favore|per piacere|ti ho detto|te l'ho detto|intendevo(?: dire)?|voglio dire|d'ora in poi|da ora in poi|d'ora in avanti|in futuro|ricorda(?:ti)?(?: che)?|di nuovo|è sbagliato|sbagliato)(?![\p{L}])[\s,.:;!-]*/iu,
   neg: /^(?:non (?:voglio|mi serve|mi servono|usare|utilizzare|mettere|aggiungere|scrivere|fare|cambiare|modificare|includere|rispondere|dire|rimuovere|cancellare|creare|inventare|tradurre|ripetere|mostrare|toccare)|mai|smetti di|smettila di|evita di|evita|senza)(?![\p{L}])/iu,
   pos: /^(?:usa|utilizza|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?![\p{L}])/iu,
