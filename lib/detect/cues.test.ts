@@ -22,6 +22,7 @@ describe('cues matched without their leading word-start look-behinds', () => {
     // A pattern with one alternative that does not open on a word is left as it is.
     expect(headless(unicodeWords('\\bnon\\b|,\\s*non\\b'))).toBeNull();
     expect(headless(/\bno\b/i)).toBeNull();
+    expect(headless(new RegExp(unicodeWords('\\bnon\\b').source, 'giu'))?.flags).toBe('giu');
   });
 
   it('finds the same first match as the pattern, where a letter, a digit or an emoji stands before a word', () => {

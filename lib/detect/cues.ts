@@ -97,8 +97,8 @@ export function headless(re: RegExp): RegExp | null {
     }
   }
   parts.push(src.slice(from));
-  if (!re.unicode || !parts.every((p) => p.startsWith(WORD_START) && p.length > WORD_START.length)) return null;
-  return new RegExp(parts.map((p) => p.slice(WORD_START.length)).join('|'), re.flags + 'g');
+  if (!re.unicode || re.sticky || !parts.every((p) => p.startsWith(WORD_START) && p.length > WORD_START.length)) return null;
+  return new RegExp(parts.map((p) => p.slice(WORD_START.length)).join('|'), re.global ? re.flags : `${re.flags}g`);
 }
 
 /** The first match in `text` of a pattern through its headless form: the same match, at the same place, as the pattern's. */
