@@ -262,6 +262,20 @@ describe('the language a turn is written in', () => {
   });
 });
 
+describe('Polish', () => {
+  const REPLY = 'Oto poprawiona wersja opisu.';
+  it('a contrast with "a nie" and no comma, and a ban at the start of a clause, teach a lesson', () => {
+    expect(isLesson(detect(turn('Chciałbym żeby ona siedziała na tronie obok mnie a nie za mną', REPLY)).kind)).toBe(true);
+    const ban = detect(turn('Bardziej z jajem tak wiesz… nie dodawaj nic o miłości', REPLY));
+    expect([isLesson(ban.kind), ban.lesson]).toEqual([true, 'Nie dodawaj nic o miłości.']);
+    expect(detect(turn('nie używaj emoji', REPLY)).cues).toContain('pl.ban');
+  });
+  it('"no, thank you" and "do nothing more" are no ban', () => {
+    expect(detect(turn('Nie, dziękuję', REPLY)).kind).toBe('none');
+    expect(detect(turn('nie rób nic więcej, dzięki', REPLY)).cues).not.toContain('pl.ban');
+  });
+});
+
 describe('Korean', () => {
   // Ten Korean corrections and four other turns, written with the file (so not blind): 0/10 found before, 10/10 now, 0/4 flagged.
   it.each(['틀렸어요. 수도는 캔버라예요.', '더 짧게 해 주세요.', '이모지 쓰지 마세요.', 'npm 말고 pnpm 써 주세요.', '없는 함수를 지어내지 마세요.'])('%s teaches a lesson', (text) => {

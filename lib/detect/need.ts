@@ -306,6 +306,7 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.still_issue': ['still'],
   'frus.wrong_general': ['wrong', 'off', 'broken'],
   'neg.idk': ['know', 'not sure'],
+  'neg.concede': ['fine', 'ok', 'alright', 'all right', 'fair enough', 'that works', 'whatever'],
   'neg.polite_no': ['problem', 'thank', 'worr', 'mind', 'nvm', 'apologi', 'pressure', 'rush', 'matter'],
   'neg.works_now': ['work'],
   'dir.should': ['should', 'must', 'need', 'has to', 'have to', 'ought'],
@@ -328,6 +329,7 @@ export const NEED: Record<string, readonly string[]> = {
   'fr.you_removed': ['tu as', "t'as", 'vous avez', 'as-tu', 'avez-vous'],
   'ru.you_removed': ['ты ', 'вы '],
   'de.you_removed': ['du hast', 'sie haben', 'hast du', 'haben sie'],
+  'pl.ban': ['nie '],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };
 

@@ -449,6 +449,8 @@ export const EN_CUES: Cue[] = [
   c('neg.no_i_havent', 'neg', /^\s*(no|nope|nah)[\s,.!:;-]+(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|can'?t|cannot|am not|'m not|wasn'?t|was not|'ve not|have never|never)\b/i, 1.5),
   // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one", "wrong sheet was my fault".
   c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
+  // "That's cheating a bit, but fine, let's use the free tier": a complaint conceded, and the work goes on as proposed.
+  c('neg.concede', 'neg', /\b(?:but|ok(?:ay)?|well),?\s+(?:fine|ok(?:ay)?|alright|all right|fair enough|that works|whatever)\b[,.!]?\s+(?:let'?s|we(?:'ll| will| can)|go (?:with|ahead)|i(?:'ll| will))\b/i, 2.0, { early: true }),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)

@@ -24,9 +24,13 @@ export const PL_CUES: Cue[] = [
     2.5,
   ),
   c('pl.should', 'corr', u('\\b(powinno być|powinien|powinna|powinno|powinieneś|powinnaś|miało być|miał być|miała być|musi być|nie może być|zamiast|przecież)\\b'), 1.2),
-  c('pl.not_but', 'corr', u('\\b(nie\\s+\\S+(?:\\s+\\S+){0,3},?\\s+(?:tylko|lecz)|,?\\s+a nie)\\s+\\S+'), 1.6, { notInQuestion: true }),
+  // (The word edge belongs to "nie" only: before the group it also stood before " a nie", whose space follows a letter,
+  // so "obok mnie a nie za mną" had needed a comma to count.)
+  c('pl.not_but', 'corr', u('(\\bnie\\s+\\S+(?:\\s+\\S+){0,3},?\\s+(?:tylko|lecz)|,?\\s+a nie)\\s+\\S+'), 1.6, { notInQuestion: true }),
+  // "…, nie dodawaj nic o miłości", "nie używaj emoji": a ban said at the start of a clause (es.ban, vi.ban).
+  c('pl.ban', 'corr', u(`(?:^|[,.!?…;:]\\s*)(?:ale\\s+|i\\s+|proszę\\s+|tylko\\s+)?nie\\s+(?:${VERBS_DONT})(?![\\p{L}\\p{N}])(?!\\s+(?:nic\\s+)?więcej)`), 2.2),
   c('pl.frus', 'frus', u('\\b((nadal|dalej|wciąż|ciągle) nie działa|nie działa|nie zadziałało|ten sam błąd|taki sam błąd|znowu błąd|znów błąd|nic się nie zmieniło|nie pomogło|nadal (jest )?(błąd|to samo)|dalej to samo)\\b'), 2),
-  c('pl.neg', 'neg', u('^\\s*(dzięki|dziękuję|super|świetnie|idealnie|ekstra|rewelacja)\\b|(?<!nie\\s)\\b(działa|zadziałało|teraz działa)\\b'), 1.5),
+  c('pl.neg', 'neg', u('^\\s*(dzięki|dziękuję|super|świetnie|idealnie|ekstra|rewelacja|nie,?\\s+(?:dzięki|dziękuję))\\b|(?<!nie\\s)\\b(działa|zadziałało|teraz działa)\\b'), 1.5),
   c('pl.dir', 'dir', u('\\b(użyj|dodaj|usuń|zmień|popraw|zrób|napisz|trzeba|należy)\\b'), 0.7),
 ];
 
