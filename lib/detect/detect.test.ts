@@ -262,6 +262,19 @@ describe('the language a turn is written in', () => {
   });
 });
 
+describe('French answer language', () => {
+  // "écris" and "écrivez" open with a letter JavaScript's \b does not know; "parle-moi" carries its pronoun.
+  it.each([
+    ['parle-moi en français', 'Answer in French.'],
+    ["écris en français s'il te plaît", 'Answer in French.'],
+    ['Écrivez en anglais', 'Answer in English.'],
+    ['réponds-moi en anglais', 'Answer in English.'],
+  ])('%s', (text, en) => {
+    const d = detect(turn(text, 'Here is the answer in English.'));
+    expect([d.kind, d.lessonEn, d.applies]).toEqual(['preference', en, 'always']);
+  });
+});
+
 describe('Polish', () => {
   const REPLY = 'Oto poprawiona wersja opisu.';
   it('a contrast with "a nie" and no comma, and a ban at the start of a clause, teach a lesson', () => {

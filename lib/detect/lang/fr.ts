@@ -55,7 +55,9 @@ export const fr = romancePack({
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:au lieu de|au lieu d'|plutôt que)\s*(.{1,40})$/i,
   answerVerb: 'Réponds',
-  answer: /\b(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)\w*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/i,
+  // (A letter edge, not \b: JavaScript's \b sees no word start before "é", so "écris en anglais" had not counted; and
+  // the verb may carry its pronoun: "parle-moi en anglais", "réponds-nous en français".)
+  answer: /(?<![\p{L}\p{N}])(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)[\p{L}-]*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/iu,
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$|\b(?:ne|n')\s*(?:veux|voulais|souhaite)\s+pas\s+(?:\S+\s+){0,2}$/i,
   // "(je t'ai dit) d'utiliser pnpm": the wish, said back as the instruction.
   // "il ne fallait pas toucher aux autres colonnes", "tu n'aurais pas dû supprimer ce fichier": a regret, said as the ban.
