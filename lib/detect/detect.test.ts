@@ -255,6 +255,8 @@ describe('the language a turn is written in', () => {
     ['La mini map et la mention react flow sont toujours présents dans le pdf', 'fr'],
     ['peux-tu me citer la source principale de laquelle tu tires ta réponse ?', 'fr'],
     ['devo sospendere le Actions? O continuo a pushare nonostante tutto?', 'it'],
+    // "está", "você", "já": \b sees no word edge after an accented letter, so they had never counted.
+    ['O site já está ativo?', 'pt'],
     ['no estamos usando migrations para esto en postgres? deberíamos.', 'es'],
     ['Please keep the answers short.', 'en'],
   ])('%s', (text, lang) => {

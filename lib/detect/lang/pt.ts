@@ -7,7 +7,7 @@ export const pt = romancePack({
   also: /(?<!\p{L})(?:também|tambem)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:tira|remova)(?!\p{L})/iu,
   cues: ES_PT_CUES,
-  stop: /\b(não|nao|você|voce|isso|está|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|[ãõ]/g,
+  stop: /\b(não|nao|voce|isso|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|(?:você|está|já)(?<!\p{L}(?:você|está|já))(?!\p{L})|[ãõ]/gu,
   lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|aqui(?=,?\s+(?:a gente|nós|nos|eu|usamos|usa)\b)|mas|bom|ok|olha|por favor|pfv|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,
   neg: /^(?:(?:não|nao) (?:quero|preciso|use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque|dê|de)|nunca|jamais|pare de|evite|sem)(?![\p{L}])/iu,
   pos: /^(?:use|usa|utilize|coloca|tira|tire|diminui|diminua|reduz|reduza|aumenta|aumente|põe|ponha|troca|troque|deixa|deixe|faz|escreve|adiciona|escreva|coloque|adicione|mantenha|faça|faca|responda|inclua|sempre|certifique-se de|siga|explique|traduza|mostre|retorne|chame|mude|remova|apague|resume|resuma|encurta|encurte|simplifica|simplifique|reescreve|reescreva|refaz|refaça|refaca)\b/i,
