@@ -7,6 +7,7 @@ import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
 import { LANG_PACKS, LATIN, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
+import { WORD_START } from './lang/util';
 import { NEED_IDS, neededMask } from './need';
 
 /** Decision thresholds (net evidence). Hand-set; see README in the report. */
@@ -69,8 +70,6 @@ interface Armed {
   headless: RegExp | null;
 }
 
-// The word start that `unicodeWords` (lang/util.ts) writes for a `\b` before a word.
-const WORD_START = '(?<![\\p{L}\\p{N}])';
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 
 /**

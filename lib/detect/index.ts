@@ -254,7 +254,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const prevText = input.prevAssistant?.text ?? null;
 
   // 1–2. Analyse and classify.
-  const a = analyse(userText, prevText, input.first === true && !prevText);
+  const a = analyse(userText, prevText, input.first === true);
   const { p, lang, ctx, scores: s } = a;
   const v = classify(a, model);
   let kind = v.kind;

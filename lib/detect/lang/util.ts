@@ -3,6 +3,9 @@
 const MAX_WORDS = 22;
 const MAX_CJK_CHARS = 60;
 
+/** The word start `unicodeWords` writes for a `\b` before a word (cues.ts matches such patterns without it, see headless). */
+export const WORD_START = '(?<![\\p{L}\\p{N}])';
+
 /**
  * A case-insensitive Unicode regex whose `\b` means a boundary between letters/digits and anything else: JavaScript's
  * own \b knows ASCII letters only, so "ó" or "я" would end a word.
@@ -10,7 +13,7 @@ const MAX_CJK_CHARS = 60;
 export function unicodeWords(src: string, flags = 'iu'): RegExp {
   // Every \b here stands before a word (then nothing may precede it) or after one (then nothing may follow); one-sided
   // lookarounds are much cheaper than a two-sided boundary at every position.
-  const lead = src.replace(/\\b(?=[(\p{L}])/gu, '(?<![\\p{L}\\p{N}])');
+  const lead = src.replace(/\\b(?=[(\p{L}])/gu, WORD_START);
   return new RegExp(lead.replace(/\\b/g, '(?![\\p{L}\\p{N}])'), flags);
 }
 
