@@ -42,3 +42,63 @@ describe('cues matched without their leading word-start look-behinds', () => {
     expect(differ).toEqual([]);
   }, 60_000);
 });
+
+// JavaScript's \b knows ASCII letters only: next to "é", "ą" or "я" it finds no word edge, so "écris en anglais",
+// "está" or "too cliché" had silently never matched. The language files write such edges with unicodeWords or an
+// explicit look-around; this reads every pattern they hold for a \b that touches an accented letter.
+describe('word edges next to accented letters', () => {
+  const ACCENTED = /^[^\x00-\x7f]/u;
+  /** Top-level alternatives of the group opened at `open`. */
+  function alternatives(src: string, open: number): string[] {
+    const alts: string[] = [];
+    let depth = 0, inClass = false, from = open + (src.startsWith('(?:', open) ? 3 : 1);
+    for (let j = open; j < src.length; j++) {
+      const ch = src[j];
+      if (ch === '\\') j++;
+      else if (inClass) inClass = ch !== ']';
+      else if (ch === '[') inClass = true;
+      else if (ch === '(') depth++;
+      else if (ch === ')' && --depth === 0) return [...alts, src.slice(from, j)];
+      else if (ch === '|' && depth === 1) {
+        alts.push(src.slice(from, j));
+        from = j + 1;
+      }
+    }
+    return alts;
+  }
+  /** Where the group that closes just before `close` opens (-1 if none). */
+  function openOf(src: string, close: number): number {
+    let depth = 0;
+    for (let j = close; j >= 0; j--) {
+      if (src[j - 1] === '\\') continue;
+      if (src[j] === ')') depth++;
+      else if (src[j] === '(' && --depth === 0) return j;
+    }
+    return -1;
+  }
+  const lookaround = (src: string, at: number) => /^\(\?[=!<]/.test(src.slice(at, at + 4));
+
+  it('no pattern of a language file puts \\b next to one', () => {
+    const found: string[] = [];
+    for (const [code, pack] of Object.entries(LANG_PACKS)) {
+      const patterns: [string, RegExp][] = [...pack.cues.map((c): [string, RegExp] => [c.id, c.re]), ...Object.entries(pack).filter((e): e is [string, RegExp] => e[1] instanceof RegExp).map(([k, re]): [string, RegExp] => [`${code}.${k}`, re])];
+      for (const [id, re] of patterns) {
+        const src = re.source;
+        for (let at = src.indexOf('\\b'); at >= 0; at = src.indexOf('\\b', at + 2)) {
+          let escapes = 0;
+          for (let k = at - 1; k >= 0 && src[k] === '\\'; k--) escapes++;
+          if (escapes % 2) continue;
+          const next = src[at + 2] ?? '';
+          const prev = src[at - 1] ?? '';
+          const edges = [next, /\p{L}/u.test(prev) ? prev : ''];
+          if (next === '(' && !lookaround(src, at + 2)) edges.push(...alternatives(src, at + 2).map((a) => a[0] ?? ''));
+          const open = prev === ')' ? openOf(src, at - 1) : -1;
+          if (open >= 0 && !lookaround(src, open)) edges.push(...alternatives(src, open).map((a) => a.slice(-1)).filter((ch) => /\p{L}/u.test(ch)));
+          if (edges.some((ch) => ACCENTED.test(ch))) found.push(`${id}: …${src.slice(Math.max(0, at - 12), at + 12)}…`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+

@@ -39,7 +39,7 @@ export const pl = romancePack({
   also: /(?<!\p{L})także(?!\p{L})/iu,
   cues: PL_CUES,
   // The language guess counts these (language.ts); letters only Polish uses are evidence on their own.
-  stop: /\b(nie|jest|jak|ale|tak|mnie|bo|czy|jestem|mam|ty|dla|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej|zawsze|nigdy|polsku|tylko|może|zamiast|proszę|dzięki)\b|[ąęłńśźż]/gi,
+  stop: /\b(nie|jest|jak|ale|tak|mnie|bo|czy|jestem|mam|ty|dla|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej|zawsze|nigdy|polsku|tylko|może|zamiast|dzięki)\b|proszę(?<!\p{L}proszę)(?!\p{L})|[ąęłńśźż]/giu,
   lead: u(
     '^(?:nie(?=\\s*[,.!:;-])|no(?=\\s*[,.!:;-]|\\s+(?:tak|dobrze|dobra|ale|to|więc|właśnie)\\b)(?:\\s+(?:tak|dobrze|dobra))?|dobrze|dobra|ok|okej|słuchaj|proszę|przecież|jeszcze raz|znowu|od teraz|od tej pory|w przyszłości|zapamiętaj(?:,? że)?|źle|to źle|to nie to|mówiłem|mówiłam|miałem na myśli|miałam na myśli|chodziło mi o to,? że|chodzi mi o to,? że)\\b[\\s,.:;!-]*',
   ),
