@@ -2650,6 +2650,45 @@ describe('a recipe, a letter and a trip put right in German and French (blind se
   });
 });
 
+describe('everyday German put right, and the language alone as a request (blind set de2)', () => {
+  // Written before anything was changed for it: 15 of 20 corrections found, 2 of 16 other turns flagged. Missed: "Ich
+  // habe dir doch gesagt, dass ich eine Nussallergie habe!" (no German "I told you"), "Lass bitte die Emojis weg." (no
+  // German ban), "Schon wieder auf Englisch. Ich hab doch gesagt, auf Deutsch!" (the language alone was no request in
+  // any language but English: "en español por favor" neither), "funktioniert immer noch nicht" (frustration, kept) and
+  // "In Euro bitte" (left). "Du sollst nicht die Tests ändern, sondern …" and "Fass dich kürzer" had no rule; "Und wie
+  // kann ich das in Zukunft vermeiden?" was a standing rule. After: 18 of 20, 1 of 16 ("Schreib eine Fortsetzung, in
+  // der der Drache einen Freund findet", by the model alone).
+  const CODE = 'Ich habe die Tests angepasst, damit sie jetzt grün sind: expected wurde auf 42 geändert.';
+  const EN = "Here's the summary you asked for: the report shows a 12% increase in sales.";
+  const EMOJI = '✅ Super Frage! 🎉 Hier sind die Schritte 🚀 …';
+  it.each([
+    ['Du sollst nicht die Tests ändern, sondern den Code reparieren!', CODE, 'Den Code reparieren, nicht die Tests ändern.'],
+    ['Lass bitte die Emojis weg.', EMOJI, 'Lass bitte die Emojis weg.'],
+    ['Hör auf mit den Emojis.', EMOJI, 'Hör auf mit den Emojis.'],
+    ['Zu lang. Fass dich kürzer.', EN, 'Fass dich kürzer.'],
+    ['Schon wieder auf Englisch. Ich hab doch gesagt, auf Deutsch!', EN, 'Antworte auf Deutsch.'],
+    ['en español por favor', EN, 'Responde en español.'],
+    ["en français s'il te plaît", EN, 'Réponds en français.'],
+    ['em português, por favor', EN, 'Responda em português.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"Ich habe dir doch gesagt, dass ich eine Nussallergie habe!" is a correction', () => {
+    const d = detect(turn('Ich habe dir doch gesagt, dass ich eine Nussallergie habe!', 'Das Rezept: 200 g Butter, 3 Eier, 250 g Mehl, 100 g Walnüsse.'));
+    expect(d.kind).toBe('correction');
+  });
+  it.each([
+    ['Ah, verstehe. Und wie kann ich das in Zukunft vermeiden?', 'Der Fehler kommt vom fehlenden Import.'],
+    ['Ich habe keine Zeit mehr, kannst du es zusammenfassen?', EN],
+    ['En español, ¿cómo se dice "sales"?', EN],
+    ['Danke, das funktioniert perfekt!', CODE],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

@@ -329,6 +329,8 @@ export const NEED: Record<string, readonly string[]> = {
   'fr.you_removed': ['tu as', "t'as", 'vous avez', 'as-tu', 'avez-vous'],
   'ru.you_removed': ['ты ', 'вы '],
   'de.you_removed': ['du hast', 'sie haben', 'hast du', 'haben sie'],
+  'de.i_said': ['gesagt', 'geschrieben', 'erwähnt', 'erwahnt', 'erwaehnt', 'sagte'],
+  'de.ban': ['lass', 'hör', 'hor', 'hoer', 'mehr'],
   'pl.ban': ['nie '],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };

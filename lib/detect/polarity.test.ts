@@ -189,6 +189,22 @@ cases.push(
   { text: "C'est pas mal.", polarity: null },
   { text: 'Touche jamais au fichier de config.', polarity: 'dont', keeps: ['config'] },
   { text: 'Fetch, pas jQuery.', polarity: 'do', want: 'Fetch', not: 'jQuery' },
+  // German: what must go ("lass … weg", "hör auf", "keine … mehr"), and "du sollst nicht X, sondern Y" said in the
+  // infinitive German uses for instructions.
+  { text: 'Lass bitte die Emojis weg.', polarity: 'dont', keeps: ['Emojis'] },
+  { text: 'Hör auf, dich ständig zu entschuldigen.', polarity: 'dont', keeps: ['entschuldigen'] },
+  { text: 'Keine Tabellen mehr, bitte.', polarity: 'dont', keeps: ['Tabellen'] },
+  { text: 'Du sollst nicht die Tests ändern, sondern den Code reparieren!', polarity: 'do', want: 'Code reparieren', not: 'Tests ändern' },
+  { text: 'Du sollst keine neuen Dateien anlegen.', polarity: 'dont', keeps: ['Dateien anlegen'] },
+  { text: 'Du musst immer zuerst die Tests laufen lassen.', polarity: 'do', keeps: ['Tests'] },
+  // The language alone is a request for it; negated, it refuses that one.
+  { text: 'Schon wieder auf Englisch. Ich hab doch gesagt, auf Deutsch!', polarity: 'do', keeps: ['Deutsch'] },
+  { text: 'en español por favor', polarity: 'do', keeps: ['español'] },
+  { text: 'No, en inglés no, en español.', polarity: 'do', keeps: ['español'] },
+  { text: "en français s'il te plaît", polarity: 'do', keeps: ['français'] },
+  { text: 'Em português, por favor.', polarity: 'do', keeps: ['português'] },
+  { text: 'In italiano per favore.', polarity: 'do', keeps: ['italiano'] },
+  { text: 'En español, ¿cómo se dice gato?', polarity: null },
   // Dutch.
   { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
@@ -931,7 +947,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -18,12 +18,17 @@ export const DE_CUES: Cue[] = [
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en) mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich)\b/i, 2.5),
   // "Klingt wie Werbung": the tone of a sales pitch.
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
-  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2),
+  // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.
+  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2, { notInQuestion: true }),
+  // "Ich hab dir doch gesagt …", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
+  c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe))\b/i, 2.5),
+  // "Lass die Emojis weg", "hör auf, dich zu entschuldigen", "keine Tabellen mehr": what must go.
+  c('de.ban', 'corr', /\blass\b[^.?!\n]{1,40}\bweg\b|\bhör(?:e|en sie)? (?:bitte |doch |endlich )*auf\b|(?:^|[,.!;:]\s*|\bbitte )keine? [^\s.,!?]+ mehr\b/i, 2.0, { notInQuestion: true }),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
-  c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b/i, 2.3),
+  c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b|\bfass(?:e)? dich (?:bitte )?(?:(?:etwas|viel|noch) )?(?:kurz|kürzer|knapp|knapper)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
   c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),
   // "Ich bin Vegetarier", "ich esse kein Schweinefleisch": what the user is or cannot have, said as the fact answers must fit.
@@ -39,13 +44,17 @@ export const de = romancePack({
   stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
   // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
-  neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
-  pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne)\b/i,
+  neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie|hör auf|hör auf zu|vermeide|ohne|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b|lass\b.*\sweg$)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
+  pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne|fass)\b/i,
+  // "Du sollst nicht die Tests ändern, sondern …": what the user says the assistant must do is the rule itself, in the
+  // infinitive German uses for instructions ("Nicht die Tests ändern, sondern den Code reparieren").
+  wish: [[/^(?:du|ihr) (?:sollst|solltest|sollt|solltet|musst|müsst|darfst|dürft)(?: (?:doch|bitte|bloß|endlich|einfach))?\s+()()/i, () => '']],
   notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
   answerVerb: 'Antworte',
-  answer: /\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+([a-zäöüß]+)/i,
+  // "Antworte auf Deutsch", and the language alone as a request ("auf Deutsch bitte", "…, ich hab doch gesagt, auf Deutsch!").
+  answer: /(?:\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+|(?<=(?:^|[,.!:;]\s*)(?:bitte\s+)?)(?:nur\s+|immer\s+)?auf\s+(?=(?:deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|russisch|chinesisch|japanisch|polnisch|türkisch|niederländisch)(?:\s*,?\s*bitte)?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
   // "Ich will keine Emojis": the thing refused, as the ban ("Keine Emojis").
   refuse: [[/^ich (?:will|möchte|brauche) (?=keine?[nrs]?\b)/i, '']],

@@ -71,7 +71,8 @@ export const es = romancePack({
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:en lugar de|en vez de)\s+(.{1,40})$/i,
   answerVerb: 'Responde',
-  answer: /\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+([a-zñáéíóú]+)/i,
+  // "Responde en inglés", and the language alone as a request ("en español, por favor", "…, solo en español.").
+  answer: /(?:\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+|(?<=(?:^|[,.!:;¡]\s*)(?:por favor,?\s+)?)(?:solo\s+|siempre\s+)?en\s+(?=(?:español|castellano|inglés|francés|alemán|portugués|italiano|catalán|chino|japonés|ruso)(?:\s*,?\s*(?:por favor|porfa|plis))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zñáéíóú]+)/i,
   // "No quiero la respuesta en inglés": a wish refused reaches two words further.
   negBefore: /\bno\s+(?:\S+\s+){0,1}$|\bno\s+(?:quiero|necesito|deseo|me gusta)\s+(?:\S+\s+){0,2}$/i,
   // "(te dije que) usaras pnpm": the wish, said back as the instruction.

@@ -57,7 +57,8 @@ export const fr = romancePack({
   answerVerb: 'Réponds',
   // (A letter edge, not \b: JavaScript's \b sees no word start before "é", so "écris en anglais" had not counted; and
   // the verb may carry its pronoun: "parle-moi en anglais", "réponds-nous en français".)
-  answer: /(?<![\p{L}\p{N}])(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)[\p{L}-]*\s+(?:toujours\s+)?en\s+([a-zçéèêà]+)/iu,
+  // "Réponds en anglais", and the language alone as a request ("en français s'il te plaît", "…, en français !").
+  answer: /(?:(?<![\p{L}\p{N}])(?:réponds|répond|répondez|réponse|écris|écrivez|parle|parlez)[\p{L}-]*\s+(?:toujours\s+)?en\s+|(?<=(?:^|[,.!:;]\s*)(?:s'il (?:te|vous) pla[iî]t,?\s+|stp\s+|svp\s+)?)(?:seulement\s+|uniquement\s+|toujours\s+)?en\s+(?=(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|russe)(?:\s*,?\s*(?:s'il (?:te|vous) pla[iî]t|stp|svp|merci))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zçéèêà]+)/iu,
   negBefore: /\b(?:ne|n')\s*(?:\S+\s+){0,1}$|\b(?:ne|n')\s*(?:veux|voulais|souhaite)\s+pas\s+(?:\S+\s+){0,2}$/i,
   // "(je t'ai dit) d'utiliser pnpm": the wish, said back as the instruction.
   // "il ne fallait pas toucher aux autres colonnes", "tu n'aurais pas dû supprimer ce fichier": a regret, said as the ban.

@@ -39,7 +39,8 @@ export const it = romancePack({
   butSep: /^non\s+(.{1,40}?),?\s+ma\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:invece di|invece che|al posto di|piuttosto che)\s+(.{1,40})$/i,
   answerVerb: 'Rispondi',
-  answer: /\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+([a-zàèéìòù]+)/i,
+  // "Rispondi in inglese", and the language alone as a request ("in italiano per favore").
+  answer: /(?:\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+|(?<=(?:^|[,.!:;]\s*)(?:per favore,?\s+)?)(?:solo\s+|sempre\s+)?in\s+(?=(?:italiano|inglese|spagnolo|francese|tedesco|portoghese|cinese|giapponese)(?:\s*,?\s*(?:per favore|per piacere|grazie))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zàèéìòù]+)/i,
   negBefore: /\bnon\s+(?:\S+\s+){0,1}$|\bnon\s+(?:voglio|volevo|mi serve)\s+(?:\S+\s+){0,2}$/i,
   // "(ti ho detto) di usare pnpm": the wish, said back as the instruction.
   wish: [[/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)]],

@@ -15,7 +15,8 @@ export const pt = romancePack({
   butSep: /^(?:não|nao)\s+(.{1,40}?),?\s+(?:mas|e sim|mas sim)\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:em vez de|ao invés de|no lugar de)\s+(.{1,40})$/i,
   answerVerb: 'Responda',
-  answer: /\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+([a-zçãáéíóúê]+)/i,
+  // "Responda em inglês", and the language alone as a request ("em português, por favor").
+  answer: /(?:\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+|(?<=(?:^|[,.!:;]\s*)(?:por favor,?\s+)?)(?:só\s+|sempre\s+|apenas\s+)?em\s+(?=(?:português|inglês|espanhol|francês|alemão|italiano|chinês|japonês)(?:\s*,?\s*(?:por favor|pfv|pf))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zçãáéíóúê]+)/i,
   negBefore: /\b(?:não|nao)\s+(?:\S+\s+){0,1}$|\b(?:não|nao)\s+(?:quero|preciso|gosto)\s+(?:\S+\s+){0,2}$/i,
   // "Não quero que você crie arquivos": the subjunctive after "que você" is already the ban's own form ("Não crie …").
   refuse: [[/^(?:não|nao) quero que (?:você|voce|vc|tu) /i, 'não ']],

@@ -61,7 +61,7 @@ const NEGATED = /^(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|не)(?![\p{L}])/iu;
 const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
 
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
-const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen)$/iu;
+const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen|anpassen|beheben|lesen|prüfen|überprüfen|ersetzen|umschreiben|übersetzen|erklären|zeigen|geben|ausführen|speichern|anlegen|erstellen|\p{L}{3,}ieren)$/iu;
 
 // "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
 const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они)(?![\p{L}]))/iu;
@@ -71,6 +71,9 @@ const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gl
 
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
 const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
+
+// "En español, por favor", "auf Deutsch!": the language alone, which a rule says with its verb ("Responde en español").
+const BARE_LANGUAGE = /^(?:(?:solo|siempre|nur|immer|seulement|uniquement|toujours|só|sempre|apenas)\s+)?(?:en|em|auf|in)\s/iu;
 
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
@@ -135,7 +138,7 @@ export function romancePack(words0: RomanceWords): LangPack {
         const neg = nb !== null;
         const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
         const said = c.slice(nb ? nb.index : a.index);
-        const text = !neg && w.answerVerb && ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : said;
+        const text = neg || !w.answerVerb ? said : ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : BARE_LANGUAGE.test(said) ? `${w.answerVerb} ${said}` : said;
         return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
       }
     }

@@ -163,13 +163,28 @@ const NAMES: Record<string, string> = {
   việt: 'Vietnamese', viet: 'Vietnamese', anh: 'English', trung: 'Chinese', nhật: 'Japanese', hàn: 'Korean', pháp: 'French', đức: 'German',
   indonesia: 'Indonesian', inggris: 'English', jepang: 'Japanese', jerman: 'German', prancis: 'French', arab: 'Arabic', melayu: 'Malay',
   китайском: 'Chinese', китайски: 'Chinese', немецком: 'German', французском: 'French', испанском: 'Spanish', японском: 'Japanese',
+  alemán: 'German', japonés: 'Japanese', portugués: 'Portuguese', ruso: 'Russian', catalán: 'Catalan', castellano: 'Spanish',
+  espanhol: 'Spanish', alemão: 'German', japonês: 'Japanese', francês: 'French', russo: 'Russian',
+  allemand: 'German', japonais: 'Japanese', portugais: 'Portuguese', russe: 'Russian',
+  spanisch: 'Spanish', japanisch: 'Japanese', russisch: 'Russian', portugiesisch: 'Portuguese', polnisch: 'Polish',
+  türkisch: 'Turkish', niederländisch: 'Dutch',
+  giapponese: 'Japanese', portoghese: 'Portuguese',
 };
+// The same names without their accents: rules are read accent-tolerantly ("reponds en frances"), so the name found
+// may have lost its accent.
+const PLAIN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(NAMES).map(([k, v]) => [plain(k), v]));
+
+function plain(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
 
 export function languageName(s: string): string | null {
   // Own keys only: "Answer in constructor." must not find Object's constructor on the prototype.
   // ("İngilizce" lower-cases to "i̇ngilizce", with a combining dot above the i.)
   const k = s.toLowerCase().replace(/\u0307/g, '');
-  return Object.hasOwn(NAMES, k) ? NAMES[k]! : null;
+  if (Object.hasOwn(NAMES, k)) return NAMES[k]!;
+  const p = plain(k);
+  return Object.hasOwn(PLAIN_NAMES, p) ? PLAIN_NAMES[p]! : null;
 }
 
 // "1889, not 1899", "1889, no 1899": a number or a date put right is a fact, not a thing to use ("Use 1889").
