@@ -2689,6 +2689,45 @@ describe('everyday German put right, and the language alone as a request (blind 
   });
 });
 
+describe('everyday French and Russian put right (blind sets fr2 and ru2)', () => {
+  // Written with blind set de2, before anything was changed for them. French: 14 of 18 found, 2 of 14 flagged; Russian:
+  // 12 of 16 and 2 of 12. Missed: "Arrête avec les emojis", "без комментариев в коде", "Никакого jQuery" (no ban),
+  // "Это неправда, …" (no "untrue"); flagged: "Et comment éviter ça à l'avenir ?", "А как избежать этого в будущем?"
+  // (a question about the user's own future) and "Нет, не нужно, спасибо" (a polite no). Rules that read as
+  // nonsense: "Используй 10 идей, а не 5.", "Utilise juste que tu corriges …" ("Use" before a count or a clause), and
+  // "…, je te l'ai déjà dit" kept in the rule. Left: "ça marche toujours pas, même erreur" (frustration, by the
+  // rubric), "En euros svp" and "Tutoie-le, c'est mon frère". After: French 15 of 18 and 1 of 14 ("Écris la suite, où
+  // le dragon trouve un ami", by the model alone), Russian 15 of 16 and 0 of 12.
+  const FR = "J'ai modifié les tests pour qu'ils passent : expected vaut maintenant 42.";
+  const RU = 'Я изменил тесты, чтобы они проходили: expected теперь 42.';
+  it.each([
+    ['Arrête avec les emojis.', FR, 'Arrête avec les emojis.'],
+    ['Utilise const au lieu de var, je te l\'ai déjà dit.', FR, 'Utilise const, pas var.'],
+    ['Je voulais juste que tu corriges la faute de frappe, pas que tu réécrives tout.', FR, 'Juste que tu corriges la faute de frappe, pas que tu réécrives tout.'],
+    ['Il ne faut pas modifier les tests, il faut corriger le code !', FR, 'Ne modifie pas les tests, il faut corriger le code.'],
+    ['без комментариев в коде, пожалуйста', RU, 'Без комментариев в коде.'],
+    ['Никакого jQuery, только чистый JS.', RU, 'Никакого jQuery, только чистый JS.'],
+    ['Я просил 10 идей, а не 5.', RU, '10 идей, а не 5.'],
+    ['Я просил только исправить опечатку, а не переписывать всё.', RU, 'Только исправить опечатку, а не переписывать всё.'],
+    ['Используй const вместо var, я уже говорил.', RU, 'Используй const, а не var.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"Это неправда, она была в 1815." is a correction', () => {
+    expect(detect(turn('Это неправда, она была в 1815.', 'Битва при Ватерлоо произошла в 1814 году.')).kind).toBe('correction');
+  });
+  it.each([
+    ["Ah d'accord. Et comment éviter ça à l'avenir ?", "L'erreur vient de l'import manquant."],
+    ['Понял. А как избежать этого в будущем?', 'Ошибка из-за отсутствующего импорта.'],
+    ['Нет, не нужно, спасибо.', 'Сделать функцию асинхронной?'],
+    ['Без проблем, давай дальше.', 'Готово, я обновил README.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

@@ -331,6 +331,8 @@ export const NEED: Record<string, readonly string[]> = {
   'de.you_removed': ['du hast', 'sie haben', 'hast du', 'haben sie'],
   'de.i_said': ['gesagt', 'geschrieben', 'erwähnt', 'erwahnt', 'erwaehnt', 'sagte'],
   'de.ban': ['lass', 'hör', 'hor', 'hoer', 'mehr'],
+  'fr.ban': ['arr'],
+  'ru.ban': ['без', 'никак', 'хватит', 'перестань', 'прекрати'],
   'pl.ban': ['nie '],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };

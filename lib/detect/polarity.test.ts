@@ -205,6 +205,13 @@ cases.push(
   { text: 'Em português, por favor.', polarity: 'do', keeps: ['português'] },
   { text: 'In italiano per favore.', polarity: 'do', keeps: ['italiano'] },
   { text: 'En español, ¿cómo se dice gato?', polarity: null },
+  // French and Russian bans, and "il faut / il ne faut pas" said as the instruction.
+  { text: 'Arrête avec les emojis.', polarity: 'dont', keeps: ['emojis'] },
+  { text: 'Il ne faut pas modifier les tests.', polarity: 'dont', keeps: ['tests'] },
+  { text: 'Il faut toujours utiliser TypeScript.', polarity: 'do', keeps: ['TypeScript'] },
+  { text: 'без комментариев в коде, пожалуйста', polarity: 'dont', keeps: ['комментариев'] },
+  { text: 'Никакого jQuery, только чистый JS.', polarity: 'dont', keeps: ['jQuery'] },
+  { text: 'Я просил 10 идей, а не 5.', polarity: 'do', want: '10 идей', not: '5' },
   // Dutch.
   { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
@@ -947,7 +954,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -4,7 +4,10 @@ import { c, type Cue } from './cue';
 import { unicodeWords as u } from './util';
 
 export const FR_CUES: Cue[] = [
-  c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5),
+  // "Et comment éviter ça à l'avenir ?" asks about the user's own future, and sets no rule.
+  c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5, { notInQuestion: true }),
+  // "Arrête avec les emojis", "arrêtez de vous excuser": what must stop.
+  c('fr.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:arrête|arrêtez|arrete|arretez)\\s+(?:avec|de|d['’])"), 2.0, { notInQuestion: true }),
   c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b|^\\s*non,? pas du tout(?![\\p{L}\\p{N}])(?!,?\\s*(?:c\'est|ça|tout)\\s+(?:parfait|bien|super|top|génial|nickel|bon|clair))'), 2.2, { answerable: true, react: true }),
   c(
     'fr.wrong',
@@ -49,7 +52,7 @@ export const fr = romancePack({
   stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
   lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
-  neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|évite de|évite|sans)\b/i,
+  neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|arrête avec|arrêtez de|arrêtez d'|arrêtez avec|évite de|évite|sans)\b/i,
   pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie|enlève|enlevez|retire|retirez|remets|remettez|laisse|laissez|je veux que|je veux (?!savoir|comprendre|voir si|tester|essayer|juste savoir|dire)|je voudrais (?!savoir|comprendre|dire)|j'aimerais (?!savoir|comprendre)|on travaille (?:sur|avec|en))\b/i,
   notSep: /^(.{1,60}?),\s+pas\s+(.{1,40})$/i,
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
@@ -64,7 +67,9 @@ export const fr = romancePack({
   // "il ne fallait pas toucher aux autres colonnes", "tu n'aurais pas dû supprimer ce fichier": a regret, said as the ban.
   wish: [
     [/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!],
-    [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû)\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+    [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû|il ne faut (?:pas|jamais)|tu ne dois (?:pas|jamais)|vous ne devez (?:pas|jamais))\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+    // "Il faut toujours utiliser TypeScript", "tu dois modifier le code": what must be done, said as the instruction.
+    [/^(?:il faut|tu dois|vous devez)\s+(toujours\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (always: string | undefined, v: string) => FR_POS[v.toLowerCase()]! + (always ? ' toujours' : '')],
   ],
   // "Je ne veux pas de commentaires": the thing refused, as the ban ("Pas de commentaires").
   refuse: [[/^je (?:ne )?veux (?:pas|plus) (?=de |d['’])/i, 'pas ']],

@@ -52,6 +52,14 @@ export interface RomanceWords {
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
+// "…, je te l'ai déjà dit", "…, я уже говорил": the user pointing back to what they said is not part of the rule.
+const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo (?:he )?dije|(?:eu )?j[aá] (?:te )?disse|te l['’]ho gi[aà] detto|das (?:habe|hab) ich (?:dir )?(?:doch |schon |bereits )*(?:mal )?gesagt|я (?:же |уже )?(?:говорил|говорила|сказал|сказала|писал|писала))$/iu;
+
+// "Je voulais juste que tu corriges la faute, pas que tu réécrives tout", "я просил 10 идей, а не 5", "(я просил)
+// только исправить опечатку, а не переписывать всё": a wanted side that is a clause, a count or an infinitive is said
+// as it stands; "Use" before it would make it nonsense.
+const OWN_FORM = /^(?:(?:juste|seulement|только|nur|solo|sólo|apenas|só)\s+)?(?:que|qu['’]|что|чтобы|dass|che)(?![\p{L}])|^\d|^(?:только\s+)?\p{L}{2,}(?:ть|ти|ться|тись)(?![\p{L}])/iu;
+
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
 const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
@@ -105,7 +113,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
     // "Te pedí un resumen, no una lista", "eu pedi X, não Y": what the user asked for keeps the user's own verb.
     const asked = /^(?:te |le |lhe |vos )?(?:ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu.test(a);
-    const plain = asked || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
+    const plain = asked || OWN_FORM.test(a) || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
     const text = w.pair ? w.pair(a, b, plain) : plain ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
@@ -120,7 +128,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
-    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
+    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
