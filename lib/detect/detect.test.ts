@@ -1122,7 +1122,8 @@ describe('a coding agent put right in Japanese (blind set 47)', () => {
   // 作ったんですか", "私のコメントを削除しましたね", "そういう意味じゃないです", "テストを実行してから完了と言ってください".
   const KANRYO = '完了しました！以下の変更を行いました：\n\n- `src/lib/utils2.ts` を作成\n- `npm install` を実行\n- users テーブルにカラムを追加\n- `utils.ts` のコメントを整理\n- ボタンを左側に移動\n\nこれで動作するはずです。';
   it.each([
-    ['いいえ、pnpm を使ってと言いました、npm ではなく', null],
+    // ("…と言いました" points back to what the user said: the rule is what they said.)
+    ['いいえ、pnpm を使ってと言いました、npm ではなく', 'pnpm を使って。'],
     ['なぜ新しいファイルを作ったんですか？utils.ts がありますよ', null],
     ['データベースは触らないでください', 'データベースは触らないでください。'],
     ['コメントを消さないで', 'コメントを消さないで。'],
@@ -2723,6 +2724,43 @@ describe('everyday French and Russian put right (blind sets fr2 and ru2)', () =>
     ['Понял. А как избежать этого в будущем?', 'Ошибка из-за отсутствующего импорта.'],
     ['Нет, не нужно, спасибо.', 'Сделать функцию асинхронной?'],
     ['Без проблем, давай дальше.', 'Готово, я обновил README.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
+describe('everyday Italian and Japanese put right (blind sets it2 and ja2)', () => {
+  // Written after fr2 and ru2, before anything was changed for them. Italian: 12 of 16 found, 1 of 12 flagged ("Scrivi
+  // il seguito …", by the model alone, left); Japanese: 12 of 14 and 1 of 12. Missed: "Ti avevo chiesto 10 idee, non
+  // 5", "Basta con le emoji", "Niente jQuery", "Niente tabelle", "長すぎ。3文以内でまとめて。" (the casual "too"), "…全部書き直し
+  // てとは言ってない" (what the user did not ask for); flagged: "今後これを防ぐにはどうすればいいですか？". No rule: "No,
+  // usiamo pnpm, non npm", "Non devi cambiare i test, …", "Scrivilo in modo più informale", "massimo tre frasi", and
+  // "日本語で答えてって言ったでしょ" kept "って言ったでしょ". After: 16 of 16 and 1 of 12; 14 of 14 and 0 of 12.
+  const IT = "Ho modificato i test in modo che passino: expected ora vale 42.";
+  const JA = 'テストが通るように expected を42に変更しました。';
+  it.each([
+    ['No, usiamo pnpm, non npm.', IT, 'Usiamo pnpm, non npm.'],
+    ['Ti avevo chiesto 10 idee, non 5.', IT, 'Ti avevo chiesto 10 idee, non 5.'],
+    ['Basta con le emoji.', IT, 'Basta con le emoji.'],
+    ['Niente jQuery, solo JavaScript puro.', IT, 'Niente jQuery, solo JavaScript puro.'],
+    ['Non devi cambiare i test, devi correggere il codice!', IT, 'Non cambiare i test, devi correggere il codice.'],
+    ["Troppo formale, è per un amico. Scrivilo in modo più informale.", IT, 'Scrivilo in modo più informale.'],
+    ['Troppo lungo. Più breve, massimo tre frasi.', IT, 'Massimo tre frasi.'],
+    ['長すぎ。3文以内でまとめて。', JA, '3文以内でまとめて。'],
+    ['また英語になってる。日本語で答えてって言ったでしょ。', JA, '日本語で答えて。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"誤字を直してほしかっただけで、全部書き直してとは言ってない。" is a correction', () => {
+    expect(detect(turn('誤字を直してほしかっただけで、全部書き直してとは言ってない。', 'コンポーネント全体を書き直し、スタイルも変更しました。')).kind).toBe('correction');
+  });
+  it.each([
+    ['なるほど。今後これを防ぐにはどうすればいいですか？', 'インポートが足りないのが原因です。'],
+    ['Ah ok. E come posso evitarlo in futuro?', "L'errore deriva dall'import mancante."],
+    ['Niente di che, grazie. Passiamo al login.', 'Ho ottimizzato la funzione.'],
+    ['Basta così, grazie!', 'Ho ottimizzato la funzione.'],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });

@@ -212,6 +212,12 @@ cases.push(
   { text: 'без комментариев в коде, пожалуйста', polarity: 'dont', keeps: ['комментариев'] },
   { text: 'Никакого jQuery, только чистый JS.', polarity: 'dont', keeps: ['jQuery'] },
   { text: 'Я просил 10 идей, а не 5.', polarity: 'do', want: '10 идей', not: '5' },
+  // Italian bans and "non devi", and a length limit said in Japanese.
+  { text: 'Basta con le emoji.', polarity: 'dont', keeps: ['emoji'] },
+  { text: 'Niente jQuery, solo JavaScript puro.', polarity: 'dont', keeps: ['jQuery'] },
+  { text: 'Non devi cambiare i test.', polarity: 'dont', keeps: ['test'] },
+  { text: 'Ti avevo chiesto 10 idee, non 5.', polarity: 'do', want: '10 idee', not: '5' },
+  { text: '3文以内でまとめて。', polarity: 'do', keeps: ['3文以内'] },
   // Dutch.
   { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
@@ -954,7 +960,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|basta|niente|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -9,7 +9,7 @@ export const IT_CUES: Cue[] = [
   c(
     'it.wrong',
     'corr',
-    u("\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
+    u("\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|(?:ti )?avevo chiesto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
     2.4,
   ),
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
@@ -22,6 +22,8 @@ export const IT_CUES: Cue[] = [
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
   c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
+  // "Basta con le emoji", "niente jQuery", "smettila di scusarti": what must go ("basta così", "niente male" end or praise).
+  c('it.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:basta\\s+(?:con\\s+)?(?!così|cosi|grazie|per\\s)|niente\\s+(?!di\\s|male|paura|problema|da\\s)|smettila\\s+(?:con|di)\\s+|smetti\\s+di\\s+)\\p{L}"), 2.0, { notInQuestion: true }),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
 ];
 
@@ -33,8 +35,9 @@ export const it = romancePack({
   cues: IT_CUES,
   stop: /\b(il|lo|gli|che|non|sono|una?|con|per|ma|questo|questa|della|del|anche|hai|sei|fai|cosa|tutto|devo|ancora|sempre|fare|puoi|vorrei|grazie)\b|(?:è|perché|più|così)(?<!\p{L}(?:è|perché|più|così))(?!\p{L})/gu,
   lead: /^(?:no+(?=\s*[,.!:;-])|ma|beh|ok|allora|senti|per favore|per piacere|ti ho detto|te l'ho detto|intendevo(?: dire)?|voglio dire|d'ora in poi|da ora in poi|d'ora in avanti|in futuro|ricorda(?:ti)?(?: che)?|di nuovo|è sbagliato|sbagliato)(?![\p{L}])[\s,.:;!-]*/iu,
-  neg: /^(?:non (?:voglio|mi serve|mi servono|usare|utilizzare|mettere|aggiungere|scrivere|fare|cambiare|modificare|includere|rispondere|dire|rimuovere|cancellare|creare|inventare|tradurre|ripetere|mostrare|toccare)|mai|smetti di|smettila di|evita di|evita|senza)(?![\p{L}])/iu,
-  pos: /^(?:usa|utilizza|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?![\p{L}])/iu,
+  neg: /^(?:non (?:voglio|mi serve|mi servono|usare|utilizzare|mettere|aggiungere|scrivere|fare|cambiare|modificare|includere|rispondere|dire|rimuovere|cancellare|creare|inventare|tradurre|ripetere|mostrare|toccare)|mai|smetti di|smettila di|smettila con|basta con|niente(?!\s+(?:di|male|paura|problema|da)(?![\p{L}]))|evita di|evita|senza)(?![\p{L}])/iu,
+  // (with its pronoun attached: "scrivilo in modo più informale")
+  pos: /^(?:usa|usiamo|utilizza|utilizziamo|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?:lo|la|li|le|mi|ci|ne)?(?![\p{L}])/iu,
   notSep: /^(.{1,60}?),\s+non\s+(.{1,40})$/i,
   butSep: /^non\s+(.{1,40}?),?\s+ma\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:invece di|invece che|al posto di|piuttosto che)\s+(.{1,40})$/i,
@@ -43,7 +46,11 @@ export const it = romancePack({
   answer: /(?:\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+|(?<=(?:^|[,.!:;]\s*)(?:per favore,?\s+)?)(?:solo\s+|sempre\s+)?in\s+(?=(?:italiano|inglese|spagnolo|francese|tedesco|portoghese|cinese|giapponese)(?:\s*,?\s*(?:per favore|per piacere|grazie))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zàèéìòù]+)/i,
   negBefore: /\bnon\s+(?:\S+\s+){0,1}$|\bnon\s+(?:voglio|volevo|mi serve)\s+(?:\S+\s+){0,2}$/i,
   // "(ti ho detto) di usare pnpm": the wish, said back as the instruction.
-  wish: [[/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)]],
+  wish: [
+    [/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)],
+    // "Non devi cambiare i test": "non" and the infinitive is how Italian forbids ("Non cambiare i test").
+    [/^non (?:devi|dovete|dovresti|dovevi)\s+()()/i, () => 'non '],
+  ],
   use: 'Usa',
   prep: /^(?:in|nel|nella|di|del|della|con|per|a|al|alla|su|come|senza|secondo)(?![\p{L}])/iu,
   not: 'non',

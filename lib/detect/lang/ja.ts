@@ -4,7 +4,8 @@ import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 
 export const JA_CUES: Cue[] = [
-  c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5),
+  // "今後これを防ぐにはどうすればいいですか？" asks about the user's own future, and sets no rule.
+  c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5, { notInQuestion: true }),
   c('ja.wrong', 'corr', /(?<!が)違う(?!の)|違います|ちがう|間違|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません|じゃないです|じゃありません/, 2.2),
   c('ja.dont', 'corr', /ないで(?!す)(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ|せずに?(?:、|,|\s)?[^。]{0,30}(ください|して)|(?:は|も)不要|いらない|要らない|だけで(?:出力|表示|答え|回答|返)/, 1.4),
   // "いいえ、…" / "いえ、…": "No, …" at the start of the turn.
@@ -17,7 +18,8 @@ export const JA_CUES: Cue[] = [
   // "もっとゆっくりしたプランにしてください": more of a quality, asked for.
   c('ja.more', 'corr', /(?:もっと|もう少し|もうちょっと)[^。！？!?]{1,20}(?:にして|して(?:ください|下さい|欲しい|ほしい)|にしてほしい)/, 2.2),
   // "2日目が詰め込みすぎです": too much of something.
-  c('ja.too', 'corr', /(?:すぎ|過ぎ)(?:です|ます|る|だ)(?:よ|ね|な)?(?:[。！!、,]|$)/, 1.8, { notInQuestion: true }),
+  // ("長すぎ。": the casual form ends on the stem.)
+  c('ja.too', 'corr', /(?:すぎ|過ぎ)(?:です|ます|る|だ)?(?:よ|ね|な)?(?:[。！!、,]|$)/, 1.8, { notInQuestion: true }),
   // "答えを数値だけで出力して": only that, and nothing else.
   c('ja.only', 'corr', /だけ(?:で|を|に)?(?:出力|答え|回答|書い|表示|返し|教え)|だけで(?:いい|良い|十分|大丈夫)|それ以外は(?:不要|いらない|要りません)/, 1.8, { notInQuestion: true }),
   // "敬語を使ってください", "絵文字はいらない": the register and the extras of every reply.
@@ -32,7 +34,8 @@ export const JA_CUES: Cue[] = [
   c('ja.why_did', 'corr', /(?:なぜ|なんで|どうして)[^。？?\n]{0,20}?(?:作った|作成した|追加した|削除した|消した|変えた|変更した|入れた|インストールした|書き換えた)/, 2.2),
   c('ja.you_removed', 'corr', /(?:私|僕|俺|自分)の[^。？?\n]{1,15}?(?:を|も)(?:削除|消去|消し|上書き|壊し)(?:しました|した|ちゃった|てしまった|ましたね|ました)/, 2.2),
   // "そういう意味じゃないです": not what the user meant.
-  c('ja.not_meant', 'corr', /そういう意味(?:じゃ|では)(?:ない|ありません)|そういうこと(?:じゃ|では)(?:ない|ありません)|言いたいのは/, 2.4),
+  // "全部書き直してとは言ってない": what the user did not ask for.
+  c('ja.not_meant', 'corr', /そういう意味(?:じゃ|では)(?:ない|ありません)|そういうこと(?:じゃ|では)(?:ない|ありません)|言いたいのは|(?:とは|なんて)(?:言って|頼んで|お願いして)(?:ない|いない|ません)/, 2.4),
   // "テストを実行してから完了と言ってください": the order the work should go in.
   c('ja.order', 'corr', /(?:して|てから|た後で?|たあとで?)[^。？?\n]{0,10}?(?:完了|終わった|できた)と(?:言って|報告して)/, 1.8, { notInQuestion: true }),
   c('ja.neg', 'neg', /ありがとう|完璧|素晴らしい|いいですね|助かりました|(?<!まだ)(?:動きました|うまくいきました|解決しました)/, 1.5, { unlessContrast: true }),
@@ -50,7 +53,8 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 function directive(raw: string): Directive | null {
   // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
   // ("コードが一部省略されているので全体を表示してください": the same without the comma, when a request follows.)
-  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
+  // "日本語で答えてって言ったでしょ": the user pointing back to what they said is not part of the rule.
+  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
   if (!c || c.length > 120) return null;
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
   if (a) {
@@ -72,6 +76,8 @@ function directive(raw: string): Directive | null {
   // "Python 3.12を使ってください", "もっと短くまとめてください": what to use, and more of a quality, asked politely.
   // (Every te-form request as a rule was tried: held out, it cost the other-language rows 0.03 lesson F1.)
   if (/(?:を使って|を使用して|で書いて)(?:ください|下さい)$|^もっと.{1,20}[てで](?:ください|下さい)$/.test(c)) return mk(c, 'do');
+  // "3文以内でまとめて", "200字以内に": a limit on the length.
+  if (/^(?:\d+|[一二三四五六七八九十]+)(?:文|行|字|文字|語|段落|個|つ)以内(?:で|に)/.test(c)) return mk(c, 'do');
   // "京都市内だけでお願いします", "もっとカジュアルに": only that, or more of a quality, asked without a verb.
   if (/^[^、,]{1,20}だけでお願いします$|^(?:もっと|もう少し)[^、,]{1,15}に$/.test(c)) return mk(c, 'do');
   return null;
