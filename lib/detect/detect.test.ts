@@ -2766,6 +2766,50 @@ describe('everyday Italian and Japanese put right (blind sets it2 and ja2)', () 
   });
 });
 
+describe('everyday Spanish and Portuguese put right (blind sets es3 and pt2)', () => {
+  // Written after it2 and ja2, before anything was changed for them. Spanish: 9 of 16 found, 3 of 12 flagged;
+  // Portuguese: 13 of 16 and 0 of 12. Missed: "sin comentarios en el código porfa", "Ya basta de emojis", "Nada de
+  // jQuery", "Para com os emojis" (no ban), "Falso, fue en 1815" / "Errado, foi em 1815" (the claim called false at
+  // once), "Yo no te pedí que renombraras el archivo" / "Eu não pedi pra renomear", "¡No tienes que cambiar los tests,
+  // …!", "Otra vez en inglés… ¡te dije en español!"; flagged: "¿Y cómo evito esto en el futuro?", "No, no hace falta,
+  // gracias" (a polite no), "Escribe la continuación, …" (the model alone, left). The rule "Usa Solo quería que
+  // corrigieras …" read "solo" as the thing to use. After: 16 of 16 and 1 of 12; 16 of 16 and 0 of 12.
+  const ES = 'Modifiqué los tests para que pasen: expected ahora vale 42.';
+  const PT = 'Alterei os testes para passarem: expected agora é 42.';
+  it.each([
+    ['sin comentarios en el código porfa', ES, 'Sin comentarios en el código.'],
+    ['Ya basta de emojis.', ES, 'Ya basta de emojis.'],
+    ['Nada de jQuery, solo JavaScript puro.', ES, 'Nada de jQuery, solo JavaScript puro.'],
+    ['¡No tienes que cambiar los tests, tienes que arreglar el código!', ES, 'No cambiar los tests, tienes que arreglar el código.'],
+    ['Otra vez en inglés… ¡te dije en español!', ES, 'Responde en español.'],
+    ['Solo quería que corrigieras el error de tipeo, no que reescribieras todo.', ES, 'Solo quería que corrigieras el error de tipeo, no que reescribieras todo.'],
+    ['Muy formal, es para un amigo. Escríbelo más relajado.', ES, 'Escríbelo más relajado.'],
+    ['Para com os emojis.', PT, 'Para com os emojis.'],
+    ['Não é pra mudar os testes, é pra corrigir o código!', PT, 'Não mudar os testes, é pra corrigir o código.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['Falso, fue en 1815.', 'La batalla de Waterloo fue en 1814.'],
+    ['Errado, foi em 1815.', 'A batalha de Waterloo aconteceu em 1814.'],
+    ['Yo no te pedí que renombraras el archivo, déjalo como estaba.', 'Renombré el archivo config.py a settings.py.'],
+    ['Eu não pedi pra renomear o arquivo, volta como estava.', 'Renomeei o arquivo config.py para settings.py.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['Ah, ya entendí. ¿Y cómo evito esto en el futuro?', 'El error viene del import que faltaba.'],
+    ['No, no hace falta, gracias.', '¿Quieres que haga la función asíncrona?'],
+    ['Não, não precisa, obrigado.', 'Quer que eu deixe a função assíncrona?'],
+    ['Non, pas besoin, merci.', 'Tu veux que je rende la fonction asynchrone ?'],
+    ['Sin problema, sigamos con el login.', 'Optimicé la función.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

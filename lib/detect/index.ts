@@ -152,7 +152,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
   // A bare refusal of what the assistant offered ("Would you like a timeline?" — "Actually no need, thanks.")
   // answers it. Only a refusal: any other short answer to a question may still correct ("u keep repeating urself").
-  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.text && packsFor(a.lang).some((pk) => pk.decline?.test(a.p.prose.trim()))) {
+  // The refusal is the whole turn, so a rule read from it ("No hace falta." by the English reading) is none either.
+  const declined = a.ctx.asks && packsFor(a.lang).some((pk) => pk.decline?.test(a.p.prose.trim()));
+  if ((kind === 'correction' || kind === 'preference') && declined) {
     kind = 'none';
     a.scores.cues.push('guard.declines_offer');
   }
@@ -166,7 +168,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
     }
   }
   // Strong hand-cue evidence of a correction ("That doesn't answer my question.") the model is lukewarm about.
-  if (kind === 'none' && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.1) {
+  if (kind === 'none' && !declined && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.1) {
     kind = 'correction';
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');

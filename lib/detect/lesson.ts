@@ -212,6 +212,8 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
+  // "No, no hace falta, gracias", "no thanks": the whole turn refuses an offer and asks nothing of later replies.
+  if (trimmed.length <= 80 && packs.some((p) => p.decline?.test(trimmed))) return EMPTY;
   const ss = sentences(prose);
   let first: Lesson | null = null;
   for (const [i, s] of ss.entries()) {

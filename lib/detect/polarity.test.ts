@@ -218,6 +218,13 @@ cases.push(
   { text: 'Non devi cambiare i test.', polarity: 'dont', keeps: ['test'] },
   { text: 'Ti avevo chiesto 10 idee, non 5.', polarity: 'do', want: '10 idee', not: '5' },
   { text: '3文以内でまとめて。', polarity: 'do', keeps: ['3文以内'] },
+  // Spanish and Portuguese: what must go, "no tienes que / não é pra" and the infinitive, and a refusal of an offer.
+  { text: 'sin comentarios en el código porfa', polarity: 'dont', keeps: ['comentarios'] },
+  { text: 'Ya basta de emojis.', polarity: 'dont', keeps: ['emojis'] },
+  { text: 'Para com os emojis.', polarity: 'dont', keeps: ['emojis'] },
+  { text: 'No tienes que cambiar los tests.', polarity: 'dont', keeps: ['tests'] },
+  { text: 'Não é pra mudar os testes.', polarity: 'dont', keeps: ['testes'] },
+  { text: 'No, no hace falta, gracias.', polarity: null },
   // Dutch.
   { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },
@@ -960,7 +967,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|basta|niente|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

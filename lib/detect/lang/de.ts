@@ -53,6 +53,7 @@ export const de = romancePack({
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
   answerVerb: 'Antworte',
+  decline: /^(?:nein|nee|nicht nötig|passt so)(?:[\s,.!]+(?:danke|nicht nötig|das ist nicht nötig|passt so|brauche ich nicht|erstmal nicht|vorerst nicht))*[\s,.!]*$/i,
   // "Antworte auf Deutsch", and the language alone as a request ("auf Deutsch bitte", "…, ich hab doch gesagt, auf Deutsch!").
   answer: /(?:\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+|(?<=(?:^|[,.!:;]\s*)(?:bitte\s+)?)(?:nur\s+|immer\s+)?auf\s+(?=(?:deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|russisch|chinesisch|japanisch|polnisch|türkisch|niederländisch)(?:\s*,?\s*bitte)?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,

@@ -7,10 +7,11 @@ export const ES_PT_CUES: Cue[] = [
   // "siempre" / "nunca" followed by a past ("mi abuela siempre la hacía así", "nunca fui a Portugal", "nunca he hecho
   // paella") tell the user's story, not a rule. (The past endings are escapes: the accent-tolerant copy of the cue
   // would read a bare "o" for "ó", and "siempre cuando" as a past.)
-  c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|lembre)\b(?![\s,]*(?:yo |eu )?(?:estoy|estou|voy|vou|tengo|tenho|trabajo|trabalho|vivo|estaré|estarei|estaremos|vamos)\b)|\b(?:siempre|nunca|sempre)\b(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|había|havia|tenía|tinha|[a-záéíóúñç]+(?:\u00eda|\u00edan|aba|aban|\u00f3|i\u00f3|aste|iste|ou|ei|ava|avam))(?=[\s,.;:!?]|$))|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5),
+  // ("¿Y cómo evito esto en el futuro?" asks about the user's own future, and sets no rule.)
+  c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|lembre)\b(?![\s,]*(?:yo |eu )?(?:estoy|estou|voy|vou|tengo|tenho|trabajo|trabalho|vivo|estaré|estarei|estaremos|vamos)\b)|\b(?:siempre|nunca|sempre)\b(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|había|havia|tenía|tinha|[a-záéíóúñç]+(?:\u00eda|\u00edan|aba|aban|\u00f3|i\u00f3|aste|iste|ou|ei|ava|avam))(?=[\s,.;:!?]|$))|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5, { notInQuestion: true }),
   c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
   c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5),
-  c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|tiene que|tenemos que|hay que|deveria|precisa|tem que|temos que)\b/i, 1.2),
+  c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|debes|tiene que|tienes que|tenés que|tenemos que|hay que|deveria|precisa|tem que|temos que)\b/i, 1.2),
   c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste|creaste|borraste|eliminaste|quitaste|instalaste|a[ñn]adiste|moviste|tocaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b|\bn[aã]o\b[^.!?\n]{1,40}\be sim\b/i, 2.2),
   // ("esto no tiene nada que ver con lo que pedí", "não é para o chefe, é para o RH": what was asked, put right.)
   c('es.general_corr', 'corr', /\bno tiene nada que ver con lo que\b|\bn[aã]o tem nada a ver com o que\b|^\s*n[aã]o [eé] (?:para|pra|pro|de|do|da|em|no|na) [^,.!?]{1,30}, [eé] (?:para|pra|pro|de|do|da|em|no|na)\b|^\s*no es (?:para|de|en|del) [^,.!?]{1,30}, es (?:para|de|en|del)\b|\b(eso|esto) no es (correcto|cierto|verdad|lo que)\b|\bte equivoc|\bno es lo que (ped[ií]|quer[ií]a|dije)\b|\bno me (entendiste|entiendes|entendi[oó])\b|\best[aá] errado\b|\bn[aã]o [eé] isso\b|\bn[aã]o foi isso que\b|\bvoc[eê] errou\b|\bn[aã]o est[aá] (certo|correto)\b/i, 2.5),
@@ -52,8 +53,18 @@ export const ES_PT_CUES: Cue[] = [
   // "el total correcto es 118", "o valor certo é 118": what is right, against the reply.
   c('es.correct_is', 'corr', /\b(?:el|la|lo|o|a) (?:[a-zà-öø-ÿ]+ )?(?:correct[oa]|cert[oa]) (?:es|é|son|são|seria|sería)\b/i, 2.0, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
+  // "sin comentarios, porfa", "nada de jQuery", "ya basta de emojis", "para com os emojis": what must go.
+  c('es.without', 'corr', /^\s*(?:(?:por favor|porfa|pfv),?\s+)?(?:sin|sem)\s+(?!embargo|problema|duda|d[uú]vida|[eé]xito)\p{L}|(?:^|[,.!;:¡]\s*)(?:(?:ya\s+)?basta\s+(?:de|con)|nada\s+de|deja\s+de|dej[aá]\s+de|chega\s+de|para\s+com|pare\s+com|pare\s+de)\s+\p{L}/iu, 2.0, { notInQuestion: true }),
+  // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
+  c('es.false_lead', 'corr', /^\s*(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
+  // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
+  c('es.not_asked', 'corr', /(?:^|[\s,;¡])(?:yo\s+|eu\s+)?(?:no te ped[ií]|no ped[ií]|n[aã]o (?:te |lhe )?pedi)\s+(?:que|pra|para|nada|eso|isso)(?![\p{L}])/iu, 2.2),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
+
+// "No, no hace falta, gracias", "não, não precisa, obrigado": an offer declined. Spanish and Portuguese share it, like
+// their cues.
+export const ES_PT_DECLINE = /^(?:no+|n[aã]o|no gracias|no hace falta|no es necesario|as[ií] est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|t[aá] bom assim)(?:[\s,.!]+(?:no hace falta|no es necesario|gracias|por ahora|as[ií] est[aá] bien|est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|obrigad[oa]|valeu|por enquanto|t[aá] bom assim))*[\s,.!]*$/i;
 
 const SUBJ_POS: Record<string, string> = { usaras: 'usa', usases: 'usa', utilizaras: 'utiliza', pusieras: 'pon', hicieras: 'haz', escribieras: 'escribe', tocaras: 'toca', cambiaras: 'cambia', crearas: 'crea', borraras: 'borra' };
 const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utilizaras: 'utilices', pusieras: 'pongas', hicieras: 'hagas', escribieras: 'escribas', tocaras: 'toques', cambiaras: 'cambies', crearas: 'crees', borraras: 'borres' };
@@ -64,19 +75,25 @@ export const es = romancePack({
   takesOut: /(?<!\p{L})(?:quita|quitar|elimina|eliminar|borra|borrar)(?!\p{L})/iu,
   cues: ES_PT_CUES,
   stop: /\b(el|la|los|las|que|es|esta|en|por|para|con|una?|pero|bien|donde|yo|del|voy|salir|hecho|deberia|debería|hay|como|cuando|ahi|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b|(?:está|ahí)(?<!\p{L}(?:está|ahí))(?!\p{L})/gu,
-  lead: /^(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
-  neg: /^(?:no (?:(?:me|te|se|nos|le|les|lo|la|los|las) ){0,2}(?:quiero|necesito|uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres)|nunca|jamás|deja de|evita|sin|nada de)\b/i,
-  pos: /^(?:deber[ií]as? (?:de )?(?!funcionar|andar|estar|haber|ser suficiente|bastar|servir)(?=[a-záéíóúñ]+(?:ar|er|ir|se)\b)|usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|hazl[oa]s?|resume|res[uú]mel[oa]|acorta|ac[oó]rtal[oa]|simplifica|simplif[ií]cal[oa]|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra|quita|saca|quiero que|necesito que|quiero (?!saber|entender|ver si|preguntar|decir|probar))\b/i,
+  lead: /^[¡¿]?(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
+  neg: /^(?:no (?:(?:me|te|se|nos|le|les|lo|la|los|las) ){0,2}(?:quiero|necesito|uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres|cambiar|modificar|tocar|usar|utilizar|agregar|añadir|poner|escribir|crear|borrar|eliminar|inventar|instalar|mover|renombrar|traducir|explicar|repetir|mostrar|hacer|incluir|quitar|ejecutar|romper)|nunca|jamás|deja de|evita|sin|nada de|(?:ya )?basta de|basta con)\b/i,
+  // (with the pronoun attached: "escríbelo más relajado", "déjalo como estaba")
+  pos: /^(?:escr[ií]bel[oa]s?|d[eé]jal[oa]s?|c[aá]mbial[oa]s?|reescr[ií]bel[oa]s?|tradúcel[oa]s?|tradu[cz]el[oa]s?|expl[ií]cal[oa]s?|deber[ií]as? (?:de )?(?!funcionar|andar|estar|haber|ser suficiente|bastar|servir)(?=[a-záéíóúñ]+(?:ar|er|ir|se)\b)|usa|utiliza|escribe|pon|agrega|añade|mantén|manten|haz|hazl[oa]s?|resume|res[uú]mel[oa]|acorta|ac[oó]rtal[oa]|simplifica|simplif[ií]cal[oa]|responde|contesta|incluye|siempre|asegúrate de|sigue(?!\s+(?:sin|igual|mal|fallando|dando|apareciendo|saliendo|teniendo|habiendo|el mismo|la misma|con el mismo|con la misma|sin funcionar)\b)|explica|traduce|muestra|devuelve|llama|cambia|elimina|borra|quita|saca|quiero que|necesito que|quiero (?!saber|entender|ver si|preguntar|decir|probar))\b/i,
   notSep: /^(.{1,60}?),\s+no\s+(.{1,40})$/i,
   butSep: /^no\s+(.{1,40}?),?\s+sino\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:en lugar de|en vez de)\s+(.{1,40})$/i,
   answerVerb: 'Responde',
+  decline: ES_PT_DECLINE,
   // "Responde en inglés", and the language alone as a request ("en español, por favor", "…, solo en español.").
-  answer: /(?:\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+|(?<=(?:^|[,.!:;¡]\s*)(?:por favor,?\s+)?)(?:solo\s+|siempre\s+)?en\s+(?=(?:español|castellano|inglés|francés|alemán|portugués|italiano|catalán|chino|japonés|ruso)(?:\s*,?\s*(?:por favor|porfa|plis))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zñáéíóú]+)/i,
+  answer: /(?:\b(?:responde|respóndeme|contesta|contéstame|escribe|habla|háblame|respuestas?)\w*\s+(?:siempre\s+)?en\s+|(?<=(?:^|[,.!:;¡…]\s*)(?:por favor,?\s+|(?:ya\s+)?te (?:dije|ped[ií])\s+)?)(?:solo\s+|siempre\s+)?en\s+(?=(?:español|castellano|inglés|francés|alemán|portugués|italiano|catalán|chino|japonés|ruso)(?:\s*,?\s*(?:por favor|porfa|plis))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zñáéíóú]+)/i,
   // "No quiero la respuesta en inglés": a wish refused reaches two words further.
   negBefore: /\bno\s+(?:\S+\s+){0,1}$|\bno\s+(?:quiero|necesito|deseo|me gusta)\s+(?:\S+\s+){0,2}$/i,
   // "(te dije que) usaras pnpm": the wish, said back as the instruction.
-  wish: [[/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!]],
+  wish: [
+    [/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!],
+    // "No tienes que cambiar los tests": "no" and the infinitive is the instruction ("No cambiar los tests").
+    [/^no (?:tienes que|tenés que|debes|deberías|hay que)\s+()()/i, () => 'no '],
+  ],
   // "No quiero que uses Redux": the subjunctive after "que" is already the ban's own form ("No uses Redux").
   refuse: [[/^no quiero que (?:tú |tu |usted )?(?!(?:las|les|mas|más|tres|veces|antes|pues|demás|ellas|ellos)\b)(?=\p{L}+(?:es|as)\b)/iu, 'no ']],
   use: 'Usa',

@@ -58,6 +58,7 @@ export const fr = romancePack({
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:au lieu de|au lieu d'|plutôt que)\s*(.{1,40})$/i,
   answerVerb: 'Réponds',
+  decline: /^(?:non|non merci|pas besoin|pas la peine|ça ira|c'est bon)(?:[\s,.!]+(?:pas besoin|merci|pas la peine|pour l'instant|pour le moment|ça ira|c'est bon))*[\s,.!]*$/i,
   // (A letter edge, not \b: JavaScript's \b sees no word start before "é", so "écris en anglais" had not counted; and
   // the verb may carry its pronoun: "parle-moi en anglais", "réponds-nous en français".)
   // "Réponds en anglais", and the language alone as a request ("en français s'il te plaît", "…, en français !").

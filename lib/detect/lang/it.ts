@@ -42,6 +42,7 @@ export const it = romancePack({
   butSep: /^non\s+(.{1,40}?),?\s+ma\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:invece di|invece che|al posto di|piuttosto che)\s+(.{1,40})$/i,
   answerVerb: 'Rispondi',
+  decline: /^(?:no|no grazie|non serve|non c'è bisogno|va bene così)(?:[\s,.!]+(?:non serve|grazie|non c'è bisogno|per ora|va bene così))*[\s,.!]*$/i,
   // "Rispondi in inglese", and the language alone as a request ("in italiano per favore").
   answer: /(?:\b(?:rispondi|rispondimi|scrivi|parla|parlami|risposte?)\w*\s+(?:sempre\s+)?in\s+|(?<=(?:^|[,.!:;]\s*)(?:per favore,?\s+)?)(?:solo\s+|sempre\s+)?in\s+(?=(?:italiano|inglese|spagnolo|francese|tedesco|portoghese|cinese|giapponese)(?:\s*,?\s*(?:per favore|per piacere|grazie))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zàèéìòù]+)/i,
   negBefore: /\bnon\s+(?:\S+\s+){0,1}$|\bnon\s+(?:voglio|volevo|mi serve)\s+(?:\S+\s+){0,2}$/i,

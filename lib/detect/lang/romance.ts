@@ -47,13 +47,15 @@ export interface RomanceWords {
   courtesy: RegExp;
   /** The verb that asks for the answer language ("Responde"): "la respuesta en español" is said as "Responde en español". */
   answerVerb?: string;
+  /** A bare refusal of what the assistant offered (see the LangPack contract): "No, no hace falta, gracias". */
+  decline?: RegExp;
 }
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
-const ASKED = /^(?:te |le |lhe |vos |ti )?(?:avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
+const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
 
 // "…, je te l'ai déjà dit", "…, я уже говорил": the user pointing back to what they said is not part of the rule.
 const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo (?:he )?dije|(?:eu )?j[aá] (?:te )?disse|te l['’]ho gi[aà] detto|das (?:habe|hab) ich (?:dir )?(?:doch |schon |bereits )*(?:mal )?gesagt|я (?:же |уже )?(?:говорил|говорила|сказал|сказала|писал|писала))$/iu;
@@ -133,6 +135,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     const question = /[?¿]/.test(raw);
     const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
+    // "No hace falta, gracias" refuses an offer; it asks nothing of later replies.
+    if (w.decline?.test(c)) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
       if (m) return directive(say(m[1], m[2]!) + c.slice(m[0].length));
@@ -200,5 +204,6 @@ export function romancePack(words0: RomanceWords): LangPack {
     standing: w.standing,
     also: w.also,
     takesOut: w.takesOut,
+    decline: w.decline,
   };
 }
