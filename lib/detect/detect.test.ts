@@ -2810,6 +2810,34 @@ describe('everyday Spanish and Portuguese put right (blind sets es3 and pt2)', (
   });
 });
 
+describe('the same everyday corrections in English and Chinese (blind sets en5 and zh5)', () => {
+  // The template of the other languages' sets, written in English and Chinese to check the first-class languages
+  // against it, before anything was changed. English: 14 of 16 found, 0 of 12 flagged; Chinese: 16 of 16 and 1 of 12
+  // ("以后怎么避免这种情况？", a question about the user's own future). Missed: "Enough with the emojis." (no cue) and
+  // "Spanish again… I said English!" ("I said" after an ellipsis). Rules: "I asked for 10 ideas, not 5." was "Use 10
+  // ideas, not 5.", "You're not supposed to change the tests, …" and "又是英文……我说了用中文！" had none. After: 16 of 16
+  // and 0 of 12 in both.
+  const CODE = 'I changed the tests so they pass: expected is now 42.';
+  it.each([
+    ['Enough with the emojis.', '✅ Great question! 🎉 Here are the steps 🚀 …', 'No more emojis.'],
+    ['Spanish again… I said English!', 'Aquí tienes el resumen: …', 'Answer in English.'],
+    ['I asked for 10 ideas, not 5.', 'Here are 5 gift ideas for your mom: …', '10 ideas, not 5.'],
+    ["You're not supposed to change the tests, you're supposed to fix the code!", CODE, "Don't change the tests, you're supposed to fix the code."],
+    ['又是英文……我说了用中文！', "Here's the summary you asked for: …", '用中文回答。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['明白了。以后怎么避免这种情况？', '错误是因为缺少导入。'],
+    ['Ah I see. How do I avoid this in the future?', 'The error comes from the missing import.'],
+    ['No, not needed, thanks.', 'Want me to make the function async?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

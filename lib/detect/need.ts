@@ -20,6 +20,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.when_generating': ['when', 'time'],
   'pref.unless_asked': ['unless', 'ask'],
   'pref.stop_habit': ['stop '],
+  'pref.enough_with': ['enough', 'stop with', 'cut out', 'ditch', 'lose'],
   'corr.no_no': ['no no', 'no, no'],
   'corr.i_meant': ['mean', 'i was', 'asking'],
   'corr.i_said': ['i said', 'i told you', 'i already', 'as i ', 'like i ', 'i specifically', 'i explicitly', 'i clearly'],

@@ -225,6 +225,9 @@ cases.push(
   { text: 'No tienes que cambiar los tests.', polarity: 'dont', keeps: ['tests'] },
   { text: 'Não é pra mudar os testes.', polarity: 'dont', keeps: ['testes'] },
   { text: 'No, no hace falta, gracias.', polarity: null },
+  { text: 'Enough with the emojis.', polarity: 'dont', keeps: ['emojis'] },
+  { text: "You're not supposed to change the tests.", polarity: 'dont', keeps: ['tests'] },
+  { text: 'I asked for 10 ideas, not 5.', polarity: 'do', want: '10 ideas', not: '5' },
   // Dutch.
   { text: 'Nee, gebruik pnpm, niet npm.', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: 'Niet Python, maar TypeScript.', polarity: 'do', want: 'TypeScript', not: 'Python' },

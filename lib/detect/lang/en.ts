@@ -62,13 +62,15 @@ export const EN_CUES: Cue[] = [
   c('pref.as_much_as_possible', 'pref', /\b(avoid|minimi[sz]e)\b[^.\n]{0,40}\bas much as possible\b/i, 2.5),
   c('pref.when_generating', 'pref', new RegExp(S + String.raw`(when(ever)?|each time|every time) (you )?(generat|writ|creat|answer|respond|repl|edit|modify|produc)\w* (code|answers?|responses?|files?|tests?|commits?|docs?|documentation|scripts?|examples?)\b`, 'i'), 2.5, { notInQuestion: true }),
   c('pref.unless_asked', 'pref', /\bunless (i|we) (explicitly |specifically )?(ask|say|request|tell)\b|\bthat i (didn'?t|did not) ask for\b|\bwithout (being )?asked\b/i, 2),
+  // "Enough with the emojis", "lose the intro", "cut out the jokes": what must go from every reply.
+  c('pref.enough_with', 'pref', /(?:^|[,.!?;:…]\s*)(?:enough (?:with|of)|stop with|cut out|ditch|lose)\s+(?:the|all the|all those|these|those|your|all)\s+[a-z]/i, 2.0, { notInQuestion: true }),
   c('pref.stop_habit', 'pref', /\bstop (adding|using|writing|creating|giving|making|asking|apologi[sz]ing|putting|including|generating|repeating|explaining|summari[sz]ing|changing|deleting|removing)\b/i, 1.5),
 
   // ---- explicit corrections ----
   c('corr.lead_no', 'corr', /^\s*(no|nope|nah|nop|no no)\b(?!\s+(problem|worries|worry|thanks|thank|idea|rush|luck|way|error|errors|issue|issues|change|changes|longer|more|other|need to|matter|such|doubt|kidding)\b)(?![\s,.!:;-]+(i|we) (haven'?t|have not|am not|'m not|can'?t|cannot|wasn'?t|was not|couldn'?t|could not|'ve not|have never|never)\b)[\s,.!:;-]/i, 2.2, { answerable: true, react: true }),
   c('corr.no_no', 'corr', /\bno,? no\b|\bno no no\b/i, 1.5),
   c('corr.i_meant', 'corr', /\b(i meant(?! to (?:reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b)|what i meant|what i mean is|i mean(t)? (that|the|to say|it|you)|no,? i mean|i was (asking|talking) about|i'?m asking (is|about|if|whether))\b/i, 2.6),
-  c('corr.i_said', 'corr', /(?:^|[,.!?;:]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\b(?:like|as) i (?:asked|requested|told you)(?: (?:you|for|before|earlier|originally))?\s*[.!]*\s*$|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b/i, 2.5),
+  c('corr.i_said', 'corr', /(?:^|[,.!?;:…]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\b(?:like|as) i (?:asked|requested|told you)(?: (?:you|for|before|earlier|originally))?\s*[.!]*\s*$|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b/i, 2.5),
   // "You said dec 2024, when it is dec 2025?": the user sets what the assistant said against what is so.
   // "That's not a real word", "that's the plot of a different movie", "that's illegal in the UK", "the math is off":
   // what was said is not so.
@@ -559,7 +561,8 @@ function pair(want: string, not: string): Directive | null {
   // "1889, not 1899": a number or a date put right is a fact, not a thing to use.
   // "I wanted something in Europe, not Asia": a thing wanted without its name needs no "Use" ("Use something in
   // Europe" says less).
-  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  // "(I asked for) 10 ideas, not 5": a count is what was asked for, not a thing to use ("Use 10 ideas").
+  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
@@ -716,7 +719,29 @@ function directive(raw: string, asked = ''): Directive | null {
     if (!us[1] && !LET_US_CHOICE.test(rest)) return null;
     return withoutExpletives(readClause(us[1] ? `don't ${rest}` : rest));
   }
-  return withoutExpletives(codeOnly(raw, asked) ?? replacedApi(raw) ?? readClause(notAsked(raw, asked)) ?? saidBefore(raw, asked) ?? gerundScope(raw));
+  const said = saidLanguage(raw, asked) ?? enoughWith(raw);
+  if (said) return said;
+  // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
+  const own = raw.trim().replace(/^you(?:'re| are) not supposed to\s+(?!be\b|have\b)/i, "don't ");
+  return withoutExpletives(codeOnly(own, asked) ?? replacedApi(own) ?? readClause(notAsked(own, asked)) ?? saidBefore(own, asked) ?? gerundScope(own));
+}
+
+/** "(Spanish again… I said) English!": the language alone, after the user pointed back to what they said. */
+function saidLanguage(raw: string, asked: string): Directive | null {
+  if (!/\b(?:i said|i told you|i asked for|i asked)\W*$/i.test(asked)) return null;
+  const m = /^(?:in )?([a-z]+)[.!]*$/i.exec(raw.trim());
+  const name = m ? languageName(m[1]!) : null;
+  if (!name) return null;
+  const text = `Answer in ${name}.`;
+  return { text, polarity: 'do', en: text, original: null, corrected: name };
+}
+
+/** "Enough with the emojis", "stop with the disclaimers": what the replies keep doing, banned. */
+function enoughWith(raw: string): Directive | null {
+  const m = /^(?:enough (?:with|of)|stop with)\s+(?:all\s+)?(?:the\s+|these\s+|those\s+|your\s+)?([^,;.!?]{2,60}?)[.!]*$/i.exec(raw.trim());
+  if (!m) return null;
+  const text = finish(`No more ${m[1]}`);
+  return { text, polarity: 'dont', en: text, original: m[1]!, corrected: null };
 }
 
 // "when replying keep it short", "when using the API key don't log it": a scope said without its comma. The scope is
