@@ -2838,6 +2838,23 @@ describe('the same everyday corrections in English and Chinese (blind sets en5 a
   });
 });
 
+describe('everyday Korean put right (blind set ko2)', () => {
+  // The same template, before anything was changed: 12 of 14 found, 1 of 12 flagged. Missed: "파일 이름 바꾸라고 한 적
+  // 없는데요" ("I never said to rename it") and "이모지 좀 그만 쓰세요" ("stop" said with 그만, which was also read as a
+  // request to do); flagged: "앞으로 이런 걸 어떻게 방지하죠?". After: 14 of 14, 0 of 12.
+  it('"이모지 좀 그만 쓰세요." is a ban', () => {
+    const d = detect(turn('이모지 좀 그만 쓰세요.', '✅ 좋은 질문이에요! 🎉 단계는 다음과 같습니다 🚀 …'));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe('이모지 좀 그만 쓰세요.');
+  });
+  it('"파일 이름 바꾸라고 한 적 없는데요. 원래대로 돌려놓으세요." is a correction', () => {
+    expect(detect(turn('파일 이름 바꾸라고 한 적 없는데요. 원래대로 돌려놓으세요.', 'config.py 파일을 settings.py로 이름을 바꿨습니다.')).kind).toBe('correction');
+  });
+  it('"아 그렇군요. 앞으로 이런 걸 어떻게 방지하죠?" is none', () => {
+    expect(detect(turn('아 그렇군요. 앞으로 이런 걸 어떻게 방지하죠?', 'import가 빠져서 생긴 에러입니다.')).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey
