@@ -2704,7 +2704,7 @@ describe('everyday French and Russian put right (blind sets fr2 and ru2)', () =>
   it.each([
     ['Arrête avec les emojis.', FR, 'Arrête avec les emojis.'],
     ['Utilise const au lieu de var, je te l\'ai déjà dit.', FR, 'Utilise const, pas var.'],
-    ['Je voulais juste que tu corriges la faute de frappe, pas que tu réécrives tout.', FR, 'Juste que tu corriges la faute de frappe, pas que tu réécrives tout.'],
+    ['Je voulais juste que tu corriges la faute de frappe, pas que tu réécrives tout.', FR, 'Je voulais juste que tu corriges la faute de frappe, pas que tu réécrives tout.'],
     ['Il ne faut pas modifier les tests, il faut corriger le code !', FR, 'Ne modifie pas les tests, il faut corriger le code.'],
     ['без комментариев в коде, пожалуйста', RU, 'Без комментариев в коде.'],
     ['Никакого jQuery, только чистый JS.', RU, 'Никакого jQuery, только чистый JS.'],
@@ -2852,6 +2852,35 @@ describe('everyday Korean put right (blind set ko2)', () => {
   });
   it('"아 그렇군요. 앞으로 이런 걸 어떻게 방지하죠?" is none', () => {
     expect(detect(turn('아 그렇군요. 앞으로 이런 걸 어떻게 방지하죠?', 'import가 빠져서 생긴 에러입니다.')).kind).toBe('none');
+  });
+});
+
+describe('a second everyday template in English, Spanish, German and French (blind sets t2en, t2es, t2de, t2fr)', () => {
+  // Twelve corrections and eight other turns, written after the first template's fixes and scored before anything was
+  // changed for them: English 11 of 12 found, 1 of 8 flagged ("Let's try another approach.", left: it does reject the
+  // approach); Spanish 10 of 12, 0 of 8; German 8 of 12, 1 of 8; French 10 of 12, 0 of 8. Missed: a tone asked for in
+  // every language ("Please use a formal tone, this is for my manager", "Usa un tono formal", "Bitte einen förmlichen
+  // Ton", "Utilise un ton formel"), a habit to stop asked as a question ("¿Puedes dejar de pedir perdón …?", "Kannst du
+  // aufhören, …?", "Tu peux arrêter de t'excuser … ?"), "Mach es kürzer, höchstens 100 Wörter" and "Denk dran, dass ich
+  // Vegetarierin bin" (German "remember" and the user's diet in a subordinate clause); flagged: "Was bedeutet dieser
+  // Fehler?" (a bare "Fehler" was frustration even in a question). "Ich wollte eine Zusammenfassung, keine
+  // Übersetzung" kept only "Keine Übersetzung." After: 12 of 12 in each; English still flags the other approach.
+  it.each([
+    ['Please use a formal tone, this is for my manager.', 'hey! so basically the meeting got moved lol', 'Use a formal tone.'],
+    ['Usa un tono formal, es para mi jefe.', '¡hola! pues nada, que la reunión se movió jaja', 'Usa un tono formal.'],
+    ['¿Puedes dejar de pedir perdón todo el tiempo?', '¡Lo siento mucho por la confusión! Te pido disculpas.', 'Deja de pedir perdón todo el tiempo.'],
+    ['Kannst du aufhören, dich ständig zu entschuldigen?', 'Es tut mir sehr leid! Ich entschuldige mich.', 'Hör auf, dich ständig zu entschuldigen.'],
+    ["Tu peux arrêter de t'excuser tout le temps ?", 'Je suis vraiment désolé ! Toutes mes excuses.', "Arrête de t'excuser tout le temps."],
+    ['Mach es kürzer, höchstens 100 Wörter.', 'Hier ist eine ausführliche Produktbeschreibung mit 600 Wörtern…', 'Mach es kürzer, höchstens 100 Wörter.'],
+    ['Denk dran, dass ich Vegetarierin bin.', 'Hier ist ein Rezept für Rindergulasch.', 'Ich bin Vegetarierin.'],
+    ['Das habe ich nicht gefragt. Ich wollte eine Zusammenfassung, keine Übersetzung.', 'Hier ist die englische Übersetzung deines Textes: …', 'Ich wollte eine Zusammenfassung, keine Übersetzung.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"Was bedeutet dieser Fehler? …" is none', () => {
+    expect(detect(turn("Was bedeutet dieser Fehler? ModuleNotFoundError: No module named 'requests'", 'Starte das Skript mit python main.py.')).kind).toBe('none');
   });
 });
 

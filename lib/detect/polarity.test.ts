@@ -227,6 +227,12 @@ cases.push(
   { text: 'No, no hace falta, gracias.', polarity: null },
   { text: 'Enough with the emojis.', polarity: 'dont', keeps: ['emojis'] },
   { text: '이모지 좀 그만 쓰세요.', polarity: 'dont', keeps: ['이모지'] },
+  { text: '¿Puedes dejar de pedir perdón todo el tiempo?', polarity: 'dont', keeps: ['pedir perdón'] },
+  { text: 'Kannst du aufhören, dich ständig zu entschuldigen?', polarity: 'dont', keeps: ['entschuldigen'] },
+  { text: "Tu peux arrêter de t'excuser tout le temps ?", polarity: 'dont', keeps: ["t'excuser"] },
+  { text: 'Puoi smettere di scusarti?', polarity: 'dont', keeps: ['scusarti'] },
+  { text: 'Pode parar de repetir a pergunta?', polarity: 'dont', keeps: ['repetir'] },
+  { text: 'Ich wollte eine Zusammenfassung, keine Übersetzung.', polarity: 'do', want: 'Zusammenfassung', not: 'Übersetzung' },
   { text: "You're not supposed to change the tests.", polarity: 'dont', keeps: ['tests'] },
   { text: 'I asked for 10 ideas, not 5.', polarity: 'do', want: '10 ideas', not: '5' },
   // Dutch.
@@ -397,7 +403,8 @@ cases.push(
   // A third blind probe set: courtesy and a reason are no part of a rule, a pronoun names no subject, and a topic
   // before 用 stays with its contrast.
   { text: 'Not in markdown please, plain text.', polarity: 'do', want: 'plain text', not: 'markdown', keeps: ['Use plain text, not markdown.'] },
-  { text: 'Non, je voulais une liste, pas un tableau.', polarity: 'do', want: 'une liste', not: 'un tableau', keeps: ['Utilise une liste, pas un tableau.'] },
+  // (What the user wanted keeps the user's verb, as in Spanish and German: "Quería un resumen, no una traducción.")
+  { text: 'Non, je voulais une liste, pas un tableau.', polarity: 'do', want: 'une liste', not: 'un tableau', keeps: ['Je voulais une liste, pas un tableau.'] },
   { text: 'Can you write it in a more neutral tone, it sounds biased.', polarity: 'do', keeps: ['Write it in a more neutral tone.'] },
   { text: '单位用公斤，不要用磅。', polarity: 'do', want: '公斤', not: '磅', keeps: ['单位用公斤，不要用磅。'] },
   { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
@@ -971,7 +978,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|(?<!\p{L})(?:hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|(?<!\p{L})(?:deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -3,7 +3,13 @@ import { romancePack } from './romance';
 import { c, type Cue } from './cue';
 
 export const DE_CUES: Cue[] = [
-  c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|fehler|(?:hat|hast|habe) (?:sich )?nichts (?:geändert|gebracht|bewirkt)|nichts hat sich geändert|keine (?:ver)?änderung)\b/i, 2),
+  c('de.frus', 'frus', /\b(funktioniert (immer noch |noch )?nicht|geht (so )?nicht|bleibt (weiterhin|immer noch) |immer noch|klappt nicht|gleiche fehler|(?:hat|hast|habe) (?:sich )?nichts (?:geändert|gebracht|bewirkt)|nichts hat sich geändert|keine (?:ver)?änderung)\b/i, 2),
+  // "Fehler: …", "wieder ein Fehler": an error reported ("Was bedeutet dieser Fehler?" asks what one means).
+  c('de.error', 'frus', /\bfehler\b/i, 2, { notInQuestion: true }),
+  // "Kannst du aufhören, dich ständig zu entschuldigen?": a habit to stop, asked as a question.
+  c('de.stop_q', 'corr', /\b(?:kannst du|könntest du|können sie|könnten sie) (?:bitte )?(?:damit )?aufhören\b/i, 2.5),
+  // "Bitte einen förmlichen Ton", "im lockeren Stil": the register every reply should have.
+  c('de.register', 'corr', /\b(?:einen?|im|in einem) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)\b/i, 2.0, { notInQuestion: true }),
   // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
   c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
@@ -19,7 +25,7 @@ export const DE_CUES: Cue[] = [
   // "Klingt wie Werbung": the tone of a sales pitch.
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.
-  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir)\b/i, 2, { notInQuestion: true }),
+  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir|merk dir|denk d(?:a)?ran|vergiss nicht)\b/i, 2, { notInQuestion: true }),
   // "Ich hab dir doch gesagt …", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
   c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe))\b/i, 2.5),
   // "Lass die Emojis weg", "hör auf, dich zu entschuldigen", "keine Tabellen mehr": what must go.
@@ -28,11 +34,11 @@ export const DE_CUES: Cue[] = [
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
-  c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b|\bfass(?:e)? dich (?:bitte )?(?:(?:etwas|viel|noch) )?(?:kurz|kürzer|knapp|knapper)\b/i, 2.3),
+  c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b|\bfass(?:e)? dich (?:bitte )?(?:(?:etwas|viel|noch) )?(?:kurz|kürzer|knapp|knapper)\b|\bmach(?:e)? (?:es|das|ihn|sie|den text|die antwort) (?:(?:viel|etwas|noch|bitte) )?(?:kürzer|knapper|einfacher|lockerer|förmlicher|ausführlicher)\b|\b(?:höchstens|maximal|max\.?) \d+ (?:wörter|sätze|zeilen|zeichen|absätze|wörtern|sätzen)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
   c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),
   // "Ich bin Vegetarier", "ich esse kein Schweinefleisch": what the user is or cannot have, said as the fact answers must fit.
-  c('de.constraint', 'corr', /\bich bin (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch|laktoseintolerant|diabetiker(?:in)?)\b|\bich (?:esse|trinke) kein(?:en|e|er)?\b|\bich habe (?:eine )?(?:allergie|zöliakie|laktoseintoleranz)\b/i, 2),
+  c('de.constraint', 'corr', /\bich bin (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch|laktoseintolerant|diabetiker(?:in)?)\b|\bich (?:esse|trinke) kein(?:en|e|er)?\b|\bich habe (?:eine )?(?:allergie|zöliakie|laktoseintoleranz)\b|\bich (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch gegen \S+|laktoseintolerant|diabetiker(?:in)?) bin\b/i, 2),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 
@@ -42,14 +48,23 @@ export const de = romancePack({
   takesOut: /(?<!\p{L})(?:entferne|l[oö]sche)(?!\p{L})/iu,
   cues: DE_CUES,
   stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
-  lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
+  lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|denk d(?:a)?ran|vergiss nicht|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
   // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
   neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie(?![a-zäöüß])|hör auf|hör auf zu|vermeide|ohne(?![a-zäöüß])|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b|lass\b.*\sweg$)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
-  pos: /^(?:benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne|fass)\b/i,
+  // ("Bitte einen förmlichen Ton": the register named alone is the request.)
+  pos: /^(?:(?:einen?|im) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)|benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|antworte|immer|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne|fass)\b/i,
   // "Du sollst nicht die Tests ändern, sondern …": what the user says the assistant must do is the rule itself, in the
   // infinitive German uses for instructions ("Nicht die Tests ändern, sondern den Code reparieren").
-  wish: [[/^(?:du|ihr) (?:sollst|solltest|sollt|solltet|musst|müsst|darfst|dürft)(?: (?:doch|bitte|bloß|endlich|einfach))?\s+()()/i, () => '']],
-  notSep: /^(.{1,60}?),\s+nicht\s+(.{1,40})$/i,
+  wish: [
+    [/^(?:du|ihr) (?:sollst|solltest|sollt|solltet|musst|müsst|darfst|dürft)(?: (?:doch|bitte|bloß|endlich|einfach))?\s+()()/i, () => ''],
+    // "Kannst du aufhören, dich zu entschuldigen?": the habit to stop, asked as a question, is the ban.
+    [/^(?:kannst du|könntest du) (?:bitte )?(?:damit )?aufhören,?\s+()()/i, () => 'hör auf, '],
+    // "(Denk dran,) dass ich Vegetarierin bin": what the user is, said in the main clause's order.
+    [/^dass ich (.{1,40}?) (bin|habe)$/i, (what: string | undefined, verb: string) => `ich ${verb.toLowerCase()} ${what}`],
+  ],
+  // ("Ich wollte eine Zusammenfassung, keine Übersetzung": "kein" refuses a thing as "nicht" does.)
+  notSep: /^(.{1,60}?),\s+(?:nicht\s+|(?=keine?[nrs]?\s))(.{1,40})$/i,
+  pair: (want, not, plain) => `${plain ? want : `Verwende ${want}`}, ${/^kein/i.test(not) ? '' : 'nicht '}${not}`,
   butSep: /^nicht\s+(.{1,40}?),?\s+sondern\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
   answerVerb: 'Antworte',

@@ -80,6 +80,8 @@ export const EN_CUES: Cue[] = [
   // "You said Tuesday earlier, now you say Thursday": two answers that cannot both be right.
   c('corr.contradicts', 'corr', /\byou said [^.?!\n]{1,40}\b(?:earlier|before|first|initially|a minute ago|last time)\b|\bnow you(?:'re| are)? (?:say|saying|said|telling me)\b/i, 2.2),
   // "You're being too dramatic, tone it down": how the reply sounds.
+  // "Please use a formal tone, this is for my manager", "keep a friendly tone": the register every reply should have.
+  c('pref.tone', 'pref', /\b(?:use|keep|write (?:it )?(?:in|with)|with|in|need|want) an? (?:more |less |very |slightly )?(?:formal|professional|casual|friendly|polite|neutral|serious|warm|informal|conversational|academic|respectful) (?:tone|register|style)\b/i, 2.0, { notInQuestion: true }),
   c('corr.tone_down', 'corr', /\btone it down\b|\byou(?:'re| are) being (?:too |so |way too |overly |a bit )?(?:dramatic|preachy|pushy|negative|formal|robotic|vague|verbose|defensive|condescending|patronizing|sycophantic|repetitive)\b/i, 2.0, { notInQuestion: true }),
   // "I already tried restarting it", "I already have a venv": what the advice says to do has been done.
   c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|\b(?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)(?: (?:stuff|steps))? already\b|\balready (?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),

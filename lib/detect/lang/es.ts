@@ -55,6 +55,10 @@ export const ES_PT_CUES: Cue[] = [
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
   // "sin comentarios, porfa", "nada de jQuery", "ya basta de emojis", "para com os emojis": what must go.
   c('es.without', 'corr', /^\s*(?:(?:por favor|porfa|pfv),?\s+)?(?:sin|sem)\s+(?!embargo|problema|duda|d[uú]vida|[eé]xito)\p{L}|(?:^|[,.!;:¡]\s*)(?:(?:ya\s+)?basta\s+(?:de|con)|nada\s+de|deja\s+de|dej[aá]\s+de|chega\s+de|para\s+com|pare\s+com|pare\s+de)\s+\p{L}/iu, 2.0, { notInQuestion: true }),
+  // "Usa un tono formal", "um tom mais profissional": the register every reply should have.
+  c('es.register', 'corr', /(?<![\p{L}])(?:un|el|um|o) (?:tono|tom) (?:m[aá]i?s |menos |muy |bem )?(?:formal|profesional|profissional|informal|cercano|amable|neutro|serio|s[eé]rio|casual|educado|respetuoso|respeitoso)(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
+  // "¿Puedes dejar de pedir perdón?", "pode parar de repetir?": a habit to stop, asked as a question.
+  c('es.stop_q', 'corr', /(?<![\p{L}])(?:puedes|podrías|podrias|podés|pod[eé]is|pode|poderia|você pode|voce pode)\s+(?:por favor\s+)?(?:dejar|parar)\s+de\s+\p{L}/iu, 2.5),
   // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
   c('es.false_lead', 'corr', /^\s*(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
   // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
@@ -91,6 +95,8 @@ export const es = romancePack({
   // "(te dije que) usaras pnpm": the wish, said back as the instruction.
   wish: [
     [/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!],
+    // "¿Puedes dejar de pedir perdón?": the habit to stop, asked as a question, is the ban ("Deja de pedir perdón").
+    [/^(?:puedes|podrías|podrias|podés)\s+(?:por favor\s+)?dejar de\s+()()/i, () => 'deja de '],
     // "No tienes que cambiar los tests": "no" and the infinitive is the instruction ("No cambiar los tests").
     [/^no (?:tienes que|tenés que|debes|deberías|hay que)\s+()()/i, () => 'no '],
   ],

@@ -6,6 +6,10 @@ import { unicodeWords as u } from './util';
 export const FR_CUES: Cue[] = [
   // "Et comment éviter ça à l'avenir ?" asks about the user's own future, and sets no rule.
   c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5, { notInQuestion: true }),
+  // "Utilise un ton formel", "un ton plus professionnel": the register every reply should have.
+  c('fr.register', 'corr', u("\\b(?:un|le) ton (?:plus |moins |très )?(?:formel|professionnel|familier|décontracté|amical|neutre|sérieux|poli|soutenu|courtois)\\b"), 2.0, { notInQuestion: true }),
+  // "Tu peux arrêter de t'excuser ?": a habit to stop, asked as a question.
+  c('fr.stop_q', 'corr', u("\\b(?:tu peux|peux-tu|pourrais-tu|tu pourrais|vous pouvez|pouvez-vous|pourriez-vous)\\s+(?:arrêter|arreter|cesser)\\s+(?:de|d['’])"), 2.5),
   // "Arrête avec les emojis", "arrêtez de vous excuser": what must stop.
   c('fr.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:arrête|arrêtez|arrete|arretez)\\s+(?:avec|de|d['’])"), 2.0, { notInQuestion: true }),
   c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b|^\\s*non,? pas du tout(?![\\p{L}\\p{N}])(?!,?\\s*(?:c\'est|ça|tout)\\s+(?:parfait|bien|super|top|génial|nickel|bon|clair))'), 2.2, { answerable: true, react: true }),
@@ -50,7 +54,7 @@ export const fr = romancePack({
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,
   stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
-  lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
+  lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais(?! (?:un|une|des|le|la|les|du|juste|seulement)\b)|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|arrête avec|arrêtez de|arrêtez d'|arrêtez avec|évite de|évite|sans)\b/i,
   pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie|enlève|enlevez|retire|retirez|remets|remettez|laisse|laissez|je veux que|je veux (?!savoir|comprendre|voir si|tester|essayer|juste savoir|dire)|je voudrais (?!savoir|comprendre|dire)|j'aimerais (?!savoir|comprendre)|on travaille (?:sur|avec|en))\b/i,
@@ -69,6 +73,8 @@ export const fr = romancePack({
   wish: [
     [/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!],
     [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû|il ne faut (?:pas|jamais)|tu ne dois (?:pas|jamais)|vous ne devez (?:pas|jamais))\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+    // "Tu peux arrêter de t'excuser ?": the habit to stop, asked as a question, is the ban ("Arrête de t'excuser").
+    [/^(?:tu peux|peux-tu|pourrais-tu|tu pourrais)\s+arrêter de\s+()()/i, () => 'arrête de '],
     // "Il faut toujours utiliser TypeScript", "tu dois modifier le code": what must be done, said as the instruction.
     [/^(?:il faut|tu dois|vous devez)\s+(toujours\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (always: string | undefined, v: string) => FR_POS[v.toLowerCase()]! + (always ? ' toujours' : '')],
   ],

@@ -22,6 +22,8 @@ export const IT_CUES: Cue[] = [
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
   c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
+  // "Puoi smettere di scusarti?": a habit to stop, asked as a question.
+  c('it.stop_q', 'corr', u('\\b(?:puoi|potresti)\\s+(?:per favore\\s+)?smettere\\s+di\\b'), 2.5),
   // "Basta con le emoji", "niente jQuery", "smettila di scusarti": what must go ("basta così", "niente male" end or praise).
   c('it.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:basta\\s+(?:con\\s+)?(?!così|cosi|grazie|per\\s)|niente\\s+(?!di\\s|male|paura|problema|da\\s)|smettila\\s+(?:con|di)\\s+|smetti\\s+di\\s+)\\p{L}"), 2.0, { notInQuestion: true }),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
@@ -49,6 +51,8 @@ export const it = romancePack({
   // "(ti ho detto) di usare pnpm": the wish, said back as the instruction.
   wish: [
     [/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)],
+    // "Puoi smettere di scusarti?": the habit to stop, asked as a question, is the ban ("Smetti di scusarti").
+    [/^(?:puoi|potresti)\s+(?:per favore\s+)?smettere di\s+()()/i, () => 'smetti di '],
     // "Non devi cambiare i test": "non" and the infinitive is how Italian forbids ("Non cambiare i test").
     [/^non (?:devi|dovete|dovresti|dovevi)\s+()()/i, () => 'non '],
   ],

@@ -17,7 +17,11 @@ export const pt = romancePack({
   answerVerb: 'Responda',
   decline: ES_PT_DECLINE,
   // "Não é pra mudar os testes": "não" and the infinitive is the instruction ("Não mudar os testes").
-  wish: [[/^n[aã]o (?:[eé] pra|[eé] para|tem que|deve)\s+()()/i, () => 'não ']],
+  wish: [
+    [/^n[aã]o (?:[eé] pra|[eé] para|tem que|deve)\s+()()/i, () => 'não '],
+    // "Pode parar de repetir?": the habit to stop, asked as a question, is the ban ("Pare de repetir").
+    [/^(?:voc[eê] )?(?:pode|poderia)\s+(?:por favor\s+)?parar de\s+()()/i, () => 'pare de '],
+  ],
   // "Responda em inglês", and the language alone as a request ("em português, por favor").
   answer: /(?:\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+|(?<=(?:^|[,.!:;…]\s*)(?:por favor,?\s+|(?:eu\s+)?(?:j[aá]\s+)?(?:te\s+)?(?:disse|falei|pedi)\s+)?)(?:só\s+|sempre\s+|apenas\s+)?em\s+(?=(?:português|inglês|espanhol|francês|alemão|italiano|chinês|japonês)(?:\s*,?\s*(?:por favor|pfv|pf))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zçãáéíóúê]+)/i,
   negBefore: /\b(?:não|nao)\s+(?:\S+\s+){0,1}$|\b(?:não|nao)\s+(?:quero|preciso|gosto)\s+(?:\S+\s+){0,2}$/i,
