@@ -2884,6 +2884,41 @@ describe('a second everyday template in English, Spanish, German and French (bli
   });
 });
 
+describe('the second everyday template in Chinese, Russian and Japanese (blind sets t2zh, t2ru, t2ja)', () => {
+  // Scored before anything was changed for them: Chinese 9 of 12 found, 1 of 8 flagged; Russian 10 of 12, 0 of 8;
+  // Japanese 9 of 12, 0 of 8. Missed: a ban or a habit to stop asked as a question ("你能不能别老是道歉？", "Можешь
+  // перестать постоянно извиняться?", "いちいち謝るのやめてもらえますか？"), "你一直在犯同样的错误", "Используй официальный
+  // тон", "結論が抜けてます", "もっとフォーマルな口調でお願いします"; "你为什么把我的注释删了？" was frustration and "这个报错是
+  // 什么意思？" was flagged. No rule: "我不是要翻译，我要的是总结", "记住我是素食者", "今後は常に箇条書きで答えてください", and
+  // "Функция называется getUser, а не fetchUser" read as "Используй Функция называется …". After: 12 of 12 and 0 of 8 in
+  // each.
+  it.each([
+    ['你能不能别老是道歉？', '非常抱歉给您带来困扰！我向您道歉。', '别老是道歉。'],
+    ['我不是要翻译，我要的是总结。', '这是你文本的英文翻译：……', '要总结，不要翻译。'],
+    ['记住我是素食者。', '这是红烧牛肉的做法。', '我是素食者。'],
+    ['Можешь перестать постоянно извиняться?', 'Прошу прощения за путаницу! Приношу извинения.', 'Перестань постоянно извиняться.'],
+    ['Функция называется getUser, а не fetchUser.', 'Вызовите fetchUser(id), чтобы загрузить профиль.', 'Функция называется getUser, а не fetchUser.'],
+    ['いちいち謝るのやめてもらえますか？', '混乱させてしまい大変申し訳ありません！', 'いちいち謝るのやめて。'],
+    ['今後は常に箇条書きで答えてください。', '3段落の計画です。', '箇条書きで答えてください。'],
+    ['上司宛てなので、もっとフォーマルな口調でお願いします。', 'やあ！会議がずれたよw', 'もっとフォーマルな口調でお願いします。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['你一直在犯同样的错误。', '我更新了函数，现在应该能处理空列表了。'],
+    ['你为什么把我的注释删了？', '我整理了文件，删掉了不必要的注释。'],
+    ['Используй официальный тон, это для начальника.', 'привет! короче, встречу перенесли лол'],
+    ['結論が抜けてます。', '作文です：序論…本論…'],
+  ])('"%s" teaches a lesson', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"这个报错是什么意思？…" is none', () => {
+    expect(detect(turn("这个报错是什么意思？ModuleNotFoundError: No module named 'requests'", '用 python main.py 运行脚本。')).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

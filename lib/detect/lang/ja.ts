@@ -10,6 +10,12 @@ export const JA_CUES: Cue[] = [
   c('ja.dont', 'corr', /ないで(?!す)(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ|せずに?(?:、|,|\s)?[^。]{0,30}(ください|して)|(?:は|も)不要|いらない|要らない|だけで(?:出力|表示|答え|回答|返)/, 1.4),
   // "いいえ、…" / "いえ、…": "No, …" at the start of the turn.
   c('ja.lead_no', 'corr', /^\s*(?:いいえ|いえ|いや)[、,。\s]/, 2.2, { answerable: true, react: true }),
+  // "結論が抜けてます", "署名が入っていません": what the reply left out.
+  c('ja.left_out', 'corr', /(?:が|も)(?:抜けて|漏れて)(?:ます|います|いる|る|ますよ)|(?:が|も)入って(?:ない|いない|ません)/, 2.0, { notInQuestion: true }),
+  // "いちいち謝るのやめてもらえますか？": a habit to stop, asked as a question.
+  c('ja.stop_q', 'corr', /(?:の|を)?(?:やめて|止めて)(?:もらえ|くれ|いただけ)(?:ます|ません)?か/, 2.5),
+  // "もっとフォーマルな口調でお願いします": the register every reply should have.
+  c('ja.register_tone', 'corr', /(?:フォーマル|カジュアル|丁寧|ていねい|柔らか|やわらか|砕けた|ビジネス)な?(?:口調|トーン|文体|言葉遣い)/, 2.0),
   c('ja.omitted', 'corr', /省略(?:されて|せず|しないで|して(?:います|いる|る|ます))|全体を(?:表示|出力|見せ)|(?:が|は)問題(?:なの)?です/, 1.6),
   c('ja.general_corr', 'corr', /(?:情報|料金|データ|価格|値段|バージョン|内容)が古い|そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて/, 2.4),
   c('ja.shorter', 'corr', /^\s*(?:もっと|もう少し|もうちょっと)?(?:短く|簡潔に|簡単に|詳しく)(?:して|お願い|書いて|まとめて)?/, 2.3),
@@ -54,7 +60,8 @@ function directive(raw: string): Directive | null {
   // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
   // ("コードが一部省略されているので全体を表示してください": the same without the comma, when a request follows.)
   // "日本語で答えてって言ったでしょ": the user pointing back to what they said is not part of the rule.
-  const c = raw.trim().replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
+  // "いちいち謝るのやめてもらえますか？": a ban asked as a question is the ban ("いちいち謝るのやめて").
+  const c = raw.trim().replace(/(?<=(?:やめて|止めて|しないで|ないで))(?:もらえ|くれ|いただけ)(?:ます|ません)?か[？?]?$/, '').replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
   if (!c || c.length > 120) return null;
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
   if (a) {
@@ -76,6 +83,12 @@ function directive(raw: string): Directive | null {
   // "Python 3.12を使ってください", "もっと短くまとめてください": what to use, and more of a quality, asked politely.
   // (Every te-form request as a rule was tried: held out, it cost the other-language rows 0.03 lesson F1.)
   if (/(?:を使って|を使用して|で書いて)(?:ください|下さい)$|^もっと.{1,20}[てで](?:ください|下さい)$/.test(c)) return mk(c, 'do');
+  // "箇条書きで答えてください", "表で書いて": the form every answer should take.
+  if (/^[^、,]{1,15}で(?:答えて|回答して|返して|出力して|書いて)(?:ください|下さい)?$/.test(c)) return mk(c, 'do');
+  // "私はベジタリアンだって覚えておいてください": what the user asks to be remembered is the rule.
+  if (/覚えて(?:おいて|て)(?:ください|下さい|ね)?$/.test(c) && c.length >= 8) return mk(c, 'do');
+  // "もっとフォーマルな口調でお願いします": more of a quality, asked for politely.
+  if (/^(?:[^、,]{1,15}[、,])?(?:もっと|もう少し)[^、,]{1,20}でお願いします$/.test(c)) return mk(c.replace(/^[^、,]{1,15}[、,]/, ''), 'do');
   // "3文以内でまとめて", "200字以内に": a limit on the length.
   if (/^(?:\d+|[一二三四五六七八九十]+)(?:文|行|字|文字|語|段落|個|つ)以内(?:で|に)/.test(c)) return mk(c, 'do');
   // "京都市内だけでお願いします", "もっとカジュアルに": only that, or more of a quality, asked without a verb.

@@ -124,6 +124,14 @@ export const ZH_CUES: Cue[] = [
   c('zh.why_new', 'corr', /(?:为什么|为啥|干嘛|干什么)(?:你)?(?:要|还要|又要)?(?:新建|创建|新增|另建|另外(?:建|写)|单独(?:建|写)|重新建|新写)(?:了)?(?:一个|个|这个|这么多)?(?:新的)?(?:文件|组件|页面|函数|类|目录|文件夹|模块|接口|脚本)/, 2.2, { needsAction: true }),
   // "你这是在作弊", "不要造假", "掩盖了问题": a test or a result made to lie.
   c('zh.cheating', 'corr', /作弊|造假|糊弄(?:我|人|过去)?|掩盖(?:了)?(?:问题|错误|报错|bug|失败)/, 2.2),
+  // "你能不能别老是道歉？", "可以不要加注释吗": a ban asked as a question.
+  c('zh.ask_stop', 'corr', /(?:能不能|可不可以|能否|可以|能)(?:请你)?(?:别|不要)(?:再|老是|总是|一直|每次都)?/, 2.5),
+  // "你一直在犯同样的错误": the same mistake, again.
+  c('zh.same_mistake', 'corr', /(?:一直|总是|老是|又|再次|还)(?:在)?犯(?:同样|一样|相同|同一个)的?(?:错误|错)|(?:同样|一样|相同)的(?:错误|错)(?:又|还|一直)/, 2.2),
+  // "你为什么把我的注释删了？": what the assistant removed or changed of the user's.
+  c('zh.why_removed', 'corr', /为什么(?:要)?(?:把|给)?我的[^？?。，,]{1,12}(?:删|改|去掉|换|弄)/, 2.4),
+  // "这个报错是什么意思？" asks what an error means; it reports no failure of the assistant's.
+  c('zh.what_means', 'neg', /(?:这个|这|该)?(?:报错|错误|提示|警告)(?:信息)?是(?:什么|啥)意思/, 2.0),
   c('zh.error', 'frus', /报错|出错|失败了|又失败|崩了|崩溃|异常|错误[:：]/, 1.8),
   // "不是应该这样吗？我也不确定": the user is unsure too, which asks and corrects nothing.
   c('zh.unsure', 'neg', /我也(?:不确定|不知道|不太清楚|拿不准)/, 2),
@@ -210,7 +218,10 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 
 function contrast(c: string): Directive | null {
   if (RHETORICAL_BUSHI.test(c) && !/而是/.test(c)) return null;
-  let m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
+  // "我不是要翻译，我要的是总结": what the user wanted, against what came.
+  let m = /^我?不是要(.{1,15}?)[，,]\s*(?:我)?要的是(.{1,20})$/.exec(c);
+  if (m) return mk(`要${m[2]}，不要${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
+  m = /^(?:应该)?不是(.{1,20}?)[，,]?\s*(?:而是|是|应该是)(.{1,30})$/.exec(c);
   if (m) return mk(`应该是${m[2]}，不是${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
   m = /^不是(.{1,20}?)[，,]\s*(.{2,30})$/.exec(c);
   if (m && !/^(?:而是|是|应该是)/.test(m[2]!)) return mk(`${m[2]}，不是${m[1]}`, 'do', { original: m[1]!, corrected: m[2]! });
@@ -261,8 +272,13 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(/^(?:但是|但|不过|可是|而且|并且|所以)[，,\s]*(?=\S)/, '')
     .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
-    .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '');
+    .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '')
+    // "你能不能别老是道歉？": a ban asked as a question is the ban ("别老是道歉"), whether the lead was read off or not.
+    .replace(/^(?:你)?(?:能不能|可不可以|能否|可以|能)(?:请你)?(?=别|不要)([^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, '$1')
+    .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (/(?:能不能|可不可以|能否|可以|能)(?:请你)?[\s，,]*$/.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "(记住)我是素食者", "我对花生过敏": what the user is or cannot have, said as the fact answers must fit.
+  if (/^我(?:是(?:素食者|素食主义者|穆斯林|糖尿病人|孕妇)|吃素|对[^，,。]{1,8}过敏|不(?:吃|喝)[^，,。]{1,8})$/.test(c)) return mk(c, /不/.test(c) ? 'dont' : 'do');
   // "先不要修改代码", "现在别改代码": a hold on this step, which a stored rule would make permanent.
   if (/^(?:请)?(?:先|现在|暂时|暂且|目前)(?:还|先)?(?:不要|别|不用)/.test(c)) return null;
   // "提取的时候不要提取代码块里面的": a short condition, then the directive; the rule keeps both.
