@@ -2919,6 +2919,27 @@ describe('the second everyday template in Chinese, Russian and Japanese (blind s
   });
 });
 
+describe('corrections typed fast, in English and Chinese (blind sets t3en and t3zh)', () => {
+  // Lower case, no commas, chat shorthand; scored before anything was changed for them: English 10 of 10 found, 0 of 6
+  // flagged; Chinese 8 of 10 and 0 of 6. Missed: "怎么还在用var" (read as frustration) and "用python3" (a version named
+  // alone). "我要的是每个月的 不是全年" had no rule (a space where the comma goes) and "stop using bullet points omg" kept
+  // the "omg". After: 10 of 10 in both.
+  it.each([
+    ['stop using bullet points omg', 'Here are the key points:\n- Point one\n- Point two', 'Stop using bullet points.'],
+    ['我要的是每个月的 不是全年', '全年总计12400元。', '应该是每个月的，不是全年。'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['怎么还在用var', 'var total = 0;'],
+    ['用python3', 'print "hello"  # Python 2'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

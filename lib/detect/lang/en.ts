@@ -706,7 +706,8 @@ const SUBJECT_NOT =
   /^(?:i|we|you)$|\b(?:i|we|you|he|she|which|who|what|where|when|why|how|so|maybe|perhaps|probably|also|then|now|but|and|or|if|think|guess|feel|believe|hope|suppose|is|are|was|were|do|does|did|will|would|could|can|really|just|still|already|definitely|something|anything|one)\b/i;
 
 // "Use the UI elements I fucking want": the swearing says how the user felt, and the rule goes into their next message.
-const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+/gi;
+// (and an exclamation the turn ends on: "stop using bullet points omg")
+const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+|[,\s]+(?:omg|smh|ffs|wtf|lol|lmao|bruh|jeez|geez|ugh)(?=[.!?]*$)/gi;
 
 const LET_US = /^let'?s\s+(not\s+)?(.+)$/i;
 const LET_US_CHOICE = /^(?:always |only |just )?(?:use|keep|call|name|rename|stick|avoid|switch|stay|leave|remove|drop|ignore|skip|go back|revert|stop|never)\b/i;

@@ -66,6 +66,10 @@ export const ZH_CUES: Cue[] = [
   // "这模板也太假了吧", "这也太随便了吧": a verdict on what came ("也太好了吧" is praise).
   c('zh.too_bad', 'frus', /也太(?!好|棒|强|厉害|牛|赞|酷|美|可爱|帅|快|方便|完美|专业|贴心|详细|清楚|优秀|有用|实用|感动|好用|好看|好吃|给力|神|妙|有才|及时|快了)[\u4e00-\u9fff]{1,3}了吧/, 2),
   // "减脂怎么还有红烧肉？": what should not be there, still there.
+  // "怎么还在用var", "为什么又用了 jQuery": a choice the user had refused, made again.
+  // "改用pnpm", "用python3": a tool or version named alone, as the whole turn, is the one to use instead.
+  c('zh.use_tool', 'corr', /^\s*(?:请|要|改|换)?(?:用|使用|改用|换成|换用)\s*[A-Za-z][A-Za-z0-9 .+#_-]{0,20}?(?:吧|啊)?[。.!！]?\s*$/, 2.0),
+  c('zh.still_using', 'corr', /(?:怎么|为什么|为啥|咋)(?:还在|还是|又在|又|还)(?:用|使用)(?:了)?\s*[A-Za-z]/, 2.4),
   c('zh.how_come', 'frus', /怎么(?:全|都|又|还|突然|一直|变得)?(?:变成?|成了|歪|乱|空|糊|卡|黑|白|红|没了|不见)[^，。？?]{0,6}了|怎么歪歪扭扭|怎么(?:还|又|会)(?:有|是|在|用)/, 1.8),
   // "全是空话", "没有数据支撑", "重点不突出", "第二段跟第一段重复了", "要用表格列出来": what a draft lacks or repeats.
   c('zh.content', 'corr', /全是(?:空话|套话|废话)|假大空|没有(?:具体的?)?(?:数据|例子|案例|细节|依据)(?:支撑|支持)?|(?:重点|主题|逻辑|层次|结构)不(?:突出|清楚|清晰|明确)|(?:段|句|部分|内容)[^，。？?]{0,8}重复了|^(?:要|得|需要)(?:用|按|写成|改成|分成|列成)(?!什么|哪)/, 2.0, { notInQuestion: true }),
@@ -273,10 +277,14 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
     .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '')
+    // "我是windows 不是mac": a space typed where the comma goes.
+    .replace(/(?<=\S)\s+(?=(?:而)?不是)/g, '，')
     // "你能不能别老是道歉？": a ban asked as a question is the ban ("别老是道歉"), whether the lead was read off or not.
     .replace(/^(?:你)?(?:能不能|可不可以|能否|可以|能)(?:请你)?(?=别|不要)([^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, '$1')
     .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (/(?:能不能|可不可以|能否|可以|能)(?:请你)?[\s，,]*$/.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "改用pnpm", "用python3": a tool or version named alone is the one to use.
+  if (/^(?:请|要|改|换)?(?:用|使用|改用|换成|换用)\s*[A-Za-z][A-Za-z0-9 .+#_-]{0,20}?(?:吧|啊)?$/.test(c)) return mk(c, 'do');
   // "(记住)我是素食者", "我对花生过敏": what the user is or cannot have, said as the fact answers must fit.
   if (/^我(?:是(?:素食者|素食主义者|穆斯林|糖尿病人|孕妇)|吃素|对[^，,。]{1,8}过敏|不(?:吃|喝)[^，,。]{1,8})$/.test(c)) return mk(c, /不/.test(c) ? 'dont' : 'do');
   // "先不要修改代码", "现在别改代码": a hold on this step, which a stored rule would make permanent.
