@@ -2940,6 +2940,28 @@ describe('corrections typed fast, in English and Chinese (blind sets t3en and t3
   });
 });
 
+describe('the second everyday template in Italian and Portuguese (blind sets t2it and t2pt)', () => {
+  // Scored before anything was changed for them: Italian 8 of 12 found, Portuguese 10 of 12, 0 of 8 flagged in both.
+  // Missed: "Fallo più corto, massimo 100 parole", "La funzione si chiama getUser, non fetchUser", "Ricordati che sono
+  // vegetariana" (no Italian diet), "Usa un tono formale", "Dá pra parar de pedir desculpas toda hora?", "Tá errado, …".
+  // After: 12 of 12 and 0 of 8 in both.
+  it.each([
+    ['Fallo più corto, massimo 100 parole.', 'Ecco una descrizione dettagliata del prodotto di 600 parole…', 'Fallo più corto, massimo 100 parole.'],
+    ['La funzione si chiama getUser, non fetchUser.', 'Chiama fetchUser(id) per caricare il profilo.', 'La funzione si chiama getUser, non fetchUser.'],
+    ['Ricordati che sono vegetariana.', 'Ecco una ricetta di spezzatino di manzo.', 'Sono vegetariana.'],
+    ['Usa un tono formale, è per il mio capo.', 'ciao! allora la riunione è stata spostata ahah', 'Usa un tono formale.'],
+    ['Dá pra parar de pedir desculpas toda hora?', 'Peço muitas desculpas pela confusão!', 'Pare de pedir desculpas toda hora.'],
+    ['Usa um tom formal, é pro meu chefe.', 'oi! então a reunião mudou kkk', 'Usa um tom formal.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"Tá errado, 7 x 8 é 56." is a correction', () => {
+    expect(detect(turn('Tá errado, 7 x 8 é 56.', '7 x 8 = 54')).kind).toBe('correction');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

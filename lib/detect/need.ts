@@ -341,6 +341,7 @@ export const NEED: Record<string, readonly string[]> = {
   'fr.register': ['ton '],
   'fr.stop_q': ['arrêter', 'arreter', 'cesser'],
   'it.stop_q': ['smettere'],
+  'it.register': ['tono'],
   'ru.stop_q': ['можешь', 'можете', 'мог бы', 'могла бы'],
   'ru.register': ['тон', 'стил'],
   'ja.left_out': ['抜けて', '漏れて', '入って'],

@@ -58,9 +58,9 @@ export const ES_PT_CUES: Cue[] = [
   // "Usa un tono formal", "um tom mais profissional": the register every reply should have.
   c('es.register', 'corr', /(?<![\p{L}])(?:un|el|um|o) (?:tono|tom) (?:m[aá]i?s |menos |muy |bem )?(?:formal|profesional|profissional|informal|cercano|amable|neutro|serio|s[eé]rio|casual|educado|respetuoso|respeitoso)(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
   // "¿Puedes dejar de pedir perdón?", "pode parar de repetir?": a habit to stop, asked as a question.
-  c('es.stop_q', 'corr', /(?<![\p{L}])(?:puedes|podrías|podrias|podés|pod[eé]is|pode|poderia|você pode|voce pode)\s+(?:por favor\s+)?(?:dejar|parar)\s+de\s+\p{L}/iu, 2.5),
+  c('es.stop_q', 'corr', /(?<![\p{L}])(?:puedes|podrías|podrias|podés|pod[eé]is|pode|poderia|você pode|voce pode|d[aá] pra|d[aá] para)\s+(?:por favor\s+)?(?:dejar|parar)\s+de\s+\p{L}/iu, 2.5),
   // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
-  c('es.false_lead', 'corr', /^\s*(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
+  c('es.false_lead', 'corr', /^\s*(?:(?:isso |isto )?(?:t[aá]|est[aá]) )?(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
   // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
   c('es.not_asked', 'corr', /(?:^|[\s,;¡])(?:yo\s+|eu\s+)?(?:no te ped[ií]|no ped[ií]|n[aã]o (?:te |lhe )?pedi)\s+(?:que|pra|para|nada|eso|isso)(?![\p{L}])/iu, 2.2),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),

@@ -16,7 +16,13 @@ export const IT_CUES: Cue[] = [
   // "Hai dimenticato la data", "manca la firma": what the reply left out.
   c('it.left_out', 'corr', u('\\b(?:hai dimenticato|ha dimenticato|avete dimenticato|ti sei dimenticato|manca|mancano)\\b'), 2.0, { notInQuestion: true }),
   c('it.frus', 'frus', u("\\b(non funziona (ancora|più)?|ancora non (funziona|va)|continua a non|stesso errore|sempre lo stesso (errore|problema)|non va|non cambia niente|non è cambiato niente)\\b"), 2),
-  c('it.shorter', 'corr', u("^\\s*(?:(?:molto|un po'|ancora)\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|dettagliato|dettagliata|lungo|lunga)\\b"), 2.3),
+  c('it.shorter', 'corr', u("^\\s*(?:(?:molto|un po'|ancora)\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|dettagliato|dettagliata|lungo|lunga)\\b|\\b(?:fallo|falla|rendilo|rendila|scrivilo|scrivila)\\s+(?:un po'\\s+|molto\\s+)?(?:più|meno)\\s+(?:corto|corta|breve|conciso|concisa|semplice|formale|informale|lungo|lunga)\\b|\\bmassimo \\d+ (?:parole|frasi|righe|caratteri)\\b"), 2.3),
+  // "Sono vegetariana", "non mangio carne", "ho un'allergia alle noci": what the user is or cannot have.
+  c('it.constraint', 'corr', u("\\bsono (?:vegetarian[oa]|vegan[oa]|celiac[oa]|allergic[oa]|intollerante|diabetic[oa])\\b|\\bnon mangio\\b|\\bho (?:un'|una )?allergia\\b"), 2.0),
+  // "Usa un tono formale": the register every reply should have.
+  c('it.register', 'corr', u("\\b(?:un|il) tono (?:più |meno )?(?:formale|professionale|informale|amichevole|neutro|serio|cortese)\\b"), 2.0, { notInQuestion: true }),
+  // "La funzione si chiama getUser, non fetchUser": the right thing, then the wrong one ("va bene, non importa" is none).
+  c('it.x_not_y', 'corr', u("(?:^|[.!?]\\s*)[^,.!?\\n]{1,40},\\s*non\\s+(?!serve|importa|c'è|ce|è|so|lo|mi|ti|ho|va|fa|preoccuparti|ancora|più|proprio|molto)[^\\s,.!?]+[.!]?\\s*$"), 1.8),
   // "Troppo lungo, accorcia": too much of something, and the cut asked for.
   c('it.too', 'corr', u("\\b(?:è |sono )?troppo (?:lungo|lunga|lunghi|complicato|complicata|formale|informale|costoso|costosa|piccante|dolce|tecnico|tecnica|generico|generica|vago)\\b|(?:^|,\\s*)(?:accorcia|accorcialo|accorciala|abbrevia|riducilo|riducila)\\s*[.!]?\\s*$"), 2.2, { notInQuestion: true }),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
@@ -39,7 +45,7 @@ export const it = romancePack({
   lead: /^(?:no+(?=\s*[,.!:;-])|ma|beh|ok|allora|senti|per favore|per piacere|ti ho detto|te l'ho detto|intendevo(?: dire)?|voglio dire|d'ora in poi|da ora in poi|d'ora in avanti|in futuro|ricorda(?:ti)?(?: che)?|di nuovo|è sbagliato|sbagliato)(?![\p{L}])[\s,.:;!-]*/iu,
   neg: /^(?:non (?:voglio|mi serve|mi servono|usare|utilizzare|mettere|aggiungere|scrivere|fare|cambiare|modificare|includere|rispondere|dire|rimuovere|cancellare|creare|inventare|tradurre|ripetere|mostrare|toccare)|mai|smetti di|smettila di|smettila con|basta con|niente(?!\s+(?:di|male|paura|problema|da)(?![\p{L}]))|evita di|evita|senza)(?![\p{L}])/iu,
   // (with its pronoun attached: "scrivilo in modo più informale")
-  pos: /^(?:usa|usiamo|utilizza|utilizziamo|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?:lo|la|li|le|mi|ci|ne)?(?![\p{L}])/iu,
+  pos: /^(?:fallo|falla|rendilo|rendila|usa|usiamo|utilizza|utilizziamo|scrivi|metti|aggiungi|mantieni|tieni|fai|rispondi|includi|sempre|assicurati di|segui|spiega|traduci|mostra|restituisci|chiama|cambia|rimuovi|togli)(?:lo|la|li|le|mi|ci|ne)?(?![\p{L}])/iu,
   notSep: /^(.{1,60}?),\s+non\s+(.{1,40})$/i,
   butSep: /^non\s+(.{1,40}?),?\s+ma\s+(.{1,60})$/i,
   insteadSep: /^(.{1,60}?)\s+(?:invece di|invece che|al posto di|piuttosto che)\s+(.{1,40})$/i,

@@ -20,7 +20,7 @@ export const pt = romancePack({
   wish: [
     [/^n[aã]o (?:[eé] pra|[eé] para|tem que|deve)\s+()()/i, () => 'não '],
     // "Pode parar de repetir?": the habit to stop, asked as a question, is the ban ("Pare de repetir").
-    [/^(?:voc[eê] )?(?:pode|poderia)\s+(?:por favor\s+)?parar de\s+()()/i, () => 'pare de '],
+    [/^(?:(?:voc[eê] )?(?:pode|poderia)|d[aá] pra|d[aá] para)\s+(?:por favor\s+)?parar de\s+()()/i, () => 'pare de '],
   ],
   // "Responda em inglês", and the language alone as a request ("em português, por favor").
   answer: /(?:\b(?:responda|responde|me responda|escreva|fale|respostas?)\w*\s+(?:sempre\s+)?em\s+|(?<=(?:^|[,.!:;…]\s*)(?:por favor,?\s+|(?:eu\s+)?(?:j[aá]\s+)?(?:te\s+)?(?:disse|falei|pedi)\s+)?)(?:só\s+|sempre\s+|apenas\s+)?em\s+(?=(?:português|inglês|espanhol|francês|alemão|italiano|chinês|japonês)(?:\s*,?\s*(?:por favor|pfv|pf))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zçãáéíóúê]+)/i,

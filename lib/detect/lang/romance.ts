@@ -52,7 +52,8 @@ export interface RomanceWords {
 }
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
-const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pour|für|per)\s+[^,]{1,40}$/iu;
+// ("…, é pra corrigir o código" says what to do instead, with its infinitive: no reason, and it stays.)
+const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pra|pro|pros|pras|pour|für|per)\s+(?!\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
 const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
@@ -66,7 +67,7 @@ const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo 
 const OWN_FORM = /^(?:(?:juste|seulement|только|nur|solo|sólo|apenas|só)\s+)?(?:que|qu['’]|что|чтобы|dass|che)(?![\p{L}])|^\d|^(?:только\s+)?\p{L}{2,}(?:ть|ти|ться|тись)(?![\p{L}])/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|chiama|chiamano|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
 // A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
 const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
@@ -188,7 +189,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
     // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
     const shared = /^(?:no|non)$/i.test(w.not);
-    if (m && (!shared || ASKED.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
+    if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
     // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
     if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
     return null;
