@@ -2962,6 +2962,34 @@ describe('the second everyday template in Italian and Portuguese (blind sets t2i
   });
 });
 
+describe('the second everyday template in Korean and Dutch (blind sets t2ko and t2nl)', () => {
+  // Scored before anything was changed for them: Korean 8 of 12 found, Dutch 7 of 12, 0 of 8 flagged in both. Missed:
+  // "매번 사과 좀 그만하면 안 돼요?", "결론이 빠졌어요", "계속 같은 실수를 하시네요", "격식 있는 말투로 써 주세요"; "Kun je stoppen
+  // met …?", "Geen cups, …", "Maak het korter, maximaal 100 woorden", "Gebruik een formele toon", "Waarom heb je mijn
+  // comments verwijderd?". Rules: "Gebruik De functie heet getUser, …" and "Gebruik Ik wilde een samenvatting, …"
+  // ("Use" before a statement), "Onthoud dat ik vegetariër ben" had none. After: 12 of 12 and 0 of 8 in both.
+  it.each([
+    ['매번 사과 좀 그만하면 안 돼요?', '혼란을 드려 정말 죄송합니다! 사과드립니다.', '매번 사과 좀 그만하세요.'],
+    ['Kun je stoppen met steeds sorry zeggen?', 'Sorry voor de verwarring! Mijn excuses.', 'Stop met steeds sorry zeggen.'],
+    ['De functie heet getUser, niet fetchUser.', 'Roep fetchUser(id) aan om het profiel te laden.', 'De functie heet getUser, niet fetchUser.'],
+    ['Dat vroeg ik niet. Ik wilde een samenvatting, geen vertaling.', 'Hier is de Engelse vertaling van je tekst: …', 'Ik wilde een samenvatting, geen vertaling.'],
+    ['Onthoud dat ik vegetariër ben.', 'Hier is een recept voor runderstoofpot.', 'Ik ben vegetariër.'],
+    ['Gebruik een formele toon, het is voor mijn baas.', 'hoi! de meeting is verzet haha', 'Gebruik een formele toon.'],
+    ['Maak het korter, maximaal 100 woorden.', 'Hier is een uitgebreide productbeschrijving van 600 woorden…', 'Maak het korter, maximaal 100 woorden.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['결론이 빠졌어요.', '에세이입니다: 서론 … 본론 …'],
+    ['계속 같은 실수를 하시네요.', '함수를 수정했습니다.'],
+    ['Waarom heb je mijn comments verwijderd?', 'Ik heb het bestand opgeschoond en overbodige opmerkingen verwijderd.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

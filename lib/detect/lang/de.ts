@@ -60,7 +60,7 @@ export const de = romancePack({
     // "Kannst du aufhören, dich zu entschuldigen?": the habit to stop, asked as a question, is the ban.
     [/^(?:kannst du|könntest du) (?:bitte )?(?:damit )?aufhören,?\s+()()/i, () => 'hör auf, '],
     // "(Denk dran,) dass ich Vegetarierin bin": what the user is, said in the main clause's order.
-    [/^dass ich (.{1,40}?) (bin|habe)$/i, (what: string | undefined, verb: string) => `ich ${verb.toLowerCase()} ${what}`],
+    [/^(?:dass )?ich (.{1,40}?) (bin|habe)$/i, (what: string | undefined, verb: string) => `ich ${verb.toLowerCase()} ${what}`],
   ],
   // ("Ich wollte eine Zusammenfassung, keine Übersetzung": "kein" refuses a thing as "nicht" does.)
   notSep: /^(.{1,60}?),\s+(?:nicht\s+|(?=keine?[nrs]?\s))(.{1,40})$/i,

@@ -18,6 +18,14 @@ export const KO_CUES: Cue[] = [
   c('ko.wrong', 'corr', /틀렸|틀린|잘못(?:됐|되었|된|했|했어|이해)|그게 아니|그거 아니|아니잖아|말했잖아|했잖아|라고 했(?:잖아|는데|어요|지)|(?:라고|달라고)\s*(?:한|말한|부탁한)\s*적\s*(?:이\s*)?없|라니까|이해를 못|이해 못|오해|그런 뜻이 아니|내 말은|제 말은/, 2.4),
   c('ko.lead_no', 'corr', /^\s*(?:아니(?:요|야|에요)?|아뇨)[\s,.!]/, 2.2, { answerable: true, react: true }),
   // ("이모지 좀 그만 쓰세요": "stop" said with 그만.)
+  // "매번 사과 좀 그만하면 안 돼요?": a habit to stop, asked as a question.
+  c('ko.stop_q', 'corr', /그만\s*(?:좀\s*)?(?:하면|해\s*주면|해주면)\s*안\s*(?:돼|될까|되나|되겠)/, 2.5),
+  // "결론이 빠졌어요": what the reply left out.
+  c('ko.left_out', 'corr', /(?:이|가)\s*빠졌|빠져\s*있(?:어|네|습)|누락(?:됐|되었|된)/, 2.0, { notInQuestion: true }),
+  // "계속 같은 실수를 하시네요": the same mistake, again.
+  c('ko.same_mistake', 'corr', /(?:계속|또|자꾸|매번)\s*같은\s*(?:실수|오류|에러|잘못)/, 2.2),
+  // "격식 있는 말투로 써 주세요": the register every reply should have.
+  c('ko.register_tone', 'corr', /(?:격식\s*있는|공손한|정중한|편한|부드러운|친근한|캐주얼한)\s*(?:말투|어조|톤|문체)/, 2.0),
   c('ko.ban', 'corr', /지\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])|그만\s*(?:좀\s*)?(?:써|쓰|해|하|넣|붙|달|보내)/, 1.6),
   c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황|빡빡)/, 2.3),
   // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
@@ -44,7 +52,8 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 }
 
 function directive(raw: string): Directive | null {
-  const c = raw.trim().replace(/[\s.!~]+$/, '');
+  // "매번 사과 좀 그만하면 안 돼요?": a habit to stop, asked as a question, is the ban ("매번 사과 좀 그만하세요").
+  const c = raw.trim().replace(/그만\s*(?:하면|해\s*주면|해주면)\s*안\s*(?:돼요|될까요|되나요|돼)\s*[?？]?$/, '그만하세요').replace(/[\s.!~]+$/, '');
   if (!c || c.length > 160) return null;
   const a = /(한국어|영어|중국어|일본어)로\s*(?:대답|답변|답|말|작성|써|설명|얘기)/.exec(c);
   // "왜 영어로 대답해?": a complaint about the language the reply came in, not a request for it.
@@ -55,7 +64,7 @@ function directive(raw: string): Directive | null {
     return mk(c, neg ? 'dont' : 'do', { en: neg ? `Don't answer in ${name}.` : `Answer in ${name}.`, corrected: neg ? null : name, original: neg ? name : null });
   }
   // A question ("왜 바꿨어?", "~할 수 있나요?") asks; it states no rule.
-  if (/[?？]$/.test(raw.trim()) || /(?:까|니|나요|냐|는지|왜)$/.test(c) || /^왜/.test(c)) return null;
+  if ((/[?？]$/.test(raw.trim()) && !/그만하세요$/.test(c)) || /(?:까|니|나요|냐|는지|왜)$/.test(c) || /^왜/.test(c)) return null;
   const not = /^(.{1,30}?)\s*말고\s*(.{1,40})$/.exec(c) ?? /^(.{1,30}?)(?:이|가)?\s*아니(?:라|고)\s*(.{1,40})$/.exec(c);
   if (not && !BAN.test(c)) return mk(c, 'do', { original: not[1]!.trim(), corrected: not[2]!.trim() });
   if (BAN.test(c)) return c.length >= 4 ? mk(c, 'dont') : null;

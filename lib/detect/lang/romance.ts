@@ -53,10 +53,10 @@ export interface RomanceWords {
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
 // ("…, é pra corrigir o código" says what to do instead, with its infinitive: no reason, and it stays.)
-const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è)\s+(?:para|pra|pro|pros|pras|pour|für|per)\s+(?!\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
+const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\s+(?:para|pra|pro|pros|pras|pour|für|per|voor)\s+(?!\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
-const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
+const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:ik wilde|ik wou|ik vroeg(?: om)?|avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
 
 // "…, je te l'ai déjà dit", "…, я уже говорил": the user pointing back to what they said is not part of the rule.
 const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo (?:he )?dije|(?:eu )?j[aá] (?:te )?disse|te l['’]ho gi[aà] detto|das (?:habe|hab) ich (?:dir )?(?:doch |schon |bereits )*(?:mal )?gesagt|я (?:же |уже )?(?:говорил|говорила|сказал|сказала|писал|писала))$/iu;
@@ -67,7 +67,7 @@ const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo 
 const OWN_FORM = /^(?:(?:juste|seulement|только|nur|solo|sólo|apenas|só)\s+)?(?:que|qu['’]|что|чтобы|dass|che)(?![\p{L}])|^\d|^(?:только\s+)?\p{L}{2,}(?:ть|ти|ться|тись)(?![\p{L}])/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|chiama|chiamano|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|chiama|chiamano|heet|heten|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
 // A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
 const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
