@@ -2990,6 +2990,36 @@ describe('the second everyday template in Korean and Dutch (blind sets t2ko and 
   });
 });
 
+describe('the second everyday template in Turkish and Vietnamese (blind sets t2tr and t2vi)', () => {
+  // Scored before anything was changed for them: 5 of 12 found in each, 0 of 8 flagged. Short turns were guessed English
+  // or Italian ("Sai rồi, 7 x 8 = 56", "Bunu istemedim. Çeviri değil, özet istedim"): the letters only Vietnamese and
+  // only Turkish write now count toward their language. Missed besides: what was not asked for, a habit to stop asked
+  // as a question ("… bırakır mısın?", "Bạn đừng xin lỗi hoài được không?"), the same mistake again, a register, the
+  // length asked for, what was deleted. After: Turkish 11 of 12 ("Sonucu unuttun." is still read as English), Vietnamese
+  // 12 of 12, 0 of 8 flagged in both; blind set 121's Turkish question with "asla" stays none.
+  it.each([
+    ['Sai rồi, 7 x 8 = 56.', '7 x 8 = 54'],
+    ['Sao bạn xoá comment của mình?', 'Mình đã dọn file và xoá các comment không cần thiết.'],
+    ['Bạn đừng xin lỗi hoài được không?', 'Thành thật xin lỗi vì sự nhầm lẫn!'],
+    ['Bunu istemedim. Çeviri değil, özet istedim.', 'Metninizin İngilizce çevirisi: …'],
+    ['Sürekli özür dilemeyi bırakır mısın?', 'Karışıklık için çok özür dilerim!'],
+    ['Yorumlarımı neden sildin?', 'Dosyayı temizledim ve gereksiz yorumları sildim.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['Hàm tên là getUser, không phải fetchUser.', 'Gọi fetchUser(id) để tải hồ sơ.', 'Hàm tên là getUser, không phải fetchUser.'],
+    ['Resmi bir dil kullan, patronuma gidecek.', 'selam! toplantı ertelendi haha', 'Resmi bir dil kullan.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it('"asla pes etmeyen biri olduğumu da ekleyebilir misin?" is none', () => {
+    expect(detect(turn('asla pes etmeyen biri olduğumu da ekleyebilir misin?', 'İşte özgeçmişinin ilk taslağı.')).kind).toBe('none');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

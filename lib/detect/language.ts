@@ -14,7 +14,7 @@ function count(re: RegExp, s: string): number {
 
 export function detectLanguage(text: string): Lang {
   const s = text.length > MAX ? text.slice(0, MAX) : text;
-  let han = 0, kana = 0, hangul = 0, latin = 0, cyrillic = 0;
+  let han = 0, kana = 0, hangul = 0, latin = 0, cyrillic = 0, vi = 0, tr = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x4e00 && c <= 0x9fff) han++;
@@ -22,6 +22,11 @@ export function detectLanguage(text: string): Lang {
     else if (c >= 0xac00 && c <= 0xd7af) hangul++;
     else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latin++;
     else if (c >= 0x400 && c <= 0x4ff) cyrillic++;
+    // Letters only Vietnamese writes (ơ, ư, đ, and the vowels with a dot below or a hook above), and only Turkish (ı, İ,
+    // ğ, ş): each counts like one of the language's function words, so a short turn with few of those is still read
+    // in its language ("Sai rồi, 7 x 8 = 56", "Yorumlarımı neden sildin?").
+    else if ((c >= 0x1ea0 && c <= 0x1ef9) || c === 0x111 || c === 0x110 || c === 0x1a1 || c === 0x1a0 || c === 0x1b0 || c === 0x1af) vi++;
+    else if (c === 0x131 || c === 0x130 || c === 0x11f || c === 0x11e || c === 0x15f || c === 0x15e) tr++;
   }
   if (kana >= 2 && kana * 4 >= han * 0.5) return 'ja';
   if (hangul >= 2) return 'ko';
@@ -34,7 +39,7 @@ export function detectLanguage(text: string): Lang {
   let bestN = count(LANG_PACKS.en.stop!, low);
   // Function words per language come from the language files.
   for (const pack of GUESSED) {
-    const n = count(pack.stop!, low);
+    const n = count(pack.stop!, low) + (pack.code === 'vi' ? vi : pack.code === 'tr' ? tr : 0);
     if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
       best = pack.code as Lang;
       bestN = n;

@@ -9,7 +9,8 @@ const VERBS = 'kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|açıkla|göste
 const DONT = 'kullanma|yazma|ekleme|silme|değiştirme|yapma|koyma|verme|çevirme|açıklama|gösterme|kısaltma|uzatma|dokunma|uydurma|tekrarlama|cevaplama|yanıtlama';
 
 export const TR_CUES: Cue[] = [
-  c('tr.pref', 'pref', u('\\b(bundan sonra|bundan böyle|her zaman|daima|asla|unutma|aklında (?:tut|bulunsun)|her seferinde)\\b'), 2.5),
+  // ("asla pes etmeyen biri olduğumu da ekleyebilir misin?" asks for an addition; "never" there sets no rule.)
+  c('tr.pref', 'pref', u('\\b(bundan sonra|bundan böyle|her zaman|daima|asla|unutma|aklında (?:tut|bulunsun)|her seferinde)\\b'), 2.5, { notInQuestion: true }),
   c('tr.lead_no', 'corr', u('^\\s*(hayır|yanlış|olmadı)\\s*[,.!:;]'), 2.2, { answerable: true, react: true }),
   c(
     'tr.wrong',
@@ -23,6 +24,20 @@ export const TR_CUES: Cue[] = [
   c('tr.not_but', 'corr', u('\\S+\\s+değil\\s*,\\s*\\S+'), 1.6, { notInQuestion: true }),
   c('tr.frus', 'frus', u('\\b((?:hala|hâlâ|yine|gene) (?:çalışmıyor|olmuyor|aynı|hata)|çalışmıyor|işe yaramadı|aynı hata|değişen bir şey yok|hiçbir şey değişmedi)\\b'), 2),
   c('tr.neg', 'neg', u('^\\s*(teşekkürler|teşekkür ederim|sağ ?ol|harika|mükemmel|süper)\\b|\\b(çalıştı|oldu)\\s*[.!]*\\s*$'), 1.5, { unlessContrast: true }),
+  // "Bunu istemedim", "öyle demedim": what the user did not ask for.
+  c('tr.not_asked', 'corr', u('\\b(?:istemedim|sormadım|demedim|söylemedim|doğru değil|öyle değil)\\b'), 2.4),
+  // "Sürekli özür dilemeyi bırakır mısın?": a habit to stop, asked as a question.
+  c('tr.stop_q', 'corr', u('(?<![\\p{L}\\p{N}])\\S+(?:meyi|mayı|mekten|maktan)\\s+bırak(?:ır|abilir)\\s*(?:mı|mi)(?:sın|sınız)?\\b'), 2.5),
+  // "Sonucu unuttun": what the reply left out.
+  c('tr.left_out', 'corr', u('\\b(?:unuttun|unuttunuz|atlamışsın|eksik kalmış)\\b'), 2.0, { notInQuestion: true }),
+  // "Daha kısa yap, en fazla 100 kelime": the length asked for.
+  c('tr.shorter', 'corr', u('\\bdaha (?:kısa|basit|sade|resmi|samimi|net) (?:yap|yaz|olsun|tut)\\b|\\ben fazla \\d+ (?:kelime|cümle|satır)\\b'), 2.3),
+  // "Sürekli aynı hatayı yapıyorsun": the same mistake, again.
+  c('tr.same_mistake', 'corr', u('\\b(?:sürekli|yine|gene|hep|hala|hâlâ) aynı (?:hatayı|yanlışı|hata)\\b'), 2.2),
+  // "Resmi bir dil kullan": the register every reply should have.
+  c('tr.register', 'corr', u('\\b(?:resmi|resmî|samimi|kibar|profesyonel|nazik)\\s+(?:bir\\s+)?(?:dil|üslup|ton)\\b'), 2.0, { notInQuestion: true }),
+  // "Yorumlarımı neden sildin?": what the assistant removed or changed of the user's.
+  c('tr.you_removed', 'corr', u('\\b(?:neden|niye|niçin)\\s+(?:\\S+\\s+)?(?:sildin|kaldırdın|değiştirdin|bozdun)\\b|(?<![\\p{L}\\p{N}])\\S+(?:ımı|imi|umu|ümü)\\s+(?:neden\\s+|niye\\s+)?(?:sildin|kaldırdın|bozdun)\\b'), 2.2),
   c('tr.dir', 'dir', u(`\\b(${VERBS}|${DONT}|lütfen)\\b`), 0.7),
 ];
 

@@ -14,6 +14,18 @@ export const VI_CUES: Cue[] = [
     2.4,
   ),
   c('vi.ban', 'corr', u('(?:^|[,.!]\\s*)(?:nhưng\\s+|và\\s+|làm ơn\\s+)?đừng\\s+(?:dùng|sử dụng|viết|thêm|xóa|xoá|sửa|đổi|dịch|giải thích|làm|tạo|cài)\\b'), 2.2),
+  // "Mình không cần bản dịch, mình cần bản tóm tắt": what the user needs, against what came.
+  c('vi.not_need', 'corr', u('\\bkhông cần\\s+[^,.?!]{1,30},\\s*(?:mà\\s+)?(?:mình|tôi|em|tao|tớ)?\\s*cần\\b'), 2.2),
+  // "Bạn đừng xin lỗi hoài được không?": a habit to stop, asked as a question.
+  c('vi.stop_q', 'corr', u('\\bđừng\\s+[^?.!]{1,30}(?:được không|đc không|dc ko|được ko|nữa)\\b'), 2.5),
+  // "Viết ngắn hơn, tối đa 100 từ": the length asked for.
+  c('vi.shorter', 'corr', u('\\b(?:viết|trả lời|làm)\\s+(?:ngắn|ngắn gọn|đơn giản|trang trọng)\\s+hơn\\b|\\btối đa\\s+\\d+\\s+(?:từ|câu|dòng|chữ)\\b'), 2.3),
+  // "Bạn cứ mắc cùng một lỗi hoài": the same mistake, again.
+  c('vi.same_mistake', 'corr', u('\\b(?:cứ|lại|vẫn)\\s+(?:mắc|bị|làm)\\s+(?:cùng một|cùng|y như)\\s+(?:lỗi|sai)\\b'), 2.2),
+  // "Dùng giọng văn trang trọng": the register every reply should have.
+  c('vi.register', 'corr', u('\\bgiọng\\s+(?:văn\\s+)?(?:trang trọng|lịch sự|thân mật|chuyên nghiệp|nghiêm túc)\\b'), 2.0, { notInQuestion: true }),
+  // "Sao bạn xoá comment của mình?": what the assistant removed or changed of the user's.
+  c('vi.you_removed', 'corr', u('\\b(?:sao|tại sao|vì sao)\\s+(?:bạn\\s+|mày\\s+|em\\s+)?(?:lại\\s+)?(?:xoá|xóa|sửa|đổi|bỏ)\\s+[^?]{1,30}(?:của mình|của tôi|của em|của tớ)\\b'), 2.2),
   c('vi.should', 'corr', u('\\b(phải là|nên là|lẽ ra|đáng lẽ|thay vì)\\b'), 1.2),
   // "Không phải tiếng Anh, viết bằng tiếng Việt": a side refused, then the wanted one.
   c('vi.not_but', 'corr', u('^\\s*không phải\\s+[^,?]{1,30},|\\bkhông phải\\s+\\S+(?:\\s+\\S+){0,4}\\s+mà\\s+(?:là\\s+)?\\S+'), 1.6, { notInQuestion: true }),
