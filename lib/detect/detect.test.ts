@@ -3020,6 +3020,29 @@ describe('the second everyday template in Turkish and Vietnamese (blind sets t2t
   });
 });
 
+describe('the second everyday template in Indonesian (blind set t2id)', () => {
+  // Scored before anything was changed for it: 7 of 12 found, 1 of 8 flagged ("Error ini artinya apa? …", read as
+  // English and left). Missed: "Bisa berhenti minta maaf terus nggak?", "Kamu terus bikin kesalahan yang sama",
+  // "Kenapa komentarku kamu hapus?"; "Buat lebih singkat, maksimal 100 kata" and "Salah, 7 x 8 = 56" are still read as
+  // English. Rules: "Pakai Aku mau ringkasan, …" and "Pakai Nama fungsinya getUser, …" ("Use" before a statement).
+  // After: 10 of 12, 1 of 8.
+  it.each([
+    ['Bisa berhenti minta maaf terus nggak?', 'Mohon maaf atas kebingungannya!', 'Berhenti minta maaf terus.'],
+    ['Bukan itu yang aku minta. Aku mau ringkasan, bukan terjemahan.', 'Berikut terjemahan bahasa Inggris dari teks kamu: …', 'Aku mau ringkasan, bukan terjemahan.'],
+    ['Nama fungsinya getUser, bukan fetchUser.', 'Panggil fetchUser(id) untuk memuat profil.', 'Nama fungsinya getUser, bukan fetchUser.'],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['Kamu terus bikin kesalahan yang sama.', 'Aku sudah memperbarui fungsinya.'],
+    ['Kenapa komentarku kamu hapus?', 'Aku sudah merapikan file dan menghapus komentar yang tidak perlu.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});
+
 describe('sentences shaped like this session\'s cues that correct nothing (blind set 64)', () => {
   // Written to test the cues and rules of blind sets 57–63 on ordinary chat. Scored before anything was changed for it:
   // 5 of 12 flagged: "that isn't something I knew, it's fascinating" (corr.isnt_its), "I said to my wife we'd get the grey

@@ -239,6 +239,7 @@ cases.push(
   { text: 'いちいち謝るのやめてもらえますか？', polarity: 'dont', keeps: ['謝る'] },
   { text: '매번 사과 좀 그만하면 안 돼요?', polarity: 'dont', keeps: ['사과'] },
   { text: 'Kun je stoppen met steeds sorry zeggen?', polarity: 'dont', keeps: ['sorry'] },
+  { text: 'Bisa berhenti minta maaf terus nggak?', polarity: 'dont', keeps: ['minta maaf'] },
   { text: "Geen emoji's meer, graag.", polarity: 'dont', keeps: ["emoji's"] },
   { text: 'Ik wilde een samenvatting, geen vertaling.', polarity: 'do', want: 'samenvatting', not: 'vertaling' },
   { text: "You're not supposed to change the tests.", polarity: 'dont', keeps: ['tests'] },
@@ -986,7 +987,7 @@ cases.push(
   { text: "ok let's go with option 2", polarity: null },
 );
 
-const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
+const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
 
 describe('polarity suite', () => {
   it(`has at least 150 cases (${cases.length})`, () => {

@@ -67,7 +67,7 @@ const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo 
 const OWN_FORM = /^(?:(?:juste|seulement|только|nur|solo|sólo|apenas|só)\s+)?(?:que|qu['’]|что|чтобы|dass|che)(?![\p{L}])|^\d|^(?:только\s+)?\p{L}{2,}(?:ть|ти|ться|тись)(?![\p{L}])/iu;
 
 // "las pruebas van en __tests__, no en tests": the wanted side has its own verb and takes no "Usa".
-const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|chiama|chiamano|heet|heten|là|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
+const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|deberían|deveria|deveriam|devrait|devraient|dovrebbe|dovrebbero|sollte|sollten|vai|vão|é|são|estão|devem|deve|vont|est|sont|doit|doivent|vanno|è|sono|devono|ist|sind|gehört|gehören|liegt|liegen|muss|müssen|heißt|heißen|hat|haben|war|waren|llama|llaman|chama|chamam|appelle|appellent|tiene|tienen|tem|têm|ont|должен|должна|должны|лежат|лежит|находится|находятся|fue|fueron|era|eran|fica|ficam|ficou|foi|foram|steht|stehen|stand|standen|wurde|wurden|называется|называются|зовут|chiama|chiamano|heet|heten|là|adalah|ialah|nama|namanya|trouve|trouvent|était|étaient|fut|furent|trova|trovano|fu|furono|был|была|было|были)(?![\p{L}])/iu;
 
 // A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
 const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
@@ -78,7 +78,7 @@ const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen|anpassen|beheben|lesen|prüfen|überprüfen|ersetzen|umschreiben|übersetzen|erklären|zeigen|geben|ausführen|speichern|anlegen|erstellen|\p{L}{3,}ieren)$/iu;
 
 // "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
-const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они)(?![\p{L}]))/iu;
+const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они|aku|saya|kami|kita)(?![\p{L}]))/iu;
 
 // "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
 const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
