@@ -4,9 +4,13 @@ import type { Directive, LangPack } from './types';
 import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 
-// A ban: "~지 마(세요)", "~지 말아 주세요", "~하지 마라".
-// ("이모지 좀 그만 쓰세요": "stop" said with 그만 is a ban too.)
-const BAN = /지\s*(?:마(?:세요|십시오|라|요)?|말아(?:요|줘|\s*주세요|\s*줘)?|말고\s*$|맙시다)$|그만\s*(?:좀\s*)?(?:써|쓰|하|해|넣|붙|달|보내)\S*$/;
+// "Stop" said with 그만 ("이모지 좀 그만 쓰세요"), and asked as a question ("매번 사과 좀 그만하면 안 돼요?"): read by the
+// cues and by the rule.
+const STOP = '그만\\s*(?:좀\\s*)?(?:써|쓰|하|해|넣|붙|달|보내)';
+const STOP_ASKED = '그만\\s*(?:좀\\s*)?(?:하면|해\\s*주면|해주면)\\s*안\\s*';
+const STOP_ASKED_RULE = new RegExp(`${STOP_ASKED}(?:돼요|될까요|되나요|돼)\\s*[?？]?$`);
+// A ban: "~지 마(세요)", "~지 말아 주세요", "~하지 마라", and "stop" with 그만.
+const BAN = new RegExp(`지\\s*(?:마(?:세요|십시오|라|요)?|말아(?:요|줘|\\s*주세요|\\s*줘)?|말고\\s*$|맙시다)$|${STOP}\\S*$`);
 // An imperative ending: "~해 주세요", "~하세요", "~해", "~써", "~로 해".
 const IMPERATIVE = /(?:[해써줘와라]|주세요|하세요|하십시오|세요|해요|써요|줘요|십시오)$/;
 
@@ -17,16 +21,16 @@ export const KO_CUES: Cue[] = [
   c('ko.pref', 'pref', /앞으로(?:는)?|이제부터(?:는)?|지금부터(?:는)?|항상|매번|언제나|기억해/, 2.5, { notInQuestion: true }),
   c('ko.wrong', 'corr', /틀렸|틀린|잘못(?:됐|되었|된|했|했어|이해)|그게 아니|그거 아니|아니잖아|말했잖아|했잖아|라고 했(?:잖아|는데|어요|지)|(?:라고|달라고)\s*(?:한|말한|부탁한)\s*적\s*(?:이\s*)?없|라니까|이해를 못|이해 못|오해|그런 뜻이 아니|내 말은|제 말은/, 2.4),
   c('ko.lead_no', 'corr', /^\s*(?:아니(?:요|야|에요)?|아뇨)[\s,.!]/, 2.2, { answerable: true, react: true }),
-  // ("이모지 좀 그만 쓰세요": "stop" said with 그만.)
   // "매번 사과 좀 그만하면 안 돼요?": a habit to stop, asked as a question.
-  c('ko.stop_q', 'corr', /그만\s*(?:좀\s*)?(?:하면|해\s*주면|해주면)\s*안\s*(?:돼|될까|되나|되겠)/, 2.5),
+  c('ko.stop_q', 'corr', new RegExp(`${STOP_ASKED}(?:돼|될까|되나|되겠)`), 2.5),
   // "결론이 빠졌어요": what the reply left out.
   c('ko.left_out', 'corr', /(?:이|가)\s*빠졌|빠져\s*있(?:어|네|습)|누락(?:됐|되었|된)/, 2.0, { notInQuestion: true }),
   // "계속 같은 실수를 하시네요": the same mistake, again.
   c('ko.same_mistake', 'corr', /(?:계속|또|자꾸|매번)\s*같은\s*(?:실수|오류|에러|잘못)/, 2.2),
   // "격식 있는 말투로 써 주세요": the register every reply should have.
   c('ko.register_tone', 'corr', /(?:격식\s*있는|공손한|정중한|편한|부드러운|친근한|캐주얼한)\s*(?:말투|어조|톤|문체)/, 2.0),
-  c('ko.ban', 'corr', /지\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])|그만\s*(?:좀\s*)?(?:써|쓰|해|하|넣|붙|달|보내)/, 1.6),
+  // ("이모지 좀 그만 쓰세요": "stop" said with 그만.)
+  c('ko.ban', 'corr', new RegExp(`지\\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])|${STOP}`), 1.6),
   c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황|빡빡)/, 2.3),
   // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
   c('ko.too_stiff', 'corr', /너무\s*(?:딱딱|격식|공손|사무적|기계적|어색|가벼워|가볍|유치)|(?:좀|조금|더)\s*(?:편하게|캐주얼하게|부드럽게|자연스럽게)\s*(?:써|해|바꿔)/, 1.8),
@@ -53,7 +57,7 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
 
 function directive(raw: string): Directive | null {
   // "매번 사과 좀 그만하면 안 돼요?": a habit to stop, asked as a question, is the ban ("매번 사과 좀 그만하세요").
-  const c = raw.trim().replace(/그만\s*(?:하면|해\s*주면|해주면)\s*안\s*(?:돼요|될까요|되나요|돼)\s*[?？]?$/, '그만하세요').replace(/[\s.!~]+$/, '');
+  const c = raw.trim().replace(STOP_ASKED_RULE, '그만하세요').replace(/[\s.!~]+$/, '');
   if (!c || c.length > 160) return null;
   const a = /(한국어|영어|중국어|일본어)로\s*(?:대답|답변|답|말|작성|써|설명|얘기)/.exec(c);
   // "왜 영어로 대답해?": a complaint about the language the reply came in, not a request for it.

@@ -136,8 +136,6 @@ export function romancePack(words0: RomanceWords): LangPack {
     const question = /[?¿]/.test(raw);
     const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
-    // "No hace falta, gracias" refuses an offer; it asks nothing of later replies.
-    if (w.decline?.test(c)) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
       if (m) return directive(say(m[1], m[2]!) + c.slice(m[0].length));

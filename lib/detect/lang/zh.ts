@@ -9,6 +9,13 @@ import TO_CN from 'opencc-js/to/cn';
 // "称呼我…", "叫我…", but not "叫我怎么办" or "叫我去…": how to address the user, read by a cue and by the rule.
 const CALL_ME = '(?:称呼|叫)我(?!怎么|如何|什么|干|去|做|来|帮|别|不)(?:为)?';
 const CALL_ME_RULE = new RegExp(`^(?:以后)?(?:请)?${CALL_ME}([^，,。\\s]{1,8}?)(?:就行了?|就好了?|就可以了?|吧)?$`);
+// "你能不能别…？", "可不可以不要…": a ban asked as a question, read by a cue and by the rule.
+const CAN_YOU = '(?:能不能|可不可以|能否|可以|能)(?:请你)?';
+const ASKED_BAN = new RegExp(`^(?:你)?${CAN_YOU}(?=别|不要)([^？?]{2,40}?)(?:吗|呢|啊)?[？?]$`);
+const ASKED_LEAD = new RegExp(`${CAN_YOU}[\\s，,]*$`);
+// "用python3", "改用pnpm": a tool or version named alone, read by a cue and by the rule.
+const USE_TOOL = '(?:请|要|改|换)?(?:用|使用|改用|换成|换用)\\s*[A-Za-z][A-Za-z0-9 .+#_-]{0,20}?(?:吧|啊)?';
+const USE_TOOL_RULE = new RegExp(`^${USE_TOOL}$`);
 
 export const ZH_CUES: Cue[] = [
   // ("以后可能要加限流" is a plan hedged with "可能", not a standing rule.) "每顿都要写热量": every part of the answer.
@@ -68,7 +75,7 @@ export const ZH_CUES: Cue[] = [
   // "减脂怎么还有红烧肉？": what should not be there, still there.
   // "怎么还在用var", "为什么又用了 jQuery": a choice the user had refused, made again.
   // "改用pnpm", "用python3": a tool or version named alone, as the whole turn, is the one to use instead.
-  c('zh.use_tool', 'corr', /^\s*(?:请|要|改|换)?(?:用|使用|改用|换成|换用)\s*[A-Za-z][A-Za-z0-9 .+#_-]{0,20}?(?:吧|啊)?[。.!！]?\s*$/, 2.0),
+  c('zh.use_tool', 'corr', new RegExp(`^\\s*${USE_TOOL}[。.!！]?\\s*$`), 2.0),
   c('zh.still_using', 'corr', /(?:怎么|为什么|为啥|咋)(?:还在|还是|又在|又|还)(?:用|使用)(?:了)?\s*[A-Za-z]/, 2.4),
   c('zh.how_come', 'frus', /怎么(?:全|都|又|还|突然|一直|变得)?(?:变成?|成了|歪|乱|空|糊|卡|黑|白|红|没了|不见)[^，。？?]{0,6}了|怎么歪歪扭扭|怎么(?:还|又|会)(?:有|是|在|用)/, 1.8),
   // "全是空话", "没有数据支撑", "重点不突出", "第二段跟第一段重复了", "要用表格列出来": what a draft lacks or repeats.
@@ -129,7 +136,7 @@ export const ZH_CUES: Cue[] = [
   // "你这是在作弊", "不要造假", "掩盖了问题": a test or a result made to lie.
   c('zh.cheating', 'corr', /作弊|造假|糊弄(?:我|人|过去)?|掩盖(?:了)?(?:问题|错误|报错|bug|失败)/, 2.2),
   // "你能不能别老是道歉？", "可以不要加注释吗": a ban asked as a question.
-  c('zh.ask_stop', 'corr', /(?:能不能|可不可以|能否|可以|能)(?:请你)?(?:别|不要)(?:再|老是|总是|一直|每次都)?/, 2.5),
+  c('zh.ask_stop', 'corr', new RegExp(`${CAN_YOU}(?:别|不要)(?:再|老是|总是|一直|每次都)?`), 2.5),
   // "你一直在犯同样的错误": the same mistake, again.
   c('zh.same_mistake', 'corr', /(?:一直|总是|老是|又|再次|还)(?:在)?犯(?:同样|一样|相同|同一个)的?(?:错误|错)|(?:同样|一样|相同)的(?:错误|错)(?:又|还|一直)/, 2.2),
   // "你为什么把我的注释删了？": what the assistant removed or changed of the user's.
@@ -280,11 +287,11 @@ function directive(raw: string, asked = ''): Directive | null {
     // "我是windows 不是mac": a space typed where the comma goes.
     .replace(/(?<=\S)\s+(?=(?:而)?不是)/g, '，')
     // "你能不能别老是道歉？": a ban asked as a question is the ban ("别老是道歉"), whether the lead was read off or not.
-    .replace(/^(?:你)?(?:能不能|可不可以|能否|可以|能)(?:请你)?(?=别|不要)([^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, '$1')
-    .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (/(?:能不能|可不可以|能否|可以|能)(?:请你)?[\s，,]*$/.test(asked) ? ban : q));
+    .replace(ASKED_BAN, '$1')
+    .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (ASKED_LEAD.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
   // "改用pnpm", "用python3": a tool or version named alone is the one to use.
-  if (/^(?:请|要|改|换)?(?:用|使用|改用|换成|换用)\s*[A-Za-z][A-Za-z0-9 .+#_-]{0,20}?(?:吧|啊)?$/.test(c)) return mk(c, 'do');
+  if (USE_TOOL_RULE.test(c)) return mk(c, 'do');
   // "(记住)我是素食者", "我对花生过敏": what the user is or cannot have, said as the fact answers must fit.
   if (/^我(?:是(?:素食者|素食主义者|穆斯林|糖尿病人|孕妇)|吃素|对[^，,。]{1,8}过敏|不(?:吃|喝)[^，,。]{1,8})$/.test(c)) return mk(c, /不/.test(c) ? 'dont' : 'do');
   // "先不要修改代码", "现在别改代码": a hold on this step, which a stored rule would make permanent.
