@@ -619,6 +619,35 @@ describe('a story kept straight (blind set 24)', () => {
   });
 });
 
+describe('role-play and story writing (set rp1)', () => {
+  const TAVERN = 'The knight raised his lightsaber and charged at the dragon, while Zoe gasped: "Oh my gosh, this is like, totally terrifying!"';
+  it.each([
+    ["there are no lightsabers in this world, it's medieval fantasy. use a sword", 'Use a sword.'],
+    ["zoe wouldn't talk like that, she's quiet and serious. make her dialogue less dramatic", 'Make her dialogue less dramatic.'],
+    // The bracket opened before "OOC:" closes after the rule: it is not part of it.
+    ["(OOC: you're controlling my character again. only describe what the NPCs do)", 'Only describe what the NPCs do.'],
+    ["don't write my character's actions or dialogue, only write for the queen", "Don't write my character's actions or dialogue, only write for the queen."],
+  ])('"%s" is a correction with the rule "%s"', (text, rule) => {
+    const d = detect(turn(text, TAVERN));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe(rule);
+  });
+  it("a dialogue asked for, whose characters argue about a wrong grade, is no verdict on the reply", () => {
+    const d = detect(turn('Can you write another dialogue where the student argues that the teacher graded the test wrong, and the teacher says the answer was still incorrect?', 'Here is the dialogue between the teacher and the student.'));
+    expect(d.kind).toBe('none');
+    expect(d.cues).toContain('neg.compose');
+  });
+  it('a story asked for again, with what the user had said, stays a correction', () => {
+    expect(detect(turn('write another story where the hero survives, I said no sad endings', 'And so the hero fell, and the village mourned him.')).kind).toBe('correction');
+  });
+  it('"you didn\'t include any" names nothing a rule could keep', () => {
+    const d = detect(turn("I asked for quotes with each theme, you didn't include any", 'Here are 3 themes: 1. Love 2. Friendship 3. Courage'));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBeNull();
+    expect(d.suggestion).toContain('quotes with each theme');
+  });
+});
+
 describe('a Chinese agent that built a login page (blind set 25)', () => {
   const AGENT = '我已经完成了登录页面的开发：1. 新增了 LoginForm 组件 2. 使用 axios 调用 /api/login 3. 添加了单元测试。所有测试均已通过。';
   it.each(['单元测试根本没跑，你怎么知道通过了？', '组件放错目录了，应该放在 components/auth 下面', '样式跟设计稿不一致'])('"%s" is a correction', (text) => {

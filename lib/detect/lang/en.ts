@@ -364,7 +364,10 @@ export const EN_CUES: Cue[] = [
   // in first person", "past tense please".
   // "you're rushing the plot, slow down": the pace of a story or an explanation, put right.
   c('corr.rushing', 'corr', /\byou(?:'re| are) (?:rushing|going too fast|moving too fast|skipping (?:ahead|steps))\b|(?:^|[,.;!]\s*|\band\s+)slow (?:it |things )?down\b(?! my| the| your| a )/i, 2.0, { notInQuestion: true }),
-  c('corr.story', 'corr', /\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
+  // "there are no lightsabers in this world", "Zoe wouldn't talk like that": the story's world and people, kept straight.
+  c('corr.story', 'corr', /\bthere (?:are|is|were|was) no [\w-]+(?: [\w-]+)? in (?:this|that|the|our|my) (?:world|setting|story|universe|era|period|book|game|kingdom)\b|\b(?!(?:i|you|we|it)\b)[a-z]+ (?:wouldn'?t|would never|would not) (?:talk|speak|act|behave|say|react|dress|think) like that\b|\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
+  // Role-play out of character: "(OOC: you're controlling my character again)", "don't write my character's actions".
+  c('corr.my_character', 'corr', /\byou(?:'re| are)? (?:controlling|playing|writing (?:for|as)|speaking (?:for|as)|acting (?:for|as)|making decisions for) my (?:character|char|oc|persona)\b|\b(?:don'?t|do not|never|stop) (?:control(?:ling)?|writ(?:e|ing) (?:for|as)|play(?:ing)?(?: as)?|speak(?:ing)? (?:for|as)|act(?:ing)? (?:for|as)|decid(?:e|ing) for|narrat(?:e|ing)(?: for)?) my (?:character|char|oc|persona)\b|\b(?:don'?t|do not|never|stop) (?:writ(?:e|ing)|describ(?:e|ing)|narrat(?:e|ing)|decid(?:e|ing)) (?:my|me) (?:actions?|dialogue|lines|thoughts|reactions?|words|feelings)\b/i, 2.4),
   // Where the user is, after an answer for somewhere else: "I'm in Canada", "I live in the UK, this doesn't apply to me",
   // "that's US law"; and the money they count in ("use euros please").
   c('corr.location', 'corr', /\bi (?:live|am based|'m based|work) in\b|\bi(?:'m| am) (?:in|from) (?:the )?(?:uk|us|usa|eu|canada|australia|germany|france|india|china|japan|mexico|brazil|spain|italy|ireland|new zealand|singapore|hong kong|taiwan|netherlands|sweden|switzerland|europe|asia|africa|south africa|nigeria|philippines|korea)\b|\b(?:this|that|it|these|those) (?:doesn'?t|does not|don'?t|do not|won'?t) apply to me\b|\bthat'?s (?:us|uk|american|british|eu|european|canadian|australian) (?:law|laws|rules?|tax|taxes|spelling|english|pricing)\b/i, 2.2, { notInQuestion: true, answerable: true }),
@@ -466,6 +469,10 @@ export const EN_CUES: Cue[] = [
   // rows 58 of 65 such openings, with no word of a complaint after them, were none. ("Write in simple English",
   // "write it shorter" make nothing new: they say how to write.)
   c('neg.new_work', 'neg', /^\s*(?:(?:please|pls|now|next|ok|okay|great|cool|nice|perfect|thanks|also)[,.!]?\s+)*(?:add|create|build|write|implement|set up|setup|install|generate|scaffold|deploy|design|introduce)\b(?!\s+(?:in|like|it|this|that|them|more|less|shorter|simpler|clearer|better|concise\w*|brief\w*|formal\w*|casual\w*|plain|simple|only|everything|as|back|again)\b)(?![^\n]{0,200}\b(?:still|again|wrong|broken|instead|not working|forgot|missing|should have|i said|i asked|i told|you (?:didn'?t|did not|broke|removed|deleted|changed))\b)/i, 1.0, { early: true }),
+  // "Can you write another dialogue where the student argues that the teacher graded the test wrong": what happens in
+  // a story, a dialogue or a poem asked for is its content, not the user's verdict on the last reply. Unless the user
+  // also speaks for themselves ("…, I said no sad endings").
+  c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
   c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
 
   // ---- directive content: tells what to do (turns a failure report into a correction) ----
@@ -480,7 +487,7 @@ const LEAD = new RegExp(
   'i',
 );
 
-const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
+const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them|any|any of (?:it|them|those|these)|those|these)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
 /** Auxiliaries before "not" that make it a plain negation, not a contrast ("it is not working"). */
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
@@ -956,7 +963,7 @@ function readClause(raw: string): Directive | null {
   // "Think it through step by step before you respond": how to work, said with a verb no other rule starts with.
   if (!question && /^think (?:it through|(?:it )?step by step|carefully|harder|twice|first|before (?:you )?(?:answer|respond|reply|write|code|start))\b[^,;]{0,80}$/i.test(c)) return stated(c, 'do');
   const owed = OWED.exec(c);
-  if (owed && !question && !/^(?:my|the|your|this|that|it|anything|any of (?:it|them|this|that)|them|what i (?:asked|said|wanted))\b(?:\s+(?:question|questions|point|request|one))?$/i.test(owed[2]!)) {
+  if (owed && !question && !/^(?:my|the|your|this|that|it|any|anything|any of (?:it|them|this|that|those|these)|them|those|these|what i (?:asked|said|wanted))\b(?:\s+(?:question|questions|point|request|one))?$/i.test(owed[2]!)) {
     return stated(`${OWED_BASE[owed[1]!.toLowerCase()] ?? owed[1]!} ${owed[2]}`, 'do');
   }
   const keeps = /^you (?:keep|always|still keep|constantly|keep on) (using|adding|writing|putting|making|giving|including|removing|deleting|changing|ignoring|mixing|creating|inventing|apologi[sz]ing|ending|starting|calling|importing|wrapping|translating) (.{2,60})$/i.exec(c);

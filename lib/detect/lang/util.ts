@@ -115,6 +115,8 @@ export function finish(s: string, cjk = false): string {
   // "Don't make examples a package :/": a face at the end is tone, not part of the rule.
   let t = s.replace(/\s+/g, ' ').replace(TRAILING_FACE, '').replace(/^[\s,.;:!\-–—，。；：！、]+|[\s,;:\-–—，；：、]+$/g, '').trim();
   t = t.replace(/[.!?。！？]+$/, '');
+  // "(OOC: … only describe what the NPCs do)": a bracket opened before the rule's sentence does not close in the rule.
+  if (/[)）]$/.test(t) && !/[(（]/.test(t)) t = t.slice(0, -1).replace(/[\s.!?。！？]+$/, '');
   if (cjk) {
     // "…，而不是他妈的临时搞的一堆东西": a swear word is anger, not part of the rule ("妈妈的" is someone's mother).
     t = t.replace(CJK_EXPLETIVE, '');
