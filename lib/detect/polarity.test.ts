@@ -985,6 +985,19 @@ cases.push(
   { text: "maybe it shouldn't be there", polarity: null },
   { text: "that endpoint doesn't exist, it's /api/user/settings", polarity: 'do', keeps: ['Use /api/user/settings.'] },
   { text: "ok let's go with option 2", polarity: null },
+  // What the user would rather get (set mx1); a courtesy is no ban, and something of the user's own is kept out.
+  { text: "I'd rather have no emojis and no hashtags at all, it's not really my style.", polarity: 'dont', keeps: ['No emojis and no hashtags.'] },
+  { text: "I would rather you didn't use emojis", polarity: 'dont', keeps: ["Don't use emojis."] },
+  { text: "I'd prefer shorter paragraphs", polarity: 'do', keeps: ['Use shorter paragraphs.'] },
+  { text: "I'd rather write it myself", polarity: null },
+  { text: "I'd rather go with option B", polarity: null },
+  { text: 'No rush.', polarity: null },
+  { text: 'I never want my age in any of these letters.', polarity: 'dont', keeps: ["Don't put my age in any of these letters."] },
+  { text: "I don't want my real name", polarity: null },
+  // The refused side answers the part before it, and an example of the wanted side is not the side.
+  { text: "Way too casual though, he's my landlord, not a friend.", polarity: 'do', keeps: ['Be more formal.'] },
+  { text: 'the prices need to be in euros with a comma, like 12,50 €, not dollars', polarity: 'do', keeps: ['The prices need to be in euros with a comma, like 12,50 €, not dollars.'] },
+  { text: 'We use yarn in this repo though, not npm.', polarity: 'do', keeps: ['Use yarn in this repo, not npm.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;

@@ -518,6 +518,8 @@ function contrast(c: string): Directive | null {
   if (m && !/^(?:but|and|so|because)\b/i.test(m[2]!)) return pair(m[2]!, m[1]!);
   // "X, not Y" / "use X not Y": the "not" must not belong to an auxiliary ("it is not working").
   m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
+  // "Way too casual, he's my landlord, not a friend": the refused side answers the comma-part before it, not the clause.
+  if (m && m[2] && /,\s/.test(m[1]!)) m = null;
   if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't)\b/i.test(m[1]!) && words(m[3]!) <= 6 && words(m[1]!) <= 8) {
     // "the table is called sales not orders": a name needs no comma to be put right.
     // "make it 4 stanzas not 1": an imperative needs no comma either.
@@ -546,6 +548,8 @@ function pair(want: string, not: string): Directive | null {
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
   // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
   if (/^(?:i|i'?m|im|you|you'?re|we|we'?re|they|they'?re|he|she|it|it'?s|that'?s|this|there'?s)$/i.test(w)) return null;
+  // "…, like 12,50 €, not dollars": an example of the wanted side is not the side.
+  if (/^(?:like|e\.g\.?|eg|such as|for example|for instance)\b/i.test(w)) return null;
   // "Maybe instead of the home page, …": an adverb is never the wanted side.
   if (/^(?:maybe|perhaps|probably|possibly|just|so|then|also|actually|and|but|or|now|again)$/i.test(w)) return null;
   // "I'd prefer not to", "I’m feeling not good": the "not" belongs to the user's own verb.
@@ -916,6 +920,8 @@ function readClause(raw: string): Directive | null {
   if (c.endsWith('?')) c = c.replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '');
+  // "We use yarn in this repo though, not npm": "though" answers the reply, and the rule says the same without it.
+  if (/\sthough\b/i.test(c)) c = c.replace(/\s+though(?=\s*(?:,|$))/gi, '');
   // Every reason below but one is said after a comma: a clause without a comma is spared a score of scans.
   if (c.includes(',')) c = reasonsCut(c);
   else if (BECAUSE_WORD.test(c)) c = c.replace(BECAUSE_TAIL, '');
@@ -1092,7 +1098,7 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
-  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
+  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|rush|hurry|pressure|stress|big deal|biggie|hard feelings|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
@@ -1197,10 +1203,24 @@ function readClause(raw: string): Directive | null {
   }
   // "I don't want emojis", "I never want bullet points": the thing refused, as a ban ("No emojis.").
   m = /^(?:i|we) (?:really |just )?(?:don'?t|do not|never) (?:want|need)\s+(?!you\b|to\b|it\b|that\b|this\b|them\b|anything\b|(?:any )?help\b)((?:any |more |the |those |these |an? )?[a-z][\w' -]{1,60})$/i.exec(c);
-  if (m && !question && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
+  // "I never want my age in any of these letters": something of the user's own, kept out of where it would go.
+  const own = m && !question ? /^(?:my|our) ([\w'-]+(?: [\w'-]+){0,2}) ((?:in|on|at|into) .+)$/i.exec(m[1]!) : null;
+  if (own && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(own[0])) return stated(`Don't put ${m![1]!.split(' ')[0]!.toLowerCase()} ${own[1]} ${own[2]}`, 'dont');
+  if (m && !question && !/^(?:my|our|his|her|their|your)\s/i.test(m[1]!) && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
     const thing = m[1]!.replace(/^(?:any|the|those|these|an?)\s+/i, '');
     const text = finish(`No ${thing}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  }
+  // "I'd rather have no emojis and no hashtags at all, it's not my style", "I'd rather you didn't use emojis", "I'd
+  // prefer shorter paragraphs": what the user would rather get is the rule. (Not a plan of their own, "I'd rather
+  // write it myself", nor a choice made once, "I'd rather go with option B".)
+  m = /^i(?:'d| would) (?:much |really )?(?:rather|prefer)(?: (?:to )?(?:have|get|see))? ([^,;]{2,80})(?:[,;].*)?$/i.exec(c);
+  if (m && !question) {
+    const rest = m[1]!.replace(/\s+at all$/i, '');
+    const not = /^you (?:didn'?t|did not|wouldn'?t|would not|don'?t|do not|not) (.+)$/i.exec(rest);
+    if (not && VERB_START.test(not[1]!)) return stated(`Don't ${not[1]}`, 'dont');
+    if (/^no\s+\w/i.test(rest)) return stated(rest, 'dont');
+    if (!/^(?:you|to|not|it|that|this|them|i|we|go|stick|do|wait|stay|take|pick|choose|work|focus|talk|hear|know|be)\b/i.test(rest) && !VERB_START.test(rest) && words(rest) <= 6 && !/\b(?:is|are|was|were|if|than|because|but)\b/i.test(rest)) return stated(`Use ${rest}`, 'do');
   }
   // "We use pnpm in this repo", "we don't use axios here": the team's convention is the rule.
   m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80})$/i.exec(c);
