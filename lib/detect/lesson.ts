@@ -95,7 +95,8 @@ function quotedOnly(s: string): boolean {
 
 /** Unfenced code ("always @(iL or vc) begin", "if (x) { y = 1; }"): symbols outside `inline code` are dense. */
 function codeLike(t: string): boolean {
-  const bare = t.replace(/`[^`]*`/g, '');
+  // "int[] and string[]" name types: an empty pair of brackets is part of a name, not code around it.
+  const bare = t.replace(/`[^`]*`/g, '').replace(/\[\]/g, '');
   const sym = bare.match(/[(){}[\];=<>@#$|&*\\]/g)?.length ?? 0;
   return sym >= 3 && sym / Math.max(1, bare.length) > 0.08;
 }

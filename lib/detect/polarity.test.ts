@@ -151,7 +151,7 @@ cases.push(
   { text: 'npmではなくpnpmを使ってください。', polarity: 'do', want: 'pnpm', not: 'npm' },
   { text: '日本語で答えてください。', polarity: 'do', keeps: ['日本語'] },
   { text: 'なぜnpmを使ったのですか？', polarity: null },
-  { text: 'いえ、header.jsの内容は必要です。', polarity: null },
+  { text: 'いえ、header.jsの内容は必要です。', polarity: 'do', keeps: ['header.jsの内容は必要です。'] },
   { text: '答えを数値だけで出力して', polarity: 'do', keeps: ['数値'] },
   { text: '要約せずにファイルの内容をそのままプッシュしてください。', polarity: 'do', keeps: ['要約'] },
   // Russian.
@@ -985,6 +985,8 @@ cases.push(
   { text: "maybe it shouldn't be there", polarity: null },
   { text: "that endpoint doesn't exist, it's /api/user/settings", polarity: 'do', keeps: ['Use /api/user/settings.'] },
   { text: "ok let's go with option 2", polarity: null },
+  // Type names with empty brackets are words, not code.
+  { text: 'but with tuples instead of int[] and string[]', polarity: 'do', want: 'tuples', not: 'int[] and string[]' },
   // What the user would rather get (set mx1); a courtesy is no ban, and something of the user's own is kept out.
   { text: "I'd rather have no emojis and no hashtags at all, it's not really my style.", polarity: 'dont', keeps: ['No emojis and no hashtags.'] },
   { text: "I would rather you didn't use emojis", polarity: 'dont', keeps: ["Don't use emojis."] },

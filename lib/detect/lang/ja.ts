@@ -77,6 +77,8 @@ function directive(raw: string): Directive | null {
   // "それ以外は不要です" points back at the sentence before; it names nothing of its own.
   if (/^(?:それ以外|その他|他|ほか)(?:は|に|の)/.test(c)) return null;
   if (/(?:しないで|ないで|しないこと|禁止|やめて|不要|いらない|要らない|いりません|要りません)(?:ください|下さい|です)?$/.test(c)) return mk(c, 'dont');
+  // "いえ、header.jsの内容は必要です": what is needed, said after the reply took it out.
+  if (/^[^、,]{2,40}(?:は|が)(?:必要|要る|要ります|いります)(?:です|だ)?$/.test(c)) return mk(c, 'do');
   // "コードだけでいいです": only that is the rule.
   if (/だけで(?:いい|良い|十分|大丈夫)(?:です)?$/.test(c)) return mk(c, 'do');
   if (/(?:してください|して下さい|にしてください|を使って|を使用して|で書いて|して|すること|にして)$/.test(c) && c.length >= 4) return mk(c, 'do');
