@@ -648,6 +648,24 @@ describe('role-play and story writing (set rp1)', () => {
   });
 });
 
+describe('everyday Chinese chats (set zh6)', () => {
+  it.each([
+    ['我刚说了膝盖不好，跳绳和爬楼梯都伤膝盖啊，换成对膝盖友好的', '推荐你试试跳绳和爬楼梯，都是很好的有氧运动。'],
+    ['预算是人均200以内，你推荐的都超了', '推荐：楼外楼（人均350元）、知味观（人均280元）。'],
+    ['你前面刚说后四十回是高鹗续写的，怎么现在又说是曹雪芹？', '后四十回的作者是曹雪芹本人，他晚年风格发生了变化。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('a new piece asked for with its limits is a new task, not a correction', () => {
+    const d = detect(turn('写得很好！再帮我写一篇关于秋天的，风格一样，不要超过500字', '好的，这是一篇关于春天的散文。'));
+    expect(d.kind).toBe('none');
+    expect(d.cues).toContain('zh.new_piece');
+  });
+  it('a piece asked for again, with what the user had said, stays a correction', () => {
+    expect(detect(turn('再帮我写一篇，我说了不要超过500字', '这是一篇关于秋天的散文，共计约1200字。')).kind).toBe('correction');
+  });
+});
+
 describe('a Chinese agent that built a login page (blind set 25)', () => {
   const AGENT = '我已经完成了登录页面的开发：1. 新增了 LoginForm 组件 2. 使用 axios 调用 /api/login 3. 添加了单元测试。所有测试均已通过。';
   it.each(['单元测试根本没跑，你怎么知道通过了？', '组件放错目录了，应该放在 components/auth 下面', '样式跟设计稿不一致'])('"%s" is a correction', (text) => {

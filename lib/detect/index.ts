@@ -65,6 +65,9 @@ const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?
 // pooled lesson F1 0.610 → 0.612).
 const OWN_LANGUAGE_CUE = 1.4;
 
+/** Guards that say the turn asks for a new piece of work (a story, an email, the next feature), not a redo. */
+const NEW_PIECE: ReadonlySet<string> = new Set(['neg.compose', 'neg.new_work', 'zh.new_piece']);
+
 /** Step 2: the model's verdict, with the hand cues as guards where they carry meaning the data is thin on. */
 function classify(a: Analysis, model: Model | null): Verdict {
   const h = a.heuristic;
@@ -105,7 +108,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // is a correction in any language (the data has little German or French to learn that from), and a failure
   // report that says what to do instead is a correction too.
   const l = a.lesson;
-  if ((kind === 'none' || kind === 'frustration') && l.text && shortReply(a) && ((l.original && l.corrected) || (l.polarity === 'dont' && (a.ctx.acted || a.echo)))) {
+  // ("再帮我写一篇关于秋天的，不要超过500字": a ban that comes with a new piece asked for is how that piece should be.)
+  const newPiece = a.scores.cues.some((id) => NEW_PIECE.has(id));
+  if ((kind === 'none' || kind === 'frustration') && l.text && shortReply(a) && !newPiece && ((l.original && l.corrected) || (l.polarity === 'dont' && (a.ctx.acted || a.echo)))) {
     kind = 'correction';
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.stated_directive');

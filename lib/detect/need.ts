@@ -237,6 +237,8 @@ export const NEED: Record<string, readonly string[]> = {
   'it.you_removed': ['hai '],
   'ko.you_removed': ['만들었', '추가했', '삭제했', '지웠', '바꿨', '변경했', '설치했', '넣었', '없앴', '덮어썼', '망가뜨렸', '날렸'],
   'zh.new_task': ['下一步', '接下来', '然后'],
+  'zh.over_limit': ['超了', '超出', '超过', '超标'],
+  'zh.new_piece': ['帮我', '给我', '麻烦', '请你', '请再', '请写', '请生', '请起', '请编', '请做', '请出', '请列', '请设'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],
   'zh.why_again': ['么又', '啥又', '咋又', '嘛又'],
   'corr.location': ['live in', 'based in', 'work in', "i'm in", 'i am in', "i'm from", 'i am from', 'apply to me', 'law', 'rule', 'tax', 'spelling', 'english', 'pricing'],
