@@ -648,6 +648,23 @@ describe('role-play and story writing (set rp1)', () => {
   });
 });
 
+describe('a fact put right without a "no" (set fx1)', () => {
+  it.each([
+    ["that's a myth, it isn't visible from the moon", 'The Great Wall of China is visible from the Moon with the naked eye.'],
+    ["3 hours? it's more like 8 hours", 'Your flight from London to New York will take about 3 hours.'],
+    ['pretty sure that was Christopher Nolan', 'The movie Inception was directed by Steven Spielberg.'],
+    ["my doctor said the opposite, you shouldn't combine them regularly", 'You can use ibuprofen and aspirin together safely every day.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['wow. is it true that you can see it from space?', 'The Great Wall is over 21,000 km long including all its branches.'],
+    ["I'm pretty sure I can handle the rest myself, thanks!", 'Here is the first half of the migration script.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('everyday Chinese chats (set zh6)', () => {
   it.each([
     ['我刚说了膝盖不好，跳绳和爬楼梯都伤膝盖啊，换成对膝盖友好的', '推荐你试试跳绳和爬楼梯，都是很好的有氧运动。'],

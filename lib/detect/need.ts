@@ -237,6 +237,7 @@ export const NEED: Record<string, readonly string[]> = {
   'it.you_removed': ['hai '],
   'ko.you_removed': ['만들었', '추가했', '삭제했', '지웠', '바꿨', '변경했', '설치했', '넣었', '없앴', '덮어썼', '망가뜨렸', '날렸'],
   'zh.new_task': ['下一步', '接下来', '然后'],
+  'corr.fact_hedge': ['sure', 'certain', 'more like', 'you mean', 'myth', 'misconception', 'legend', 'tale', 'other way', 'opposite'],
   'zh.over_limit': ['超了', '超出', '超过', '超标'],
   'zh.new_piece': ['帮我', '给我', '麻烦', '请你', '请再', '请写', '请生', '请起', '请编', '请做', '请出', '请列', '请设'],
   'zh.you_removed': ['删了', '掉了', '除了', '盖了', '丢了'],

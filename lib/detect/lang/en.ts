@@ -388,6 +388,9 @@ export const EN_CUES: Cue[] = [
   // "Why all the emojis?", "why is everything in bold?": what the reply was full of, asked back.
   // ("I wonder why the tables are slow" asks about something else: "why the …" only when the noun ends the question.)
   c('corr.why_format', 'corr', new RegExp(String.raw`\b${WHY_SO_MANY}${FORMAT_NOUN}\b|\bwhy the ${FORMAT_NOUN}\s*(?:\?|$)|\b${WHY_EVERYTHING_IN}\b`, 'i'), 2.2),
+  // A fact put right without a "no": "that's a myth", "pretty sure that was Christopher Nolan", "3 hours? it's more like
+  // 8", "it's the other way around", "my doctor said the opposite".
+  c('corr.fact_hedge', 'corr', /\b(?:pretty|quite|fairly) sure (?:that was|it was|it'?s|that'?s|it is|you mean)\b|\bi'?m (?:pretty|quite|fairly) certain (?:that|it)\b|(?:^|[,.?!]\s*)(?:it'?s |that'?s )?more like (?:about |around )?\d|\bi think you mean\b|\b(?:that'?s|this is|it'?s) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale)\b|\b(?:it'?s|that'?s|you have it|you got it) the other way (?:a)?round\b|\b(?:says?|said|say) the (?:exact )?opposite\b/i, 2.3, { notInQuestion: true }),
   // "Einstein never said that", "that quote is misattributed": a quotation or credit put right.
   c('corr.misattributed', 'corr', /\b(?:never|didn'?t|did not|doesn'?t|does not) (?:say|said|write|wrote|sing|sang|invent(?:ed)?|direct(?:ed)?) (?:that|this|it|those|these)\b|\bmisattribut\w*|\bapocryphal\b/i, 2.2, { notInQuestion: true }),
   c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
