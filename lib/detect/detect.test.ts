@@ -660,6 +660,7 @@ describe('a fact put right without a "no" (set fx1)', () => {
   it.each([
     ['wow. is it true that you can see it from space?', 'The Great Wall is over 21,000 km long including all its branches.'],
     ["I'm pretty sure I can handle the rest myself, thanks!", 'Here is the first half of the migration script.'],
+    ['when should I use a tuple instead of a list then?', 'Lists are mutable in Python; tuples are immutable.'],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });

@@ -476,7 +476,7 @@ export const EN_CUES: Cue[] = [
   // a story, a dialogue or a poem asked for is its content, not the user's verdict on the last reply. Unless the user
   // also speaks for themselves ("…, I said no sad endings").
   c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
-  c('neg.question_own', 'neg', /^\s*(how (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
+  c('neg.question_own', 'neg', /^\s*((?:how|when|where|which) (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
 
   // ---- directive content: tells what to do (turns a failure report into a correction) ----
   c('dir.should', 'dir', /\b(should|must|needs? to|has to|have to|ought to)\b/i, 1),
