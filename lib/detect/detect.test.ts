@@ -666,6 +666,16 @@ describe('a fact put right without a "no" (set fx1)', () => {
   });
 });
 
+describe('everyday Spanish chats (set es4)', () => {
+  it('a claim called false after it is a correction', () => {
+    expect(detect(turn('Napoleón no dirigió la toma de la Bastilla, eso es falso', 'La Revolución Francesa empezó en 1789 con la toma de la Bastilla, dirigida por Napoleón.')).kind).toBe('correction');
+  });
+  it('what the user asked for keeps their words, and the refused side answers the part just before it', () => {
+    expect(detect(turn('Te lo pedí en español, no en inglés', 'Here is the summary of the article in English...')).lesson).toBe('Te lo pedí en español, no en inglés.');
+    expect(detect(turn('eso no es lo que te pedí, quería un modal, no un componente nuevo', 'He creado un componente nuevo para el formulario.')).lesson).toBe('Quería un modal, no un componente nuevo.');
+  });
+});
+
 describe('everyday Chinese chats (set zh6)', () => {
   it.each([
     ['我刚说了膝盖不好，跳绳和爬楼梯都伤膝盖啊，换成对膝盖友好的', '推荐你试试跳绳和爬楼梯，都是很好的有氧运动。'],

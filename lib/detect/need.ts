@@ -359,6 +359,7 @@ export const NEED: Record<string, readonly string[]> = {
   'fr.ban': ['arr'],
   'it.ban': ['basta', 'niente', 'smett'],
   'es.without': ['sin', 'sem', 'basta', 'nada', 'deja', 'dejá', 'chega', 'para', 'pare'],
+  'es.false_after': ['falso', 'incorrect', 'errado', 'equivocado', 'mentira', 'cierto', 'verdad', 'assim', 'así', 'asi'],
   'es.false_lead': ['falso', 'incorrect', 'errado', 'equivocado', 'mentira'],
   'es.not_asked': ['pedí', 'pedi'],
   'ru.ban': ['без', 'никак', 'хватит', 'перестань', 'прекрати'],

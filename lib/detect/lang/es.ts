@@ -61,6 +61,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.stop_q', 'corr', /(?<![\p{L}])(?:puedes|podrías|podrias|podés|pod[eé]is|pode|poderia|você pode|voce pode|d[aá] pra|d[aá] para)\s+(?:por favor\s+)?(?:dejar|parar)\s+de\s+\p{L}/iu, 2.5),
   // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
   c('es.false_lead', 'corr', /^\s*(?:(?:isso |isto )?(?:t[aá]|est[aá]) )?(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
+  // "Napoleón no dirigió la toma de la Bastilla, eso es falso", "isso não é verdade": the claim called false after it.
+  c('es.false_after', 'corr', /(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:es|está|esta|é|e|tá|ta)\s+(?:falso|incorrecto|incorreto|errado|equivocado|mentira)(?![\p{L}])|(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:no es|n[aã]o [eé])\s+(?:cierto|verdad|verdade|assim|así)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
   c('es.not_asked', 'corr', /(?:^|[\s,;¡])(?:yo\s+|eu\s+)?(?:no te ped[ií]|no ped[ií]|n[aã]o (?:te |lhe )?pedi)\s+(?:que|pra|para|nada|eso|isso)(?![\p{L}])/iu, 2.2),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),

@@ -56,7 +56,7 @@ export interface RomanceWords {
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\s+(?:para|pra|pro|pros|pras|pour|für|per|voor)\s+(?!\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
-const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:ik wilde|ik wou|ik vroeg(?: om)?|avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
+const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:lo |la |los |las |o |a |l['’])?(?:ik wilde|ik wou|ik vroeg(?: om)?|avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
 
 // "…, je te l'ai déjà dit", "…, я уже говорил": the user pointing back to what they said is not part of the rule.
 const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo (?:he )?dije|(?:eu )?j[aá] (?:te )?disse|te l['’]ho gi[aà] detto|das (?:habe|hab) ich (?:dir )?(?:doch |schon |bereits )*(?:mal )?gesagt|я (?:же |уже )?(?:говорил|говорила|сказал|сказала|писал|писала))$/iu;
@@ -111,7 +111,9 @@ export function romancePack(words0: RomanceWords): LangPack {
   const constraint = w.cues.find((c) => c.id.endsWith('.constraint'))?.re;
   const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
   const swap = (want: string, not: string): Directive | null => {
-    const a = want.trim();
+    // "Demasiado informal, es mi casero, no un amigo", "eso no es lo que te pedí, quería un modal, no un componente": the
+    // refused side answers the comma-part just before it.
+    const a = want.trim().replace(/^.*,\s(?=\S)/, '');
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
     // "no deberia mostrar factura cancelada, no nos importa", "aca, no lee bien el porcentaje": a side that is itself
