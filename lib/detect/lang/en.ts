@@ -1226,7 +1226,7 @@ function readClause(raw: string): Directive | null {
     if (!/^(?:you|to|not|it|that|this|them|i|we|go|stick|do|wait|stay|take|pick|choose|work|focus|talk|hear|know|be)\b/i.test(rest) && !VERB_START.test(rest) && words(rest) <= 6 && !/\b(?:is|are|was|were|if|than|because|but)\b/i.test(rest)) return stated(`Use ${rest}`, 'do');
   }
   // "We use pnpm in this repo", "we don't use axios here": the team's convention is the rule.
-  m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80})$/i.exec(c);
+  m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80}?)(?:,\s*so\s+.*)?$/i.exec(c);
   if (m && !question) {
     const text = finish(m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}, use ${m[2]}` : `Use ${m[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };

@@ -113,7 +113,8 @@ export function romancePack(words0: RomanceWords): LangPack {
   const swap = (want: string, not: string): Directive | null => {
     // "Demasiado informal, es mi casero, no un amigo", "eso no es lo que te pedí, quería un modal, no un componente": the
     // refused side answers the comma-part just before it.
-    const a = want.trim().replace(/^.*,\s(?=\S)/, '');
+    // ("…, pero la fecha, no el mes": the joining word is no part of the wanted side.)
+    const a = want.trim().replace(/^.*,\s(?=\S)/, '').replace(/^(?:pero|y|e|mais|ma|aber|und|et|maar)\s+(?=\S)/i, '');
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
     // "no deberia mostrar factura cancelada, no nos importa", "aca, no lee bien el porcentaje": a side that is itself
