@@ -1001,6 +1001,8 @@ cases.push(
   { text: 'the prices need to be in euros with a comma, like 12,50 €, not dollars', polarity: 'do', keeps: ['The prices need to be in euros with a comma, like 12,50 €, not dollars.'] },
   { text: 'We use yarn in this repo though, not npm, so all the commands should be yarn.', polarity: 'do', keeps: ['Use yarn in this repo, not npm.'] },
   { text: 'Eso está bien, pero la fecha, no el mes', polarity: 'do', want: 'la fecha', not: 'el mes' },
+  // The user pointing back is no part of the fact that is the rule (read by the Spanish file first).
+  { text: 'Eu te disse que sou vegetariano, nada de carne nem peixe', polarity: 'do', keeps: ['Sou vegetariano.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;

@@ -58,6 +58,10 @@ const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
 const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:lo |la |los |las |o |a |l['’])?(?:ik wilde|ik wou|ik vroeg(?: om)?|avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
 
+// "Te dije que soy celíaca", "eu te disse que sou vegetariano", "je t'ai dit que je suis végétarien": the user pointing
+// back, before the fact that is the rule.
+const TOLD_THAT = /^(?:(?:eu|yo|je|ich|io)\s+)?(?:ya |já |ja |déjà )?(?:te |lhe |le |t['’]|ti )?(?:lo |l['’])?(?:dije|disse|falei|avisé|avisei|ai dit|ho detto|avevo detto|dissi)\s+(?:que|che)\s+(?=\S)/iu;
+
 // "…, je te l'ai déjà dit", "…, я уже говорил": the user pointing back to what they said is not part of the rule.
 const SAID_BEFORE = /,\s*(?:je te l['’]ai (?:déjà |deja )?dit|(?:ya )?te lo (?:he )?dije|(?:eu )?j[aá] (?:te )?disse|te l['’]ho gi[aà] detto|das (?:habe|hab) ich (?:dir )?(?:doch |schon |bereits )*(?:mal )?gesagt|я (?:же |уже )?(?:говорил|говорила|сказал|сказала|писал|писала))$/iu;
 
@@ -182,7 +186,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (held) {
       const from = c.lastIndexOf(',', held.index) + 1;
       const to = c.indexOf(',', held.index + held[0].length);
-      const part = c.slice(from, to < 0 ? undefined : to).trim();
+      // ("Eu te disse que sou vegetariano" is read by the Spanish file first: whose lead it is, the rule is the fact.)
+      const part = c.slice(from, to < 0 ? undefined : to).trim().replace(TOLD_THAT, '');
       if (words(part) <= 12) return mk(part, HAS_NEGATION.test(part) ? 'dont' : 'do');
     }
     m = w.notSep.exec(c);
