@@ -1206,13 +1206,16 @@ function readClause(raw: string): Directive | null {
   }
   // "I don't want emojis", "I never want bullet points": the thing refused, as a ban ("No emojis.").
   m = /^(?:i|we) (?:really |just )?(?:don'?t|do not|never) (?:want|need)\s+(?!you\b|to\b|it\b|that\b|this\b|them\b|anything\b|(?:any )?help\b)((?:any |more |the |those |these |an? )?[a-z][\w' -]{1,60})$/i.exec(c);
-  // "I never want my age in any of these letters": something of the user's own, kept out of where it would go.
-  const own = m && !question ? /^(?:my|our) ([\w'-]+(?: [\w'-]+){0,2}) ((?:in|on|at|into) .+)$/i.exec(m[1]!) : null;
-  if (own && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(own[0])) return stated(`Don't put ${m![1]!.split(' ')[0]!.toLowerCase()} ${own[1]} ${own[2]}`, 'dont');
-  if (m && !question && !/^(?:my|our|his|her|their|your)\s/i.test(m[1]!) && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
-    const thing = m[1]!.replace(/^(?:any|the|those|these|an?)\s+/i, '');
-    const text = finish(`No ${thing}`);
-    return { text, polarity: 'dont', en: text, original: null, corrected: null };
+  if (m && !question && !/\b(?:is|are|was|were|will|would|because|since|but)\b/i.test(m[1]!)) {
+    // "I never want my age in any of these letters": something of the user's own, kept out of where it would go.
+    const own = /^(my|our) ([\w'-]+(?: [\w'-]+){0,2}) ((?:in|on|at|into) .+)$/i.exec(m[1]!);
+    if (own) return stated(`Don't put ${own[1]!.toLowerCase()} ${own[2]} ${own[3]}`, 'dont');
+    // ("I don't want my real name" names no place: "No my real name." would say nothing.)
+    if (!/^(?:my|our|his|her|their|your)\s/i.test(m[1]!)) {
+      const thing = m[1]!.replace(/^(?:any|the|those|these|an?)\s+/i, '');
+      const text = finish(`No ${thing}`);
+      return { text, polarity: 'dont', en: text, original: null, corrected: null };
+    }
   }
   // "I'd rather have no emojis and no hashtags at all, it's not my style", "I'd rather you didn't use emojis", "I'd
   // prefer shorter paragraphs": what the user would rather get is the rule. (Not a plan of their own, "I'd rather
