@@ -666,6 +666,30 @@ describe('a fact put right without a "no" (set fx1)', () => {
   });
 });
 
+describe('general-topic chats (set gc1)', () => {
+  it('a name put right, with a request to fix it everywhere, keeps the name and leaves the request', () => {
+    const d = detect(turn('the company name is Brightline Logistics not Brightline Logistic, fix it everywhere', 'Dear Hiring Team at Brightline Logistic, I am excited to apply.'));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('The company name is Brightline Logistics, not Brightline Logistic.');
+    expect(detect(turn('my name is Jordan not Jordon', 'Best regards, Jordon')).lesson).toBe('My name is Jordan, not Jordon.');
+  });
+  it.each([
+    ["you wrote it like you're my boss, i'm the one asking for the day off", "Hi Sam, I'm happy to approve your day off on Friday. Best, Jordan"],
+    ['isnt it canberra?', 'The capital of Australia is Sydney, which is also its largest city.'],
+    ["wasn't it Tolkien?", 'The Hobbit was written by C. S. Lewis in 1937.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["my teacher said my essay was wrong because I didn't cite sources. how do I cite a website in APA?", 'Here are some tips to make your essay more persuasive.'],
+    ["isn't that basically memoization?", 'I cached the results of each call in a map keyed by its arguments.'],
+    ["isn't it illegal?", 'You could sublet the apartment while you are abroad.'],
+    ["I'm the one who has to present it tomorrow, make it simple", 'Here is the slide outline for the quarterly review.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('everyday Spanish chats (set es4)', () => {
   it('a claim called false after it is a correction', () => {
     expect(detect(turn('Napoleón no dirigió la toma de la Bastilla, eso es falso', 'La Revolución Francesa empezó en 1789 con la toma de la Bastilla, dirigida por Napoleón.')).kind).toBe('correction');

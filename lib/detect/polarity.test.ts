@@ -655,6 +655,7 @@ cases.push(
   // A seventh blind probe set (SQL after a query): a name put right, with or without a comma; what the wanted side is
   // like is the reason.
   { text: 'the table is called sales not orders', polarity: 'do', want: 'sales', not: 'orders', keeps: ['The table is called sales, not orders.'] },
+  { text: 'the company name is Brightline Logistics not Brightline Logistic, fix it everywhere', polarity: 'do', want: 'Brightline Logistics', not: 'Brightline Logistic', keeps: ['The company name is Brightline Logistics, not Brightline Logistic.'] },
   { text: '字段名是 user_id，不是 customer_id', polarity: 'do', want: 'user_id', not: 'customer_id', keeps: ['字段名是 user_id，不是 customer_id。'] },
   { text: '是316不锈钢，不是304', polarity: null },
   // An eighth blind probe set (a Chinese agent session).

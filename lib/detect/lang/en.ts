@@ -215,7 +215,8 @@ export const EN_CUES: Cue[] = [
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have|didn'?t|did not|don'?t|haven'?t|wouldn'?t|won'?t) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
   c('corr.wrong', 'corr', /\b(that'?s|this is|it'?s|that is|this was|that was|these are|those are|which is|you'?re|you are|answer is|result is|output is|code is|calculation is|value is) (still |completely |totally |all |also |just |factually |clearly |obviously |simply |definitely |plainly )?(wrong|incorrect|not (right|correct|accurate|true|valid)|inaccurate|backwards|reversed|inverted|off)\b/i, 2.6),
-  c('corr.x_is_wrong', 'corr', /(?<!\b(what|something|anything|nothing|which|who|why|how|if|whether) )\b(?!what|something|anything|nothing|i\b|we\b)[\w'-]+ (is|are|was|were|seems|looks) (still |completely |totally |all |also |obviously |clearly )?(wrong|incorrect|inaccurate)\b/i, 2.3, { notInQuestion: true }),
+  // ("my teacher said my essay was wrong because …" reports someone else's verdict on the user's own work.)
+  c('corr.x_is_wrong', 'corr', /(?<!\b(what|something|anything|nothing|which|who|why|how|if|whether) )(?<!\b(?!you\b)[a-z]+ (?:said|says|told me|thinks|thought|claimed|claims|marked) (?:that )?(?:my|his|her|their|our) )\b(?!what|something|anything|nothing|i\b|we\b)[\w'-]+ (is|are|was|were|seems|looks) (still |completely |totally |all |also |obviously |clearly )?(wrong|incorrect|inaccurate)\b/i, 2.3, { notInQuestion: true }),
   c('corr.wrong_x', 'corr', /\b(wrong|incorrect) (answer|date|value|file|column|number|result|order|format|language|function|method|version|place|way|direction|approach|one)\b|(?<!\bi (?:clicked|pasted|sent|uploaded|attached|opened|used|picked|chose|selected) (?:on )?)\bthe wrong\b/i, 1.6),
   // A fact pushed back as a question: "wasn't it 1969?", "isn't the capital Canberra?", "aren't lists mutable in python?",
   // "shouldn't it be πr²?", "isn't the key supposed to be the email, not the user id?". Only a value put back: a number
@@ -223,6 +224,10 @@ export const EN_CUES: Cue[] = [
   // question ("isn't that basically memoization?", "wasn't she the first woman to win one?", "aren't miles used mostly in
   // the US?"), and so is an opinion ("isn't it amazing…?") or an aside ("…too?", "…though?").
   c('corr.isnt_it', 'corr', new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:hmm+|hm+|wait|um+|uh+|but|ok(?:ay)?|so|erm?|actually)[,.!]*\s+)?(?:wasn'?t|isn'?t|aren'?t|weren'?t|shouldn'?t)\s+(?!there\b|i\b|we\b|you\b)(?:(?:it|that|this|they|he|she)\s+(?:be\s+|have been\s+)?[^?.!\n]{0,30}[\d²³π√][^?.!\n]{0,30}|(?:the [\w-]+(?: [\w-]+)?|(?!(?:it|that|this|they|he|she)\b)[\w-]+)\s+(?!${OPINION})(?:be\s+|have been\s+|supposed to be\s+|meant to be\s+)?[\w'’²³π-]+(?: [\w'’²³π-]+){0,2}|[^?.!\n]{1,60},?\s+not\s+[^?.!\n]{1,30})(?<!\b(?:too|though|also|either|as well|again|yet|anymore|instead|now))\s*\?`, 'i'), 2.5, { answerable: true, aboutPrev: true }),
+  // The whole turn a value put back: "isnt it canberra?", "wasn't it Tolkien?". An adjective asks about the answer ("isn't
+  // it illegal?", "isn't it risky?"), and so does a likeness ("isn't that basically memoization?"); a -ing/-ed word or an
+  // adverb says how, not what.
+  c('corr.isnt_it_value', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|hm+|wait|um+|uh+|but|so|erm?)[,.!]*\s+)?(?:isn'?t|wasn'?t|is not|was not) (?:it|he|she)\s+(?!${OPINION}|(?:basically|essentially|kind of|sort of|kinda|like|similar|illegal|legal|normal|unusual|common|rare|free|safe|unsafe|healthy|unhealthy|real|fake|a (?:problem|scam|lie|myth|joke|trap|bit|lot)|the (?:same|case|point|opposite)|too|also|still|already|just|only|supposed|meant|possible|impossible|likely|unlikely)\b)(?:the |a |an )?[\p{L}\d][\p{L}\d'’.-]*(?: [\p{L}\d][\p{L}\d'’.-]*)?(?<!ing|ed|ly|ous|ful|ive|able|ible|less|ish)\s*\?+\s*$`, 'iu'), 2.5, { answerable: true }),
   // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what the assistant did, regretted.
   c('corr.shouldnt_have', 'corr', /\byou (?:really )?(?:shouldn'?t|should not|should never) have (?:\w+ed|done|made|run|written|rewritten|taken|gone|built|broken|sent|reset|overwritten)\b|\byou (?:weren'?t|were not) supposed to \w+/i, 2.2, { notInQuestion: true }),
   c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
@@ -237,7 +242,7 @@ export const EN_CUES: Cue[] = [
   // ("Yes, that's the whole point" agrees; "be precise about the luggage rules" asks for the next answer.)
   c('corr.whole_point', 'corr', /\bthat'?s(?<!\b(?:yes|yeah|yep|exactly|right|correct|precisely)\W{0,3}that'?s) (?:the )?(?:whole|entire|only) point\b|\bthat (?:defeats|misses) the (?:whole |entire )?(?:point|purpose)\b|(?:^|[,.;!]\s*)(?:please )?be (?:more )?(?:precise|accurate|exact)(?: (?:please|this time|next time))?\s*[.!]*\s*$/i, 1.8),
   // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
-  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}[.!]?\s*$/i, 1.6),
+  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}(?:[.!]?\s*$|[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b)/i, 1.6),
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense": the output fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
   // "make it 4 stanzas not 1": what it should be made, against what it was.
@@ -368,6 +373,8 @@ export const EN_CUES: Cue[] = [
   c('corr.story', 'corr', /\bthere (?:are|is|were|was) no [\w-]+(?: [\w-]+)? in (?:this|that|the|our|my) (?:world|setting|story|universe|era|period|book|game|kingdom)\b|\b(?!(?:i|you|we|it)\b)[a-z]+ (?:wouldn'?t|would never|would not) (?:talk|speak|act|behave|say|react|dress|think) like that\b|\b(?:out of|not in) character\b|\b(?:it'?s|the story is|this is|we'?re) set in\b|\b(?:they|he|she|people|nobody|no one) (?:wouldn'?t|couldn'?t) (?:have|know|use|exist)\b|\b(?:in|use) (?:the )?(?:first|second|third)[- ]person\b|\b(?:in )?(?:the )?(?:past|present) tense\b/i, 2.2, { notInQuestion: true }),
   // Role-play out of character: "(OOC: you're controlling my character again)", "don't write my character's actions".
   c('corr.my_character', 'corr', /\byou(?:'re| are)? (?:controlling|playing|writing (?:for|as)|speaking (?:for|as)|acting (?:for|as)|making decisions for) my (?:character|char|oc|persona)\b|\b(?:don'?t|do not|never|stop) (?:control(?:ling)?|writ(?:e|ing) (?:for|as)|play(?:ing)?(?: as)?|speak(?:ing)? (?:for|as)|act(?:ing)? (?:for|as)|decid(?:e|ing) for|narrat(?:e|ing)(?: for)?) my (?:character|char|oc|persona)\b|\b(?:don'?t|do not|never|stop) (?:writ(?:e|ing)|describ(?:e|ing)|narrat(?:e|ing)|decid(?:e|ing)) (?:my|me) (?:actions?|dialogue|lines|thoughts|reactions?|words|feelings)\b/i, 2.4),
+  // Whose voice the text is in: "you wrote it like you're my boss, i'm the one asking for the day off".
+  c('corr.wrong_voice', 'corr', /\byou (?:wrote|made|worded|phrased) (?:it|this|that|the \w+) (?:like|as if|as though) (?:you'?re|you are|you were|it'?s from|it was from|it came from|i'?m|i am|i was)\b|\bi'?m the one (?:asking|writing|sending|applying|requesting)\b/i, 2.2, { notInQuestion: true }),
   // Where the user is, after an answer for somewhere else: "I'm in Canada", "I live in the UK, this doesn't apply to me",
   // "that's US law"; and the money they count in ("use euros please").
   c('corr.location', 'corr', /\bi (?:live|am based|'m based|work) in\b|\bi(?:'m| am) (?:in|from) (?:the )?(?:uk|us|usa|eu|canada|australia|germany|france|india|china|japan|mexico|brazil|spain|italy|ireland|new zealand|singapore|hong kong|taiwan|netherlands|sweden|switzerland|europe|asia|africa|south africa|nigeria|philippines|korea)\b|\b(?:this|that|it|these|those) (?:doesn'?t|does not|don'?t|do not|won'?t) apply to me\b|\bthat'?s (?:us|uk|american|british|eu|european|canadian|australian) (?:law|laws|rules?|tax|taxes|spelling|english|pricing)\b/i, 2.2, { notInQuestion: true, answerable: true }),
@@ -527,7 +534,7 @@ function contrast(c: string): Directive | null {
     // "the table is called sales not orders": a name needs no comma to be put right.
     // "make it 4 stanzas not 1": an imperative needs no comma either.
     // "the endpoint is /api/auth/login not /api/login": nor does a path, a file, a port or a version put right.
-    if (m[2] || THING_IS_ID.test(m[1]!) || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b|^(?:the|my|our|this|that|each|every|all) [^,]{1,40}\b(?:should|must|needs? to|has to) \w+ (?:on|in|at|by|with|from|to|for|as) \S+$/i.test(m[1]!) || /^(?:he|she|they|[A-Z][a-z]+) (?:is|are|was|were) (?:his|her|their|my|your|a|an|the) [\w-]+$/.test(m[1]!)) return pair(m[1]!, m[3]!);
+    if (m[2] || THING_IS_ID.test(m[1]!) || NAME_IS.test(m[1]!) || /^(?:use|make|write|keep|change|switch|turn|convert|set)\b/i.test(m[1]!) || words(m[1]!) <= 2 || /\b(?:is|are) (?:called|named) \S+$|\bsupposed to be\b|^(?:the|my|our|this|that|each|every|all) [^,]{1,40}\b(?:should|must|needs? to|has to) \w+ (?:on|in|at|by|with|from|to|for|as) \S+$/i.test(m[1]!) || /^(?:he|she|they|[A-Z][a-z]+) (?:is|are|was|were) (?:his|her|their|my|your|a|an|the) [\w-]+$/.test(m[1]!)) return pair(m[1]!, m[3]!);
   }
   return null;
 }
@@ -545,7 +552,9 @@ function pair(want: string, not: string): Directive | null {
   const should = /^((?:the|my|our|this|that|these|those|each|every|all|its|their)\s.{1,60}?)\s+to\s+(?!be\b)([a-z]+\b.*)$/i.exec(w);
   if (should && !VERB_START.test(w) && !/\b(?:is|are|was|were|for)\b/i.test(should[1]!)) w = `${should[1]} should ${should[2]}`;
   // "Not in markdown please, plain text": the courtesy is no part of what is refused.
-  let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '');
+  let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '')
+    // "…, not Brightline Logistic, fix it everywhere": the request to apply it is no part of the refused side.
+    .replace(/[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b.*$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
@@ -906,6 +915,8 @@ const OWED_BASE: Readonly<Record<string, string>> = {
   showed: 'Show', mentioned: 'Mention', mention: 'Mention', addressed: 'Address', address: 'Address', covered: 'Cover', cover: 'Cover', included: 'Include', include: 'Include',
 };
 const THING_IS_ID = /^(?:the|my|our|your|this|that) [\w-]+(?: [\w-]+)? (?:is|are|should be|must be) [^\s,]*[./:_\d][^\s,]*$/i;
+// "the company name is Brightline Logistics not Brightline Logistic", "my name is Jordan not Jordon": a name put right.
+const NAME_IS = /^(?:the|my|our|his|her|their|your) (?:[\w-]+ )?(?:name|surname|title|brand|handle|username|email|address) (?:is|was|should be|must be) \S+(?: \S+){0,2}$/i;
 
 const ASKED_FOR = /\s+(?:that |which )?(?:i|we) (?:asked for|requested|wanted|needed|mentioned|specified|said)$/i;
 
