@@ -690,6 +690,27 @@ describe('general-topic chats (set gc1)', () => {
   });
 });
 
+describe('general-topic chats, second set (gc2)', () => {
+  it.each([
+    ['it was signed in 1919 though', 'The Treaty of Versailles was signed in 1918, formally ending the First World War.'],
+    ['it needs to be under 250 words, its for an online form', 'Dear Admissions Committee, [a 600-word cover letter follows] ... Sincerely, Ana'],
+    ['honey isnt vegan', 'Here is a list of vegan recipes: 1. Honey-glazed tofu 2. Lentil curry 3. Chickpea salad'],
+    ['30 minutes? the eurostar takes over 2 hours', 'You can take the Eurostar from Paris to London in about 30 minutes.'],
+    ['its to my professor, make it professional', 'Hey Mike!! Whats up, so I totally missed the deadline lol, can I get a couple more days??'],
+    ['her name is Emma, you changed it halfway', 'Emma ran to the station. Later that night, Emily sat by the window.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['i dont have eggs, what can i use instead', 'Pancakes: 1 cup flour, 1 egg, 1 cup milk, 2 tbsp sugar.'],
+    ['the link isnt working', 'Here is the link to the form.'],
+    ['2 cups? is that enough for 6 people', 'Use 2 cups of rice for this recipe.'],
+    ["it's for my friend's birthday, can you write a short poem", 'Sure, happy to help.'],
+  ])('"%s" is no correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('correction');
+  });
+});
+
 describe('everyday Spanish chats (set es4)', () => {
   it('a claim called false after it is a correction', () => {
     expect(detect(turn('Napoleón no dirigió la toma de la Bastilla, eso es falso', 'La Revolución Francesa empezó en 1789 con la toma de la Bastilla, dirigida por Napoleón.')).kind).toBe('correction');

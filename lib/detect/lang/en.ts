@@ -228,6 +228,18 @@ export const EN_CUES: Cue[] = [
   // it illegal?", "isn't it risky?"), and so does a likeness ("isn't that basically memoization?"); a -ing/-ed word or an
   // adverb says how, not what.
   c('corr.isnt_it_value', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|hm+|wait|um+|uh+|but|so|erm?)[,.!]*\s+)?(?:isn'?t|wasn'?t|is not|was not) (?:it|he|she)\s+(?!${OPINION}|(?:basically|essentially|kind of|sort of|kinda|like|similar|illegal|legal|normal|unusual|common|rare|free|safe|unsafe|healthy|unhealthy|real|fake|a (?:problem|scam|lie|myth|joke|trap|bit|lot)|the (?:same|case|point|opposite)|too|also|still|already|just|only|supposed|meant|possible|impossible|likely|unlikely)\b)(?:the |a |an )?[\p{L}\d][\p{L}\d'’.-]*(?: [\p{L}\d][\p{L}\d'’.-]*)?(?<!ing|ed|ly|ous|ful|ive|able|ible|less|ish)\s*\?+\s*$`, 'iu'), 2.5, { answerable: true }),
+  // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though".
+  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} though[.!]?\s*$/i, 2.2),
+  // The reply's own value echoed back as a question, then the user's: "30 minutes? the eurostar takes over 2 hours".
+  c('corr.echo_value', 'corr', /^\s*[\w$€£.,:%-]*\d[\w$€£.,:% -]{0,20}\?+\s+(?!(?:is|are|was|were|do|does|did|can|could|would|will|should|how|what|why|when|where|which|who|really|seriously|ok|okay|and|or)\b)\S/i, 1.8, { aboutPrev: true, answerable: true }),
+  // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore".
+  c('corr.fact_not', 'corr', /^\s*(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|why|how|nothing|everything|something|anything|one|mine)\b)[a-z][\w-]*(?: [\w-]+){0,2} (?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not) (?!(?:working|loading|showing|there|here|home|available|ready|done|possible|installed|running|open|enough|sure|needed|required)\b)(?:an? |the )?[\w-]+(?: [\w-]+)?(?<!ing)[.!]*\s*$/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // A length the text must keep, said of the text just written: "it needs to be under 250 words".
+  c('corr.limit', 'corr', /\b(?:it|this|that|the (?:letter|email|text|essay|post|bio|summary|message|answer|description|caption|speech|intro|poem|story)) (?:needs|has|have|must|should) (?:to )?be (?:under|below|less than|at most|no more than|max(?:imum)?|within|shorter than|fewer than) \d+/i, 2.0),
+  // Who the text is for, said with the tone it needs: "its to my professor, make it professional".
+  c('corr.recipient', 'corr', /^(?=.*\b(?:professional|formal|informal|casual|polite|friendly|tone|respectful|serious)\b)(?:.*?[,.!]\s*)?(?:it'?s|its|this is|it is) (?:for|to|going to) (?:my |a |the )?(?:professor|teacher|boss|manager|landlord|client|customer|grandma|grandmother|grandpa|mom|dad|colleague|coworker|friend|ceo|recruiter|interviewer|principal|doctor)\b/i, 1.8),
+  // A name the text had, changed by the assistant (without its having acted on code): "her name is Emma, you changed it halfway".
+  c('corr.changed_name', 'corr', /\byou (?:changed|switched|swapped|renamed|mixed up) (?:it|her name|his name|the name|their names?|the names?|my name|the character'?s name)(?: (?:halfway|midway|in the middle|at the end|again|for no reason|partway))?(?! (?:to|and it (?:works|worked)|perfectly|correctly)\b)/i, 2.0, { notInQuestion: true }),
   // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what the assistant did, regretted.
   c('corr.shouldnt_have', 'corr', /\byou (?:really )?(?:shouldn'?t|should not|should never) have (?:\w+ed|done|made|run|written|rewritten|taken|gone|built|broken|sent|reset|overwritten)\b|\byou (?:weren'?t|were not) supposed to \w+/i, 2.2, { notInQuestion: true }),
   c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
@@ -483,6 +495,8 @@ export const EN_CUES: Cue[] = [
   // a story, a dialogue or a poem asked for is its content, not the user's verdict on the last reply. Unless the user
   // also speaks for themselves ("…, I said no sad endings").
   c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
+  // Asking for something else to use: "i dont have eggs, what can i use instead".
+  c('neg.ask_alternative', 'neg', /\bwhat (?:else )?(?:can|could|should|would|do) (?:i|we) (?:use|do|try|get|buy|make|substitute|add|eat|cook|take|put) instead\b/i, 1.5),
   c('neg.question_own', 'neg', /^\s*((?:how|when|where|which) (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
 
   // ---- directive content: tells what to do (turns a failure report into a correction) ----
