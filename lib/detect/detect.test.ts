@@ -711,6 +711,30 @@ describe('general-topic chats, second set (gc2)', () => {
   });
 });
 
+describe('general-topic chats, third set (gc3)', () => {
+  it.each([
+    ['shes turning 30 not 40', 'Happy 40th birthday, sis! Four decades of being amazing...'],
+    ['they have three hearts actually', 'Fun facts about octopuses: they have two hearts, blue blood, and can change color in milliseconds.'],
+    ['the lines dont fit the melody at all, each line needs 7 syllables', 'Twinkle twinkle little code, / How I wonder why you will not load at all today...'],
+    ['olivia doesnt start with A', 'Baby names starting with A: Amelia, Aria, Olivia, Ava, Abigail.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['printer still says offline', '1. Turn the printer off and on. 2. Reinstall the driver. 3. Set it as the default printer.'],
+    ['now it just shows 0', 'Here is the fixed formula: =SUMIF(B2:B20,">100",C2:C20)'],
+  ])('"%s" is frustration', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('frustration');
+  });
+  it.each([
+    ["I'm good actually", 'Would you like me to add a dessert to the menu?'],
+    ['should I take 2 not 3?', 'Take 3 tablets a day with food.'],
+    ['does it start with A?', 'Baby names starting with A: Amelia, Aria, Olivia, Ava, Abigail.'],
+  ])('"%s" is no correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('correction');
+  });
+});
+
 describe('everyday Spanish chats (set es4)', () => {
   it('a claim called false after it is a correction', () => {
     expect(detect(turn('Napoleón no dirigió la toma de la Bastilla, eso es falso', 'La Revolución Francesa empezó en 1789 con la toma de la Bastilla, dirigida por Napoleón.')).kind).toBe('correction');

@@ -240,6 +240,12 @@ export const EN_CUES: Cue[] = [
   c('corr.recipient', 'corr', /^(?=.*\b(?:professional|formal|informal|casual|polite|friendly|tone|respectful|serious)\b)(?:.*?[,.!]\s*)?(?:it'?s|its|this is|it is) (?:for|to|going to) (?:my |a |the )?(?:professor|teacher|boss|manager|landlord|client|customer|grandma|grandmother|grandpa|mom|dad|colleague|coworker|friend|ceo|recruiter|interviewer|principal|doctor)\b/i, 1.8),
   // A name the text had, changed by the assistant (without its having acted on code): "her name is Emma, you changed it halfway".
   c('corr.changed_name', 'corr', /\byou (?:changed|switched|swapped|renamed|mixed up) (?:it|her name|his name|the name|their names?|the names?|my name|the character'?s name)(?: (?:halfway|midway|in the middle|at the end|again|for no reason|partway))?(?! (?:to|and it (?:works|worked)|perfectly|correctly)\b)/i, 2.0, { notInQuestion: true }),
+  // One number put right by another: "shes turning 30 not 40", "5 days, not 3".
+  c('corr.num_not_num', 'corr', /\b\d[\d.,:%]*\s*(?:[a-z]+\s+)?,?\s*not\s+\d[\d.,:%]*(?!\.\d)/i, 2.0, { notInQuestion: true }),
+  // A statement about the reply's subject closed by "actually": "they have three hearts actually".
+  c('corr.actually_end', 'corr', new RegExp(String.raw`^\s*(?!(?:i'?ll|i will|let me|never ?mind|no need|ok|okay|thanks|thank you)\b)(?![^?\n]*\b${OPINION})[^?\n]{3,60}\s+actually[.!]*\s*$`, 'i'), 2.0, { aboutPrev: true, notInQuestion: true }),
+  // An item that fails the list's own criterion: "olivia doesnt start with A".
+  c('corr.starts_with', 'corr', /\b(?:doesn'?t|does not|don'?t|do not) (?:start|begin|end) with\b/i, 2.4, { aboutPrev: true, notInQuestion: true }),
   // "You shouldn't have dropped users_old", "you weren't supposed to touch the config": what the assistant did, regretted.
   c('corr.shouldnt_have', 'corr', /\byou (?:really )?(?:shouldn'?t|should not|should never) have (?:\w+ed|done|made|run|written|rewritten|taken|gone|built|broken|sent|reset|overwritten)\b|\byou (?:weren'?t|were not) supposed to \w+/i, 2.2, { notInQuestion: true }),
   c('corr.are_you_sure', 'corr', /\bare you (sure|certain)\b|\bi'?m not sure (that'?s|this is|it'?s|about)\b|\bi don'?t think (that'?s|this is|it'?s|you|so|it|this|that)\b|\bthat doesn'?t (seem|look) right\b/i, 2.2, { answerable: true }),
@@ -255,8 +261,9 @@ export const EN_CUES: Cue[] = [
   c('corr.whole_point', 'corr', /\bthat'?s(?<!\b(?:yes|yeah|yep|exactly|right|correct|precisely)\W{0,3}that'?s) (?:the )?(?:whole|entire|only) point\b|\bthat (?:defeats|misses) the (?:whole |entire )?(?:point|purpose)\b|(?:^|[,.;!]\s*)(?:please )?be (?:more )?(?:precise|accurate|exact)(?: (?:please|this time|next time))?\s*[.!]*\s*$/i, 1.8),
   // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
   c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}(?:[.!]?\s*$|[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b)/i, 1.6),
-  // "it doesnt rhyme in the second stanza", "the ending doesn't make sense": the output fails at what it was for.
-  c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
+  // "it doesnt rhyme in the second stanza", "the ending doesn't make sense", "the lines dont fit the melody": the output
+  // fails at what it was for.
+  c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b|\b(?:they|these|those|the [\w-]+(?: [\w-]+)?)(?: still)? (?:don'?t|do not|aren'?t|are not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
   // "make it 4 stanzas not 1": what it should be made, against what it was.
   c('corr.make_not', 'corr', /^\s*(?:no,?\s+)?(?:make|write|keep) (?:it|this|them|the [\w-]+) [\w\s-]{1,20}?,? not [\w-]+(?: [\w-]+)?\s*[.!]?\s*$/i, 2),
   // "this is not autumn its winter poem": what it is, against what it is not.
@@ -441,6 +448,11 @@ export const EN_CUES: Cue[] = [
   // ("try again in 5 minutes, the CDN was down" tells when, not that it failed.)
   c('frus.try_again', 'frus', /^\s*(try again|wrong again|again wrong|nope,? try again)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)/i, 2, { react: true }),
   c('frus.it_still', 'frus', /\b(it|this|that|they|he|she|the \w+) still (\w+s|happens|occurs)\b|(?:^|[,.;!]\s*)still (?:drops|crashes|freezes|fails|hangs|lags|breaks|disconnects|errors|stutters|flickers|overheats|restarts|reboots|loops|happens|occurs|spins|beeps|leaks|times out|shuts (?:down|off))\b/i, 2),
+  // A status that has not changed ("printer still says offline"); a value still there ("the page title still says
+  // Dashboard") names what to change, and is read as a correction.
+  c('frus.still_status', 'frus', /\bstill (?:says|shows|displays|reads) (?:offline|error|failed|not found|loading|disconnected|no (?:signal|internet|connection|service)|unavailable|pending|invalid|denied|unknown|0|zero|nothing|blank|empty)\b/i, 2.2),
+  // After a fix, what it shows now: "now it just shows 0", "now it says #VALUE!".
+  c('frus.now_shows', 'frus', /\bnow it (?:just |only )?(?:shows|says|gives|returns|displays|prints|outputs) (?:0|zero|nothing|blank|an? (?:error|blank)|#\w+|null|undefined|nan|the same)\b|\bnow it (?:just|only) (?:shows|says|gives|returns|displays|prints|outputs)\b/i, 2.0),
   c('frus.already_did', 'frus', /\bi(?:'ve| have)? already (did|done|tried|checked|restarted|installed|updated|ran|run|cleared|reinstalled|added|changed) (that|this|it|those|these|the)\b/i, 1.2),
   c('frus.fails_to', 'frus', /\b(fails|failed|failing) to (update|load|save|run|compile|build|work|start|connect|render|show|display|change|open|close|find|import|install|parse)\b/i, 0.8),
   c('frus.is_still', 'frus', /\b(is|are|was|were) still (incorrect|wrong|there|present|showing|visible|broken|missing|empty|the same|happening|failing|not|off|black|white|blank|null|undefined|zero|\w+ing)\b|\bthere (is|are) still\b/i, 2),
