@@ -4193,6 +4193,9 @@ describe('categories and bad input', () => {
       expect(d.kind, t.slice(0, 30)).toBe('none');
       expect(d.lesson).toBeNull();
     }
+    // A role before the task, and a shorter article, as single-prompt chats (LMSYS-like) type them.
+    const short = 'The city council voted on Tuesday to expand the bike lane network, despite objections that it was the wrong priority.';
+    expect(detect({ user: { id: 'u', text: `You are a helpful assistant. Summarize this article: ${short}` }, prevAssistant: null, history: [] }).kind).toBe('none');
     // A correction after the colon is no material: it is short, and it is the user's.
     expect(isLesson(detect(turn('Rewrite it: you keep using passive voice', ACTED)).kind)).toBe(true);
   });

@@ -59,9 +59,10 @@ const WORDS_THEN_SEMICOLON = /^\s*\p{L}[\p{L}'’,-]*(?:\s+[\p{L}\p{N}][\p{L}\p{
 const QUOTED_LINE = /^\s*>/;
 const COLON_END = /[:：]\s*$/;
 // A turn that opens with a task on material typed on the same line ("Summarize this: <article>", "respond to: <a
-// message>", "перефразируй <English text>"): the material is someone else's words, so only the task is the user's.
+// message>", "перефразируй <English text>", after a role: "You are a helpful assistant. Summarize this article: …"): the
+// material is someone else's words, so only the task is the user's.
 const TASK_ON_MATERIAL =
-  /^(\s*(?:please |can you |could you |now )?(?:respond to|reply to|answer|rewrite|re-write|rephrase|paraphrase|reword|translate|summari[sz]e|proofread|improve|polish|correct|fix the grammar|edit|simplify|use this text|put this into better words|read the (?:following|excerpt|text|passage)|перефразируй|переведи|перепиши|исправь|сократи|traduce|reescribe|resume|corrige|traduza|reescreva|resuma|corrija|traduis|réécris|résume|übersetze|korrigiere|翻译|改写|润色|总结|概括|回复)[^:：\n]{0,80}[:：])[ \t]*\S.{149}|^(\s*(?:перефразируй|переведи|перепиши|翻译|改写|润色)\s*[:：]?)\s*(?=[A-Za-z].{149})/i;
+  /^(\s*(?:(?:you are|you're|act as) (?:a|an|my) [^.\n]{1,80}\.\s+)?(?:please |can you |could you |now )?(?:respond to|reply to|answer|rewrite|re-write|rephrase|paraphrase|reword|translate|summari[sz]e|proofread|improve|polish|correct|fix the grammar|edit|simplify|use this text|put this into better words|read the (?:following|excerpt|text|passage)|перефразируй|переведи|перепиши|исправь|сократи|traduce|reescribe|resume|corrige|traduza|reescreva|resuma|corrija|traduis|réécris|résume|übersetze|korrigiere|翻译|改写|润色|总结|概括|回复)[^:：\n]{0,80}[:：])[ \t]*\S.{99}|^(\s*(?:перефразируй|переведи|перепиши|翻译|改写|润色)\s*[:：]?)\s*(?=[A-Za-z].{149})/i;
 // AIPRM-style boilerplate appended to prompts; not the user's words.
 const AIPRM_LINE = /^\s*Please write in [A-Z][a-z]+ language\.?\s*$/;
 
