@@ -745,6 +745,19 @@ describe('everyday Spanish chats (set es4)', () => {
   });
 });
 
+describe('general-topic Chinese chats (set zh7)', () => {
+  it('an author put back tentatively is a correction', () => {
+    expect(detect(turn('是李白写的吧', '《静夜思》的作者是杜甫，是唐代著名的五言绝句。')).kind).toBe('correction');
+    expect(detect(turn('是这样的吧？', '你先把面粉和水混合，再加酵母。')).kind).toBe('none');
+  });
+  it('"still" with a verb\'s potential form is frustration', () => {
+    expect(detect(turn('按你说的做了，还是连不上', '1. 重启路由器 2. 忘记网络后重新连接 3. 检查是否开启了飞行模式')).kind).toBe('frustration');
+  });
+  it("someone else's verdict on the user's own work is no correction", () => {
+    expect(detect(turn('谢谢！老师说我的作文结构不对，应该怎么改进呢', '这篇作文的开头可以用一个小故事吸引读者。')).kind).toBe('none');
+  });
+});
+
 describe('everyday Chinese chats (set zh6)', () => {
   it.each([
     ['我刚说了膝盖不好，跳绳和爬楼梯都伤膝盖啊，换成对膝盖友好的', '推荐你试试跳绳和爬楼梯，都是很好的有氧运动。'],

@@ -97,6 +97,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.starts_with': [' with'],
   'frus.now_shows': ['now it'],
   'frus.still_status': ['still says', 'still shows', 'still displays', 'still reads'],
+  'zh.fact_ba': ['的吧'],
   'corr.isnt_it': ["wasn'", 'wasnt', "isn'", 'isnt', "aren'", 'arent', "weren'", 'werent', "shouldn'", 'shouldnt'],
   'corr.are_you_sure': ['sure', 'certain', 'think', 'right'],
   'corr.actually_want': ['actually'],
