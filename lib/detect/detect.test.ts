@@ -736,6 +736,21 @@ describe('general-topic chats, third set (gc3)', () => {
 });
 
 describe('everyday Spanish chats (set es4)', () => {
+  it('who the text is for, and who not, is the reason: the rule is the request after it, in every Latin language', () => {
+    const prev = 'Hey! So the sink is broken again lol, can u fix it?';
+    for (const [text, rule] of [
+      ['Demasiado informal, es mi casero, no un amigo. Hazlo más formal', 'Hazlo más formal.'],
+      ["Trop familier, c'est mon propriétaire, pas un ami. Rends-le plus formel", 'Rends-le plus formel.'],
+      ['Zu locker, das ist mein Vermieter, kein Freund. Mach es förmlicher', 'Mach es förmlicher.'],
+      ['Muito informal, é meu chefe, não um amigo. Deixa mais formal', 'Deixa mais formal.'],
+    ]) {
+      const d = detect(turn(text!, prev));
+      expect(isLesson(d.kind), text).toBe(true);
+      expect(d.lesson, text).toBe(rule);
+    }
+    // Said alone, the reason gives no rule ("No un amigo." would ban friends); the review card asks for it.
+    expect(detect(turn('Demasiado informal, es mi casero, no un amigo', prev)).lesson).toBeNull();
+  });
   it('a claim called false after it is a correction', () => {
     expect(detect(turn('Napoleón no dirigió la toma de la Bastilla, eso es falso', 'La Revolución Francesa empezó en 1789 con la toma de la Bastilla, dirigida por Napoleón.')).kind).toBe('correction');
   });

@@ -133,6 +133,8 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
   const item = NEXT_ITEM.exec(clauseRaw);
   const listed = item && Number(item[2]) === Number(item[1]) + 1 ? clauseRaw.replace(/\s\d{1,2}[.)]$/u, '') : clauseRaw;
   const clause = listed.replace(LIST_MARKER, '');
+  // A sentence one language reads as only the reason for a rule is no rule in any of them ("No un amigo.").
+  if (packs.some((p) => p.reason?.test(clause))) return null;
   let plain: Directive | null = null;
   for (const pack of packs) {
     const own = latinPart(pack, clause);

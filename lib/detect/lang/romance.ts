@@ -102,6 +102,10 @@ const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|v
 // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
 const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 
+// "Demasiado informal, es mi casero, no un amigo. Hazlo más formal", "c'est mon propriétaire, pas un ami", "das ist mein
+// Vermieter, kein Freund": who the text is for, and who not, is the reason; the rule (if any) is what follows it.
+const WHO_IT_IS = /(?:^|,\s*)(?:es|era|c['’]est|c['’]était|é|è|das ist|er ist|sie ist)\s+(?:mi|mon|ma|meu|minha|o meu|a minha|il mio|la mia|mio|mia|mein|meine)\s+\p{L}+,?\s+(?:no|pas|não|nao|non|kein|keine|nicht)\s+(?:(?:un|una|uno|um|uma|une|ein|eine|einen|el|la|le|il|o|a|mi|mon|meu|mein)\s+)?\p{L}+[.!]*\s*$/iu;
+
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
   const t = accentTolerant;
@@ -212,5 +216,6 @@ export function romancePack(words0: RomanceWords): LangPack {
     also: w.also,
     takesOut: w.takesOut,
     decline: w.decline,
+    reason: WHO_IT_IS,
   };
 }

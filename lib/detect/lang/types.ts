@@ -84,6 +84,11 @@ export interface LangPack {
   /** A part that only says what the user dislikes ("I don't like the ending"): read after the parts that ask for something. */
   dislike?: RegExp;
   /**
+   * A sentence that only gives the reason for a rule, who the text is for and who not ("…, es mi casero, no un amigo"):
+   * none of its parts is a rule ("No un amigo."); the rule, if any, is in the next sentence.
+   */
+  reason?: RegExp;
+  /**
    * A sentence that points back with a pronoun ("Move it to the .env file.") written with what the sentence before
    * named ("You hardcoded the API key."); the sentence unchanged when that one names nothing.
    */
