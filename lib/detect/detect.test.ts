@@ -735,6 +735,26 @@ describe('general-topic chats, third set (gc3)', () => {
   });
 });
 
+describe('general-topic chats, fourth set (gc4)', () => {
+  it.each([
+    ['7 times 9 is 63 though', '7 × 9 = 56.'],
+    ['use du, its my brother', 'Lieber Thomas, könnten Sie mir bitte am Samstag beim Umzug helfen?'],
+    ['her name is Dr. Patel, address her properly', 'Dear Sir, I am writing to follow up on my appointment last week...'],
+    ['i need it for 2 people, you gave me quantities for 8', 'Lasagna (serves 8): 1 kg minced beef, 12 lasagna sheets, 800 g tomato sauce...'],
+    ["it's for my 6 year old daughter, no fights or villains", 'The dragon roared and the knights drew their swords. The villain laughed as the battle began.'],
+    ['Es para mi hija de 6 años, sin peleas ni villanos', 'The dragon roared and the knights drew their swords. The villain laughed as the battle began.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["he's my brother", "He's a great guy, who is he to you?"],
+    ["it's for my son's birthday, can you write a poem", 'Sure, happy to help.'],
+    ['interesting, i always thought it was the other way round', "Actually, it's the other way round: the Earth orbits the Sun."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('everyday Spanish chats (set es4)', () => {
   it('who the text is for, and who not, is the reason: the rule is the request after it, in every Latin language', () => {
     const prev = 'Hey! So the sink is broken again lol, can u fix it?';

@@ -229,7 +229,15 @@ export const EN_CUES: Cue[] = [
   // adverb says how, not what.
   c('corr.isnt_it_value', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|hm+|wait|um+|uh+|but|so|erm?)[,.!]*\s+)?(?:isn'?t|wasn'?t|is not|was not) (?:it|he|she)\s+(?!${OPINION}|(?:basically|essentially|kind of|sort of|kinda|like|similar|illegal|legal|normal|unusual|common|rare|free|safe|unsafe|healthy|unhealthy|real|fake|a (?:problem|scam|lie|myth|joke|trap|bit|lot)|the (?:same|case|point|opposite)|too|also|still|already|just|only|supposed|meant|possible|impossible|likely|unlikely)\b)(?:the |a |an )?[\p{L}\d][\p{L}\d'’.-]*(?: [\p{L}\d][\p{L}\d'’.-]*)?(?<!ing|ed|ly|ous|ful|ive|able|ible|less|ish)\s*\?+\s*$`, 'iu'), 2.5, { answerable: true }),
   // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though".
-  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} though[.!]?\s*$/i, 2.2),
+  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)[.!]?\s*$/i, 2.2),
+  // ("7 times 9 is 63 though": any short statement of a number, when the reply had a number of as many digits.)
+  c('corr.though_number', 'corr', /^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)[.!]?\s*$/i, 2.0, { aboutPrev: true }),
+  // What the reply was for, against what the user needs: "you gave me quantities for 8".
+  c('corr.you_gave', 'corr', /\byou (?:gave|sent|showed|wrote|listed|made) (?:me )?(?:the )?[^.?!\n]{1,40} for \d+\b/i, 1.8, { notInQuestion: true }),
+  // How to address someone: "address her properly", "address him by his title".
+  c('corr.address_properly', 'corr', /\baddress (?:her|him|them|me|it) (?:properly|correctly|by (?:her|his|their|my) (?:name|title|surname)|as)\b/i, 2.0),
+  // Who the text is for, said as the reason for the request beside it: "use du, its my brother".
+  c('corr.its_my', 'corr', /(?:^|[,.;]\s*)(?:it'?s|its|he'?s|hes|she'?s|shes|they'?re) (?:just )?(?:my|our) (?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle)\b(?!['’]s)(?=\s*[.!]*\s*$|\s*,\s*(?:so |please )?[a-z])/i, 1.8, { answerable: true }),
   // The reply's own value echoed back as a question, then the user's: "30 minutes? the eurostar takes over 2 hours".
   c('corr.echo_value', 'corr', /^\s*[\w$€£.,:%-]*\d[\w$€£.,:% -]{0,20}\?+\s+(?!(?:is|are|was|were|do|does|did|can|could|would|will|should|how|what|why|when|where|which|who|really|seriously|ok|okay|and|or)\b)\S/i, 1.8, { aboutPrev: true, answerable: true }),
   // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore".
@@ -238,6 +246,8 @@ export const EN_CUES: Cue[] = [
   c('corr.limit', 'corr', /\b(?:it|this|that|the (?:letter|email|text|essay|post|bio|summary|message|answer|description|caption|speech|intro|poem|story)) (?:needs|has|have|must|should) (?:to )?be (?:under|below|less than|at most|no more than|max(?:imum)?|within|shorter than|fewer than) \d+/i, 2.0),
   // Who the text is for, said with the tone it needs: "its to my professor, make it professional".
   c('corr.recipient', 'corr', /^(?=.*\b(?:professional|formal|informal|casual|polite|friendly|tone|respectful|serious)\b)(?:.*?[,.!]\s*)?(?:it'?s|its|this is|it is) (?:for|to|going to) (?:my |a |the )?(?:professor|teacher|boss|manager|landlord|client|customer|grandma|grandmother|grandpa|mom|dad|colleague|coworker|friend|ceo|recruiter|interviewer|principal|doctor)\b/i, 1.8),
+  // Who the text is for, then what it must (not) have: "it's for my 6 year old daughter, no fights or villains".
+  c('corr.for_whom', 'corr', /\b(?:it'?s|its|this is|it is|they'?re|these are) (?:for|to) (?:my |a |the )?(?:\d+[- ]?(?:year|yr)s?[- ]old )?(?:daughter|son|kid|kids|child|children|toddler|students|class|grandma|grandmother|grandpa|mom|mum|dad|boss|professor|teacher|landlord|client|customer|colleague|coworker|friend|wife|husband|partner|girlfriend|boyfriend|niece|nephew|team|ceo|recruiter|principal|doctor)\b[^.?!\n]{0,40}?[,;.]\s*(?:so\s+)?(?:no|without|nothing|don'?t|keep it|make it|less|more)\b/i, 2.0),
   // A name the text had, changed by the assistant (without its having acted on code): "her name is Emma, you changed it halfway".
   c('corr.changed_name', 'corr', /\byou (?:changed|switched|swapped|renamed|mixed up) (?:it|her name|his name|the name|their names?|the names?|my name|the character'?s name)(?: (?:halfway|midway|in the middle|at the end|again|for no reason|partway))?(?! (?:to|and it (?:works|worked)|perfectly|correctly)\b)/i, 2.0, { notInQuestion: true }),
   // One number put right by another: "shes turning 30 not 40", "5 days, not 3".

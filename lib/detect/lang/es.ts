@@ -62,6 +62,9 @@ export const ES_PT_CUES: Cue[] = [
   // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
   c('es.false_lead', 'corr', /^\s*(?:(?:isso |isto )?(?:t[aá]|est[aá]) )?(?:falso|incorrecto|incorreto|errado|equivocado|mentira)\s*[,.!:;]/i, 2.2),
   // "Napoleón no dirigió la toma de la Bastilla, eso es falso", "isso não é verdade": the claim called false after it.
+  // Who the text is for, then what it must not have: "Es para mi hija de 6 años, sin peleas ni villanos", "é pra minha
+  // avó, sem palavrão".
+  c('es.for_whom', 'corr', /(?<![\p{L}])(?:es|son|é|e|são|sao) (?:para|pra|pro) (?:(?:a|o) )?(?:mi|mis|minha|meu|minhas|meus) [\p{L}]+[^.?!\n]{0,40}?,\s*(?:sin|nada de|que no|sem|que não|que nao|más|menos|mais)(?![\p{L}])/iu, 2.0),
   c('es.false_after', 'corr', /(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:es|está|esta|é|e|tá|ta)\s+(?:falso|incorrecto|incorreto|errado|equivocado|mentira)(?![\p{L}])|(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:no es|n[aã]o [eé])\s+(?:cierto|verdad|verdade|assim|así)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
   c('es.not_asked', 'corr', /(?:^|[\s,;¡])(?:yo\s+|eu\s+)?(?:no te ped[ií]|no ped[ií]|n[aã]o (?:te |lhe )?pedi)\s+(?:que|pra|para|nada|eso|isso)(?![\p{L}])/iu, 2.2),
