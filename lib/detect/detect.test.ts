@@ -785,6 +785,16 @@ describe('general-topic Chinese chats (set zh7)', () => {
     expect(detect(turn('是李白写的吧', '《静夜思》的作者是杜甫，是唐代著名的五言绝句。')).kind).toBe('correction');
     expect(detect(turn('是这样的吧？', '你先把面粉和水混合，再加酵母。')).kind).toBe('none');
   });
+  it('a number put back tentatively is a correction, and an answer to the reply\'s question is not', () => {
+    expect(detect(turn('是330米吧', '埃菲尔铁塔高150米，建于1889年。')).kind).toBe('correction');
+    expect(detect(turn('不是330米吗？', '埃菲尔铁塔高150米，建于1889年。')).kind).toBe('correction');
+    expect(detect(turn('是8000吧', '你的预算大概是多少？')).kind).toBe('none');
+  });
+  it('the tone asked for without "再/更", or a casual tone refused, is a correction of the draft', () => {
+    for (const t of ['是发给我老板的，正式一点', '这是给我领导的，别这么随便', '太随便了，他是我房东']) {
+      expect(detect(turn(t, '嗨老王！周六来帮我搬家呗，请你吃饭哈哈')).kind, t).toBe('correction');
+    }
+  });
   it('"still" with a verb\'s potential form is frustration', () => {
     expect(detect(turn('按你说的做了，还是连不上', '1. 重启路由器 2. 忘记网络后重新连接 3. 检查是否开启了飞行模式')).kind).toBe('frustration');
   });

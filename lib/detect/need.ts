@@ -97,7 +97,6 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.starts_with': [' with'],
   'frus.now_shows': ['now it'],
   'frus.still_status': ['still says', 'still shows', 'still displays', 'still reads'],
-  'zh.fact_ba': ['的吧'],
   'corr.for_whom': [' for ', ' to '],
   'es.for_whom': ['para ', 'pra ', 'pro '],
   'corr.though_number': [' though', ' tho'],
