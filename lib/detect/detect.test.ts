@@ -755,6 +755,21 @@ describe('general-topic chats, fourth set (gc4)', () => {
   });
 });
 
+describe('everyday German chats (set de3)', () => {
+  it.each([
+    ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],
+    ['hab doch gesagt keine Spoiler', 'Im letzten Kapitel erfährt Lena, dass ihr Bruder der Verräter war.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['mein Lehrer meinte, der Aufsatz ist falsch aufgebaut. wie baue ich ihn richtig auf?', 'Hier ein paar Tipps für einen überzeugenden Aufsatz: klare Einleitung, Belege, Fazit.'],
+    ['das ist doch super, danke!', 'Hier ist dein Plan für die Woche.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('everyday Spanish chats (set es4)', () => {
   it('who the text is for, and who not, is the reason: the rule is the request after it, in every Latin language', () => {
     const prev = 'Hey! So the sink is broken again lol, can u fix it?';

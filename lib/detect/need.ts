@@ -103,6 +103,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.you_gave': ['you gave', 'you sent', 'you showed', 'you wrote', 'you listed', 'you made'],
   'corr.address_properly': ['address '],
   'corr.its_my': [' my ', ' our '],
+  'de.doch_fact': [' doch '],
   'corr.isnt_it': ["wasn'", 'wasnt', "isn'", 'isnt', "aren'", 'arent', "weren'", 'werent', "shouldn'", 'shouldnt'],
   'corr.are_you_sure': ['sure', 'certain', 'think', 'right'],
   'corr.actually_want': ['actually'],

@@ -12,7 +12,8 @@ export const DE_CUES: Cue[] = [
   c('de.register', 'corr', /\b(?:einen?|im|in einem) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)\b/i, 2.0, { notInQuestion: true }),
   // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
   c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
-  c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
+  // ("mein Lehrer meinte, der Aufsatz ist falsch aufgebaut": someone else's verdict on the user's own work.)
+  c('de.wrong', 'corr', /(?<!\b(?!du\b|ich\b)[a-zäöüß]+ (?:meinte|meint|sagte|sagt|findet|fand|behauptet|behauptete)\b[^.?!\n]{0,40})\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
   // "Du hast den Termin vergessen", "es fehlt die Signatur": what the reply left out.
   c('de.left_out', 'corr', /\b(?:du hast|sie haben|hast du|haben sie)\b[^.?!\n]{1,40}\bvergessen\b|\bes fehlt\b|\bfehlt (?:noch|immer noch)\b/i, 2.0, { notInQuestion: true }),
   // "du hast meine Kommentare gelöscht", "warum hast du eine neue Datei erstellt?": what was removed or added unasked.
@@ -26,8 +27,10 @@ export const DE_CUES: Cue[] = [
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir|merk dir|denk d(?:a)?ran|vergiss nicht)\b/i, 2, { notInQuestion: true }),
-  // "Ich hab dir doch gesagt …", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
-  c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe))\b/i, 2.5),
+  // "Ich hab dir doch gesagt …", "hab doch gesagt keine Spoiler", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
+  c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe)|^\s*(?:hab|habe) (?:(?:dir|doch|schon|bereits|extra|ausdrücklich|mehrmals|mal|ja|es|das) )*(?:gesagt|geschrieben|erwähnt))\b/i, 2.5),
+  // "der ist doch 330 meter hoch": a fact of the reply's put back with "doch".
+  c('de.doch_fact', 'corr', /^\s*(?:der|die|das|er|sie|es)\s+(?:ist|war|sind|waren|hat|hatte|liegt|lag|heißt|hieß)\s+doch\s+(?!egal|klar|super|gut|schön|toll|okay|ok|nett|cool|lustig|witzig|interessant|nicht schlimm)\S/i, 2.0, { notInQuestion: true }),
   // "Lass die Emojis weg", "hör auf, dich zu entschuldigen", "keine Tabellen mehr": what must go.
   c('de.ban', 'corr', /\blass\b[^.?!\n]{1,40}\bweg\b|\bhör(?:e|en sie)? (?:bitte |doch |endlich )*auf\b|(?:^|[,.!;:]\s*|\bbitte )keine? [^\s.,!?]+ mehr\b/i, 2.0, { notInQuestion: true }),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
