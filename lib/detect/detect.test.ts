@@ -755,6 +755,19 @@ describe('general-topic chats, fourth set (gc4)', () => {
   });
 });
 
+describe("someone else's verdict on the user's own work", () => {
+  it.each([
+    ['mi profesor dijo que mi ensayo está mal, ¿cómo lo arreglo?', 'Aquí tienes algunos consejos para tu ensayo.'],
+    ['meu professor disse que minha redação está errada, como eu melhoro?', 'Aqui estão algumas dicas para a sua redação.'],
+    ['il mio prof ha detto che il mio tema è sbagliato, come lo miglioro?', 'Ecco alcuni consigli per il tuo tema.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it("the user's own 'I told you it is wrong' stays a correction", () => {
+    expect(detect(turn('te dije que eso está mal', 'Aquí tienes algunos consejos para tu ensayo.')).kind).toBe('correction');
+  });
+});
+
 describe('everyday German chats (set de3)', () => {
   it.each([
     ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],

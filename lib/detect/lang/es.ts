@@ -1,6 +1,7 @@
 // Spanish: the common forms ("no uses X", "usa X, no Y", "no X, sino Y", "en lugar de", "siempre", "responde en …").
 import { romancePack } from './romance';
 import { c, type Cue } from './cue';
+import { OTHERS_VERDICT } from './util';
 
 // Spanish and Portuguese share one cue list: short turns are often mis-guessed between the two.
 export const ES_PT_CUES: Cue[] = [
@@ -10,7 +11,7 @@ export const ES_PT_CUES: Cue[] = [
   // ("¿Y cómo evito esto en el futuro?" asks about the user's own future, and sets no rule.)
   c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|lembre)\b(?![\s,]*(?:yo |eu )?(?:estoy|estou|voy|vou|tengo|tenho|trabajo|trabalho|vivo|estaré|estarei|estaremos|vamos)\b)|\b(?:siempre|nunca|sempre)\b(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|había|havia|tenía|tinha|[a-záéíóúñç]+(?:\u00eda|\u00edan|aba|aban|\u00f3|i\u00f3|aste|iste|ou|ei|ava|avam))(?=[\s,.;:!?]|$))|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5, { notInQuestion: true }),
   c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
-  c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5),
+  c('es.wrong', 'corr', new RegExp(String.raw`${OTHERS_VERDICT}(?:\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b)`, 'iu'), 2.5),
   c('es.should', 'corr', /\b(deber[ií]a|deber[ií]amos|debe|debes|tiene que|tienes que|tenés que|tenemos que|hay que|deveria|precisa|tem que|temos que)\b/i, 1.2),
   c('es.said', 'corr', /\b(como (te )?dije|ya te dije|insisto|te ped[ií]|no coincido|no te pido|no hace falta|no quiero|no necesito|no lo (sacaste|hiciste|agregaste|cambiaste)|no (veo|encuentro) que (hayas|hiciste)|en lugar de|en vez de|em vez de|por qu[eé] (cambiar[ií]as|hiciste|pusiste|agregaste|cambiaste|creaste|borraste|eliminaste|quitaste|instalaste|a[ñn]adiste|moviste|tocaste)|reviert|revert[ií]|deshacer|est[aá]s asumiendo|falta (poder|el|la|agregar)|no me (refiero|refer[ií]a)|me refiero)\b|\bn[aã]o\b[^.!?\n]{1,40}\be sim\b/i, 2.2),
   // ("esto no tiene nada que ver con lo que pedí", "não é para o chefe, é para o RH": what was asked, put right.)
@@ -31,7 +32,7 @@ export const ES_PT_CUES: Cue[] = [
   // "Muito doce, diminui o açúcar", "muy picante": too much of a quality, said first.
   c('es.too_lead', 'corr', /^\s*(?:está |ficou |é |es |está |quedó )?(?:muito|muy|demasiado|bem|super) (?:doce|dulce|salgad[oa]|salad[oa]|picante|apimentad[oa]|long[oa]|larg[oa]|curt[oa]|cort[oa]|formal|informal|complicad[oa]|difícil|dificil|car[oa]|pesad[oa]|grande|pequen[oa]|pequeñ[oa]|técnic[oa]|básic[oa])\b/i, 2.0),
   // "Eu pedi uma receita vegana", "já disse que …": what the user asked for before.
-  c('es.said_pt', 'corr', /\beu pedi\b|\b(?:eu )?(?:já )?(?:te )?disse (?:que|para)\b|\bfalei (?:que|para)\b|\bpedi (?:uma|um|que|para)\b/i, 2.0),
+  c('es.said_pt', 'corr', /\beu pedi\b|\b(?<!(?:professora?|chefe|amig[oa]|m[aã]e|pai|prof|ele|ela|eles|elas) )(?:eu )?(?:já )?(?:te )?disse (?:que|para)\b|\bfalei (?:que|para)\b|\bpedi (?:uma|um|que|para)\b/i, 2.0),
   // "Coloca as medidas em gramas", "en gramos": the units wanted.
   c('es.units', 'corr', /\b(?:em|en) (?:gramas|gramos|quilos|kilos|xícaras|tazas|colheres|cucharadas|mililitros|celsius|fahrenheit|libras|onzas|onças)\b/i, 1.6),
   c('es.too', 'corr', /\b(?:es|son|está|están|era|queda|quedó|me parece|é|está|ficou) (?:muy |un poco |algo |muito |um pouco )?demasiad[oa]s?\b|\bdemasiad[oa]s? (?:larg|cort|complicad|difícil|dificil|formal|informal|rápid|lent|much|intens|fuert|car)\w*|\b(?:como )?máximo \d+|\bno más de \d+|\b(?:longo|curto|complicado|difícil|formal|caro) demais\b/i, 2.0),

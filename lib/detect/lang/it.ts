@@ -2,14 +2,14 @@
 // Short Italian turns also get the Spanish/Portuguese cues (cues.ts): "no," and "más/più corto" read alike.
 import { romancePack } from './romance';
 import { c, type Cue } from './cue';
-import { unicodeWords as u } from './util';
+import { OTHERS_VERDICT, unicodeWords as u } from './util';
 
 export const IT_CUES: Cue[] = [
   c('it.pref', 'pref', u("\\b(d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|in futuro|ricordati|ricorda che|non dimenticare mai|sempre (?:in|con|usare|rispondere|scrivere))\\b(?![\\s,]*(?:io )?(?:sono|sarò|lavoro|vivo|ho|avrò|\\p{L}+rò)\\b)"), 2.5),
   c(
     'it.wrong',
     'corr',
-    u("\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|(?:ti )?avevo chiesto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
+    u(OTHERS_VERDICT + "\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|(?:ti )?avevo chiesto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
     2.4,
   ),
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
