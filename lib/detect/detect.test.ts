@@ -768,6 +768,21 @@ describe("someone else's verdict on the user's own work", () => {
   });
 });
 
+describe('a coding agent put right (set sc1)', () => {
+  it.each([
+    ['remove those comments, the code is self explanatory', "I've added comments to every function explaining what it does."],
+    ["this is a typescript project, there are no jsx files. it's Header.tsx", "I've made the change in `src/components/Header.jsx`."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['what happens if the API returns a 500?', 'I added error handling to the fetch wrapper.'],
+    ['there are no migration files yet, create the first one', "I've set up the project structure."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
 describe('everyday German chats (set de3)', () => {
   it.each([
     ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],
