@@ -783,6 +783,17 @@ describe('a coding agent put right (set sc1)', () => {
   });
 });
 
+describe('everyday French chats (set fr3)', () => {
+  it.each([
+    ['elle fait 330 mètres non ?', 'La tour Eiffel mesure 150 mètres et a été achevée en 1889.'],
+    ['je voulais juste 3 conseils', 'Voici 10 conseils pour mieux dormir : 1. Horaires réguliers 2. Pas d\'écran au lit 3. ...'],
+    ["je t'avais dit pas de spoilers", 'Dans le dernier chapitre, Léa découvre que son frère était le traître et quitte la ville.'],
+    ['mide 330 metros, ¿no?', 'La torre Eiffel mide 150 metros.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});
+
 describe('everyday German chats (set de3)', () => {
   it.each([
     ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],

@@ -106,6 +106,7 @@ export const NEED: Record<string, readonly string[]> = {
   'de.doch_fact': [' doch '],
   'corr.remove_those': ['those', 'these', 'all the'],
   'corr.no_such_files': ['there are no', 'there is no'],
+  'corr.value_tag': ['n?', 'o?', 'é?', 'e?', 'r?', 't?', 's?', ' ?'],
   'corr.isnt_it': ["wasn'", 'wasnt', "isn'", 'isnt', "aren'", 'arent', "weren'", 'werent', "shouldn'", 'shouldnt'],
   'corr.are_you_sure': ['sure', 'certain', 'think', 'right'],
   'corr.actually_want': ['actually'],

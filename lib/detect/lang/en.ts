@@ -232,6 +232,10 @@ export const EN_CUES: Cue[] = [
   c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)[.!]?\s*$/i, 2.2),
   // ("7 times 9 is 63 though": any short statement of a number, when the reply had a number of as many digits.)
   c('corr.though_number', 'corr', /^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)[.!]?\s*$/i, 2.0, { aboutPrev: true }),
+  // A number put back with a tag asking for agreement, in any Latin language: "elle fait 330 mètres non ?", "mide 330
+  // metros, ¿no?", "tem 330 metros, né?", "it's 330m, right?" (the reply had a number of as many digits; the match is
+  // the number alone, so that "330m" is read as one).
+  c('corr.value_tag', 'corr', /\d[\d.,]*(?=[^?!.\n\d]{0,25}?[, ]\s*(?:¿\s*)?(?:non|no|né|não é|nao e|oder|nicht wahr|right|isn'?t it|n'est-ce pas|vero|giusto)\s*\?+\s*$)/iu, 2.0, { aboutPrev: true, answerable: true }),
   // What the reply was for, against what the user needs: "you gave me quantities for 8".
   c('corr.you_gave', 'corr', /\byou (?:gave|sent|showed|wrote|listed|made) (?:me )?(?:the )?[^.?!\n]{1,40} for \d+\b/i, 1.8, { notInQuestion: true }),
   // How to address someone: "address her properly", "address him by his title".

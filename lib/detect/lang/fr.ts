@@ -17,7 +17,7 @@ export const FR_CUES: Cue[] = [
     'fr.wrong',
     'corr',
     u(
-      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'ai (dit|demandé)|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu n'as pas (répondu|compris|lu|suivi|écouté)|ce n'était pas (ma|la) question|tu as oublié|pas ce que je|pas aux normes|(?:il ne fallait pas|(?:tu n'aurais|vous n'auriez|t'aurais) pas dû) (?:(?:le|la|les|l'|y|en|me|te|lui|leur) ?)?\\p{L}+(?:er|ir|re))\\b|\\b(?:c'est|ce n'est) pas que\\b[^.!?]{1,80}?,?\\s*c'est que\\b",
+      "\\b(c'est faux|c'est pas (ça|ce que)|ce n'est pas (ça|ce que|correct|juste|bon)|pas (le bon|la bonne|les bons|les bonnes|dans le bon|du tout ce)|tu t'es trompée?|tu te trompes|je voulais dire|je t'(?:ai|avais) (dit|demandé)|je voulais (?:juste |seulement |que )?\\d+|j'avais (dit|écrit|inscrit|demandé)|je n'ai (pas|jamais) demandé|tu n'as pas (répondu|compris|lu|suivi|écouté)|ce n'était pas (ma|la) question|tu as oublié|pas ce que je|pas aux normes|(?:il ne fallait pas|(?:tu n'aurais|vous n'auriez|t'aurais) pas dû) (?:(?:le|la|les|l'|y|en|me|te|lui|leur) ?)?\\p{L}+(?:er|ir|re))\\b|\\b(?:c'est|ce n'est) pas que\\b[^.!?]{1,80}?,?\\s*c'est que\\b",
     ),
     2.4,
   ),
