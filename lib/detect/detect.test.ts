@@ -794,6 +794,16 @@ describe('everyday French chats (set fr3)', () => {
   });
 });
 
+describe('everyday Japanese chats (set ja3)', () => {
+  it('a number put back with a tag is a correction; "still not" is frustration', () => {
+    expect(detect(turn('330メートルじゃない？', 'エッフェル塔の高さは150メートルで、1889年に完成しました。')).kind).toBe('correction');
+    expect(detect(turn('全部やったけどまだつながらない', '1. ルーターを再起動 2. ファームウェアを更新 3. Wi-Fiのチャンネルを変更してください。')).kind).toBe('frustration');
+  });
+  it("what someone else told the user about their own work is no correction", () => {
+    expect(detect(turn('先生に構成が間違ってるって言われた。どうやって直せばいい？', '良い作文のコツ：明確な導入、具体例、結論。')).kind).toBe('none');
+  });
+});
+
 describe('everyday German chats (set de3)', () => {
   it.each([
     ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],
