@@ -152,6 +152,9 @@ const CUE_SETS = new Map<string, CueList>();
 
 const PASSES = [0, 1] as const;
 
+/** How much text before a match a cue's `notAfter` reads. */
+const NOT_AFTER_SPAN = 80;
+
 // A loop, not `need.some(…)`: a closure per cue per turn was a tenth of detection's allocation.
 function anyPresent(need: Int32Array, present: Uint8Array): boolean {
   for (let i = 0; i < need.length; i++) if (present[need[i]!] === 1) return true;
@@ -247,9 +250,10 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
       if (cue.unlessContrast && contrast) continue;
       if (need && !anyPresent(need, (present ??= neededMask(low)))) continue;
       let w = cue.w;
-      if (cue.notInQuestion || cue.aboutPrev) {
+      if (cue.notInQuestion || cue.aboutPrev || cue.notAfter) {
         const m = armed.headless ? firstHeadlessMatch(armed.headless, text) : cue.re.exec(text);
         if (!m) continue;
+        if (cue.notAfter && cue.notAfter.test(text.slice(Math.max(0, m.index - NOT_AFTER_SPAN), m.index))) continue;
         if (cue.aboutPrev && !aboutPrev(m[0], ctx.prev)) continue;
         if (cue.notInQuestion && inQuestion(text, m.index + m[0].length)) w *= 0.2;
       } else if (armed.headless ? !firstHeadlessMatch(armed.headless, text) : !cue.re.test(text)) continue;

@@ -26,6 +26,12 @@ export interface Cue {
   aboutPrev?: boolean;
   /** A guard read in the first pass with the evidence, so the model sees it on every turn, not only on turns with evidence. */
   early?: boolean;
+  /**
+   * Ignored when the text just before its first match ends with this pattern (anchored with `$`): "my teacher said my
+   * essay was wrong" is someone else's verdict. Read after a match, never as a leading look-behind, which V8 would try
+   * at every position of the turn (one had made a cue take a millisecond on a 2,000-character turn).
+   */
+  notAfter?: RegExp;
 }
 
 export const c = (id: string, group: CueGroup, re: RegExp, w: number, extra: Partial<Cue> = {}): Cue => ({ id, group, re, w, ...extra });

@@ -13,7 +13,7 @@ export const DE_CUES: Cue[] = [
   // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
   c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
   // ("mein Lehrer meinte, der Aufsatz ist falsch aufgebaut": someone else's verdict on the user's own work.)
-  c('de.wrong', 'corr', /(?<!\b(?!du\b|ich\b)[a-zäöüß]+ (?:meinte|meint|sagte|sagt|findet|fand|behauptet|behauptete)\b[^.?!\n]{0,40})\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2),
+  c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2, { notAfter: /\b(?!du\b|ich\b)[a-zäöüß]+ (?:meinte|meint|sagte|sagt|findet|fand|behauptet|behauptete)\b[^.?!\n]{0,40}$/i }),
   // "Du hast den Termin vergessen", "es fehlt die Signatur": what the reply left out.
   c('de.left_out', 'corr', /\b(?:du hast|sie haben|hast du|haben sie)\b[^.?!\n]{1,40}\bvergessen\b|\bes fehlt\b|\bfehlt (?:noch|immer noch)\b/i, 2.0, { notInQuestion: true }),
   // "du hast meine Kommentare gelöscht", "warum hast du eine neue Datei erstellt?": what was removed or added unasked.

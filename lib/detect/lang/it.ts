@@ -9,8 +9,9 @@ export const IT_CUES: Cue[] = [
   c(
     'it.wrong',
     'corr',
-    u(OTHERS_VERDICT + "\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|(?:ti )?avevo chiesto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
+    u("\\b(è sbagliat[oa]|sono sbagliat[ie]|hai sbagliato|ti sei sbagliat[oa]|sbagliato|non è (corretto|giusto|così|quello che|vero)|non hai capito|non mi hai capito|ti ho (detto|chiesto)|te l'ho (già )?detto|avevo detto|(?:ti )?avevo chiesto|intendevo|non (ti )?ho chiesto|non è quello che|non hai risposto)\\b"),
     2.4,
+    { notAfter: OTHERS_VERDICT },
   ),
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
   // "Hai dimenticato la data", "manca la firma": what the reply left out.

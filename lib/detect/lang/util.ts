@@ -194,7 +194,7 @@ export const NUMBER_ONLY = /^[\d$€£¥][\d.,:/%$€£¥-]*(?:\s*(?:am|pm|h|km|
 
 /**
  * Someone else's verdict on the user's own work, in the Latin languages ("mi profesor dijo que mi ensayo está mal", "meu
- * professor disse que …", "il mio prof ha detto che …"): a lookbehind put before a "wrong" cue, which then does not read
- * it. The user's own "te dije que …" has no such subject.
+ * professor disse que …", "il mio prof ha detto che …"): the text before a "wrong" cue's match (its `notAfter`). The
+ * user's own "te dije que …" has no such subject.
  */
-export const OTHERS_VERDICT = String.raw`(?<!(?<![\p{L}])(?:profesora?|profe|maestr[oa]|jef[ea]|amig[oa]|mam[aá]|pap[aá]|madre|padre|professora?|chefe|m[aã]e|pai|prof|patronne|patron|chef|amie?|m[eè]re|p[eè]re|capo|amic[oa]|insegnante)\s+(?:me\s+|mi\s+|m['’]\s*|ha\s+|a\s+|já\s+|ya\s+)?(?:dijo|dice|disse|diz|dit|detto|falou|coment[oó]u?|piensa|pensa|acha|cree|trouve)(?![\p{L}])[^.?!\n]{0,40})`;
+export const OTHERS_VERDICT = /(?<![\p{L}])(?:profesora?|profe|maestr[oa]|jef[ea]|amig[oa]|mam[aá]|pap[aá]|madre|padre|professora?|chefe|m[aã]e|pai|prof|patronne|patron|chef|amie?|m[eè]re|p[eè]re|capo|amic[oa]|insegnante)\s+(?:me\s+|mi\s+|m['’]\s*|ha\s+|a\s+|já\s+|ya\s+)?(?:dijo|dice|disse|diz|dit|detto|falou|coment[oó]u?|piensa|pensa|acha|cree|trouve)(?![\p{L}])[^.?!\n]{0,40}$/iu;
