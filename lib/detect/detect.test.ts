@@ -804,6 +804,14 @@ describe('everyday Japanese chats (set ja3)', () => {
   });
 });
 
+describe('everyday Russian chats (set ru3)', () => {
+  it('a fact put back with "actually" is a correction, and "still" with the same result is frustration', () => {
+    expect(detect(turn('вообще-то она 330 метров', 'Эйфелева башня имеет высоту 150 метров и была построена в 1889 году.')).kind).toBe('correction');
+    expect(detect(turn('вообще-то у меня есть ещё вопрос', 'Эйфелева башня имеет высоту 150 метров.')).kind).toBe('none');
+    expect(detect(turn('всё ещё выдаёт #Н/Д', 'Вот исправленная формула: =ВПР(A2;Лист2!A:B;2;ЛОЖЬ)')).kind).toBe('frustration');
+  });
+});
+
 describe('everyday German chats (set de3)', () => {
   it.each([
     ['der ist doch 330 meter hoch', 'Der Eiffelturm ist 150 Meter hoch und wurde 1889 fertiggestellt.'],

@@ -212,6 +212,9 @@ cases.push(
   { text: 'без комментариев в коде, пожалуйста', polarity: 'dont', keeps: ['комментариев'] },
   { text: 'Никакого jQuery, только чистый JS.', polarity: 'dont', keeps: ['jQuery'] },
   { text: 'Я просил 10 идей, а не 5.', polarity: 'do', want: '10 идей', not: '5' },
+  // A fact or a need said back is not a thing to use ("Используй это Достоевский …" had been the rule).
+  { text: 'это Достоевский, а не Толстой', polarity: 'do', want: 'Достоевский', not: 'Толстой', keeps: ['Это Достоевский, а не Толстой.'] },
+  { text: 'мне нужно на 2 человека, а не на 8', polarity: 'do', want: 'на 2 человека', not: 'на 8', keeps: ['Мне нужно на 2 человека, а не на 8.'] },
   // Italian bans and "non devi", and a length limit said in Japanese.
   { text: 'Basta con le emoji.', polarity: 'dont', keeps: ['emoji'] },
   { text: 'Niente jQuery, solo JavaScript puro.', polarity: 'dont', keeps: ['jQuery'] },

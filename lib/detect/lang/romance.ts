@@ -82,7 +82,7 @@ const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen|anpassen|beheben|lesen|prüfen|überprüfen|ersetzen|umschreiben|übersetzen|erklären|zeigen|geben|ausführen|speichern|anlegen|erstellen|\p{L}{3,}ieren)$/iu;
 
 // "Je postule pour un stage, pas pour un CDI": a wanted side that opens with its subject says what is so, in its own words.
-const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они|aku|saya|kami|kita)(?![\p{L}]))/iu;
+const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они|мне|нам|тебе|это|aku|saya|kami|kita)(?![\p{L}]))/iu;
 
 // "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
 const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
