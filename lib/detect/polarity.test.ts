@@ -215,6 +215,10 @@ cases.push(
   // A fact or a need said back is not a thing to use ("Используй это Достоевский …" had been the rule).
   { text: 'это Достоевский, а не Толстой', polarity: 'do', want: 'Достоевский', not: 'Толстой', keeps: ['Это Достоевский, а не Толстой.'] },
   { text: 'мне нужно на 2 человека, а не на 8', polarity: 'do', want: 'на 2 человека', not: 'на 8', keeps: ['Мне нужно на 2 человека, а не на 8.'] },
+  // The same in the Latin languages: a need keeps its verb, and a copula opening a contrast states a fact, not a question.
+  { text: 'lo necesito para 2 personas, no para 8', polarity: 'do', want: 'para 2 personas', not: 'para 8', keeps: ['Lo necesito para 2 personas, no para 8.'] },
+  { text: 'mi serve per 2 persone, non per 8', polarity: 'do', want: 'per 2 persone', not: 'per 8', keeps: ['Mi serve per 2 persone, non per 8.'] },
+  { text: 'es de Dostoievski, no de Tolstói', polarity: 'do', want: 'Dostoievski', not: 'Tolstói', keeps: ['Es de Dostoievski, no de Tolstói.'] },
   // Italian bans and "non devi", and a length limit said in Japanese.
   { text: 'Basta con le emoji.', polarity: 'dont', keeps: ['emoji'] },
   { text: 'Niente jQuery, solo JavaScript puro.', polarity: 'dont', keeps: ['jQuery'] },

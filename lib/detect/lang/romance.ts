@@ -102,6 +102,12 @@ const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|v
 // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
 const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 
+const REFUSED_THING = /^(?:\p{Lu}|\d|(?:de|del|da|do|di|en|em|para|pra|per|por|un|una|um|uma|el|la|los|las|il|lo|le|les|der|die|das)\s)/u;
+
+// "lo necesito para 2 personas, no para 8", "preciso para 2 pessoas", "mi serve per 2 persone", "ich brauche es …": what
+// the user needs keeps their own verb (not "Usa lo necesito …").
+const NEEDS = /^(?:(?:lo|la|los|las|le|me|mi|ci|o|a|je|j['’]|ich|wir)\s*)?(?:necesito|necesitamos|quiero|queremos|preciso|precisamos|quero|serve|servono|voglio|vogliamo|ho bisogno|abbiamo bisogno|ai besoin|veux|brauche|brauchen|möchte|möchten)(?![\p{L}])/iu;
+
 // "Demasiado informal, es mi casero, no un amigo. Hazlo más formal", "c'est mon propriétaire, pas un ami", "das ist mein
 // Vermieter, kein Freund": who the text is for, and who not, is the reason; the rule (if any) is what follows it.
 const WHO_IT_IS = /(?:^|,\s*)(?:es|era|c['’]est|c['’]était|é|è|das ist|er ist|sie ist)\s+(?:mi|mon|ma|meu|minha|o meu|a minha|il mio|la mia|mio|mia|mein|meine)\s+\p{L}+,?\s+(?:no|pas|não|nao|non|kein|keine|nicht)\s+(?:(?:un|una|uno|um|uma|une|ein|eine|einen|el|la|le|il|o|a|mi|mon|meu|mein)\s+)?\p{L}+[.!]*\s*$/iu;
@@ -130,7 +136,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
     // What the user asked for keeps the user's own verb.
     const asked = ASKED.test(a);
-    const plain = asked || OWN_FORM.test(a) || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
+    const plain = asked || NEEDS.test(a) || OWN_FORM.test(a) || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
     const text = w.pair ? w.pair(a, b, plain) : plain ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };
@@ -167,7 +173,12 @@ export function romancePack(words0: RomanceWords): LangPack {
         return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
       }
     }
-    if (question || w.question.test(c)) return null;
+    // "Es de Dostoievski, no de Tolstói": a clause that opens with its copula and puts one side against the other states
+    // a fact; without a question mark it asks nothing, though "es …" often opens a question.
+    // The refused side names a thing ("de Tolstói", "Hugo"), not a clause ("es el mismo error, no sirves para nada").
+    const sides = STATES.test(c.slice(0, c.search(/\s|$/))) ? w.notSep.exec(c) : null;
+    const statesContrast = sides !== null && REFUSED_THING.test(sides[2]!.trim());
+    if (question || (w.question.test(c) && !statesContrast)) return null;
     if (PART_IN_LANGUAGE.test(c) || LENGTH_LIMIT.test(c)) return mk(c, 'do');
     let m = w.butSep.exec(c);
     if (m) return swap(m[2]!, m[1]!);
