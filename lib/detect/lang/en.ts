@@ -22,6 +22,9 @@ const SETUP = String.raw`(?:i|we)(?:'m|'re| am| are) (?:on|using|stuck (?:on|wit
 // Words of opinion or judgement: "isn't it amazing…?" and "isn't that overkill?" ask what the user thinks, they put back no fact.
 const OPINION = String.raw`(?:(?:so|really|very|a bit|a little|kind of|kinda|too|pretty|quite|more|less|basically|just)\s+)?(?:beautiful|great|nice|amazing|awesome|cool|funny|interesting|weird|strange|odd|crazy|sad|ironic|cute|lovely|wonderful|fascinating|obvious|expensive|cheap|risky|dangerous|better|worse|possible|easier|harder|faster|slower|enough|good|bad|fine|ok|okay|true|right|correct|wrong|same|different|important|necessary|needed|required|overkill|excessive|complicated|simpler|safer|slow|fast|old|new|outdated|deprecated)\b`;
 
+// The people a text is written for or to, as the recipient cues name them (corr.its_my, corr.recipient, corr.for_whom).
+const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
+
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all (?:your )?future (responses|answers|replies|code)|for future (reference|responses|answers|replies|code)|for all (?:your )?(future )?(responses|answers|replies|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)(?![\s,]*(?:out\b[\s,]*)?(?:i|we)(?:(?:'ll|’ll| will) be|(?:'m|’m| am|'re|’re| are) going to be|\s+(?:have|need|work|live|travel))\b)/i, 3, { notInQuestion: true }),
@@ -241,7 +244,7 @@ export const EN_CUES: Cue[] = [
   // How to address someone: "address her properly", "address him by his title".
   c('corr.address_properly', 'corr', /\baddress (?:her|him|them|me|it) (?:properly|correctly|by (?:her|his|their|my) (?:name|title|surname)|as)\b/i, 2.0),
   // Who the text is for, said as the reason for the request beside it: "use du, its my brother".
-  c('corr.its_my', 'corr', /(?:^|[,.;]\s*)(?:it'?s|its|he'?s|hes|she'?s|shes|they'?re) (?:just )?(?:my|our) (?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle)\b(?!['’]s)(?=\s*[.!]*\s*$|\s*,\s*(?:so |please )?[a-z])/i, 1.8, { answerable: true }),
+  c('corr.its_my', 'corr', new RegExp(String.raw`(?:^|[,.;]\s*)(?:it'?s|its|he'?s|hes|she'?s|shes|they'?re) (?:just )?(?:my|our) ${PERSON}\b(?!['’]s)(?=\s*[.!]*\s*$|\s*,\s*(?:so |please )?[a-z])`, 'i'), 1.8, { answerable: true }),
   // The reply's own value echoed back as a question, then the user's: "30 minutes? the eurostar takes over 2 hours".
   c('corr.echo_value', 'corr', /^\s*[\w$€£.,:%-]*\d[\w$€£.,:% -]{0,20}\?+\s+(?!(?:is|are|was|were|do|does|did|can|could|would|will|should|how|what|why|when|where|which|who|really|seriously|ok|okay|and|or)\b)\S/i, 1.8, { aboutPrev: true, answerable: true }),
   // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore".
@@ -249,9 +252,9 @@ export const EN_CUES: Cue[] = [
   // A length the text must keep, said of the text just written: "it needs to be under 250 words".
   c('corr.limit', 'corr', /\b(?:it|this|that|the (?:letter|email|text|essay|post|bio|summary|message|answer|description|caption|speech|intro|poem|story)) (?:needs|has|have|must|should) (?:to )?be (?:under|below|less than|at most|no more than|max(?:imum)?|within|shorter than|fewer than) \d+/i, 2.0),
   // Who the text is for, said with the tone it needs: "its to my professor, make it professional".
-  c('corr.recipient', 'corr', /^(?=.*\b(?:professional|formal|informal|casual|polite|friendly|tone|respectful|serious)\b)(?:.*?[,.!]\s*)?(?:it'?s|its|this is|it is) (?:for|to|going to) (?:my |a |the )?(?:professor|teacher|boss|manager|landlord|client|customer|grandma|grandmother|grandpa|mom|dad|colleague|coworker|friend|ceo|recruiter|interviewer|principal|doctor)\b/i, 1.8),
+  c('corr.recipient', 'corr', new RegExp(String.raw`^(?=.*\b(?:professional|formal|informal|casual|polite|friendly|tone|respectful|serious)\b)(?:.*?[,.!]\s*)?(?:it'?s|its|this is|it is) (?:for|to|going to) (?:my |a |the )?${PERSON}\b`, 'i'), 1.8),
   // Who the text is for, then what it must (not) have: "it's for my 6 year old daughter, no fights or villains".
-  c('corr.for_whom', 'corr', /\b(?:it'?s|its|this is|it is|they'?re|these are) (?:for|to) (?:my |a |the )?(?:\d+[- ]?(?:year|yr)s?[- ]old )?(?:daughter|son|kid|kids|child|children|toddler|students|class|grandma|grandmother|grandpa|mom|mum|dad|boss|professor|teacher|landlord|client|customer|colleague|coworker|friend|wife|husband|partner|girlfriend|boyfriend|niece|nephew|team|ceo|recruiter|principal|doctor)\b[^.?!\n]{0,40}?[,;.]\s*(?:so\s+)?(?:no|without|nothing|don'?t|keep it|make it|less|more)\b/i, 2.0),
+  c('corr.for_whom', 'corr', new RegExp(String.raw`\b(?:it'?s|its|this is|it is|they'?re|these are) (?:for|to) (?:my |a |the )?(?:\d+[- ]?(?:year|yr)s?[- ]old )?${PERSON}\b[^.?!\n]{0,40}?[,;.]\s*(?:so\s+)?(?:no|without|nothing|don'?t|keep it|make it|less|more)\b`, 'i'), 2.0),
   // What the assistant just added, taken out again: "remove those comments, the code is self explanatory".
   c('corr.remove_those', 'corr', /^\s*(?:(?:ok(?:ay)?|no|please|pls)[,.!]?\s+)?(?:remove|delete|drop|get rid of|take out) (?:those|these|all (?:those|these|the)) [\w-]+(?: [\w-]+)?\b/i, 1.8, { aboutPrev: true, needsAction: true }),
   // What the project has not: "this is a typescript project, there are no jsx files" ("… no migration files yet" is news).

@@ -3,11 +3,14 @@ import type { Directive, LangPack } from './types';
 import { finish, languageName, leadStripper } from './util';
 import { c, type Cue } from './cue';
 
+// "…って言われた": what someone else told the user about their own work, read after a "wrong" cue's match.
+const TOLD_BY_OTHERS = String.raw`(?![^。？?！!\n]{0,8}(?:って|と)(?:言われ|いわれ))`;
+
 export const JA_CUES: Cue[] = [
   // "今後これを防ぐにはどうすればいいですか？" asks about the user's own future, and sets no rule.
   c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5, { notInQuestion: true }),
   // ("先生に構成が間違ってるって言われた": what someone else told the user about their own work.)
-  c('ja.wrong', 'corr', /(?:(?<!が)違う(?!の)|違います|ちがう|間違|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません|じゃないです|じゃありません)(?![^。？?！!\n]{0,8}(?:って|と)(?:言われ|いわれ))/, 2.2),
+  c('ja.wrong', 'corr', new RegExp(String.raw`(?:(?<!が)違う(?!の)|違います|ちがう|間違|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません|じゃないです|じゃありません)${TOLD_BY_OTHERS}`), 2.2),
   c('ja.dont', 'corr', /ないで(?!す)(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ|せずに?(?:、|,|\s)?[^。]{0,30}(ください|して)|(?:は|も)不要|いらない|要らない|だけで(?:出力|表示|答え|回答|返)/, 1.4),
   // "いいえ、…" / "いえ、…": "No, …" at the start of the turn.
   c('ja.lead_no', 'corr', /^\s*(?:いいえ|いえ|いや)[、,。\s]/, 2.2, { answerable: true, react: true }),
@@ -21,7 +24,7 @@ export const JA_CUES: Cue[] = [
   // A number put back with a tag: "330メートルじゃない？" (the reply had a number of as many digits). A fact asserted back
   // the same way ("羅生門は芥川龍之介でしょ") was tried and left out: it also took "明日は雨でしょ".
   c('ja.value_tag', 'corr', /\d[\d.,]*(?=[^\d？?\n]{0,10}(?:じゃない|じゃないの|ではない|でしょ|だよね|ですよね|じゃなかった)[？?]?\s*$)/, 2.0, { aboutPrev: true, answerable: true }),
-  c('ja.general_corr', 'corr', /(?:(?:情報|料金|データ|価格|値段|バージョン|内容)が古い|そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて)(?![^。？?！!\n]{0,8}(?:って|と)(?:言われ|いわれ))/, 2.4),
+  c('ja.general_corr', 'corr', new RegExp(String.raw`(?:(?:情報|料金|データ|価格|値段|バージョン|内容)が古い|そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて)${TOLD_BY_OTHERS}`), 2.4),
   c('ja.shorter', 'corr', /^\s*(?:もっと|もう少し|もうちょっと)?(?:短く|簡潔に|簡単に|詳しく)(?:して|お願い|書いて|まとめて)?/, 2.3),
   // "…って言いましたよね": what the user said before.
   c('ja.said', 'corr', /(?:って|と)(?:言いました|言った|言ってる|言っています|お願いしました|伝えました|書きました)(?:よね|じゃん|けど|のに|が|でしょ)/, 2.2),
