@@ -5,7 +5,7 @@ import type { Kind, Lang } from './types';
 import type { Prepared } from './text';
 import { ACTION_RE, ASKS_RE } from './lexicon';
 import { replyView } from './text';
-import { LANG_PACKS, LATIN, OWN_ONLY, SHORT_TURN, packOf, type LangPack } from './lang';
+import { LANG_PACKS, OWN_ONLY, SHORT_TURN, packOf, shortTurnReaders, type LangPack } from './lang';
 import type { Cue } from './lang/cue';
 import { WORD_START } from './lang/util';
 import { NEED_IDS, neededMask } from './need';
@@ -123,7 +123,7 @@ interface CueList {
 }
 
 /** English cues always (code-switching is common); the turn's own language's cues as well, each cue once. */
-function cueSets(lang: Lang, prose: string): CueList {
+function cueSets(lang: Lang, prose: string, low: string): CueList {
   const packs: LangPack[] = [en];
   if (lang === 'zh' || hasHan(prose)) packs.push(zh);
   if (lang === 'ja') packs.push(ja);
@@ -131,9 +131,10 @@ function cueSets(lang: Lang, prose: string): CueList {
   if (own && !packs.includes(own)) packs.push(own);
   // Spanish/Portuguese cues (one list): for Italian too. A short Latin-script turn's language guess is unreliable
   // ("sigue sin funcionar", "plus court svp" read as English or Italian): every Latin language's cues read it.
+  // Those of them, that is, that may be its language (shortTurnReaders); Spanish and Portuguese share one list.
   const shortLatin = lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN;
-  if (lang === 'it' || shortLatin) packs.push(es);
-  if (shortLatin) for (const pk of LATIN) if (!packs.includes(pk)) packs.push(pk);
+  if (lang === 'it') packs.push(es);
+  if (shortLatin) for (const pk of shortTurnReaders(own ?? en, low)) if (!packs.includes(pk)) packs.push(pk);
   const key = packs.map((p) => p.code).join();
   let list = CUE_SETS.get(key);
   if (!list) {
@@ -234,7 +235,7 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
   const englishNo = !latinNo && !OWN_ONLY.has(lang);
   const contrast = CONTRAST_RE.test(text);
   const low = p.low;
-  const list = cueSets(lang, text);
+  const list = cueSets(lang, text, low);
   let present: Uint8Array | undefined;
   // Two passes: feedback evidence first; guards (neg) and direction (dir) only matter when some evidence exists.
   let complete = false;

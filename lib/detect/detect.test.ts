@@ -1071,7 +1071,7 @@ describe('a coding agent that built a settings page (blind set 39)', () => {
     "I've added the settings page.\n\n### Changes\n- Created `src/components/SettingsForm.tsx` with inline styles\n- Refactored `useSettings` hook and renamed `onSave` to `handleSubmit`\n- Added `dayjs` for date formatting\n- Created `SETTINGS_CHANGES.md`\n- Updated `package-lock.json`\n\nThe form now validates on submit. Let me know if you want any changes!";
   it.each([
     ['you changed the wrong file, the settings live in src/pages/Settings.tsx', null],
-    ["I didn't ask you to refactor the hooks, revert that", null],
+    ["I didn't ask you to refactor the hooks, revert that", "Don't refactor the hooks."],
     ['stop creating new markdown files for every change', 'Stop creating new markdown files for every change.'],
     ["don't use inline styles, we use tailwind", "Don't use inline styles, we use tailwind."],
     ['why did you add a new dependency for that? we already have date-fns', null],
@@ -1928,7 +1928,7 @@ describe('an agent\'s change put right after it said it was done (blind sets 92 
     ['I never asked for a dark mode toggle, remove it', NAV, null],
     ["Billing tab shouldn't be visible to non-admins", SETTINGS, "Billing tab shouldn't be visible to non-admins."],
     ["that endpoint doesn't exist, it's /api/user/settings", SETTINGS, 'Use /api/user/settings.'],
-    ['who asked you to rename UserList? change it back', USERS, 'Change it back.'],
+    ['who asked you to rename UserList? change it back', USERS, "Don't rename UserList."],
     ["that type doesn't exist in our codebase, it's called OrderDTO", BUILD, null],
     ['Order total rounds wrong, it should round to 2 decimals', CHECKOUT, 'It should round to 2 decimals.'],
     ["why did you upgrade typescript? I said don't touch dependencies", BUILD, "Don't touch dependencies."],

@@ -211,7 +211,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = head(proseRaw);
   // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
   // and English, which also keeps a 2,000-character turn from being read five times over.
-  const packs = prose.length < SHORT_TURN ? packsFor(lang) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
+  const packs = prose.length < SHORT_TURN ? packsFor(lang, prose.toLowerCase()) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };

@@ -539,6 +539,9 @@ cases.push(
   { text: 'Build succeeded with 4 warning(s) in 0.8s.', polarity: null },
   // "I said not to …" is the ban asked for; "not to mention" is no ban.
   { text: 'I told you not to rename the handlers, put the old names back', polarity: 'dont', keeps: ["Don't rename the handlers."] },
+  { text: 'who asked you to rename UserList? change it back', polarity: 'dont', keeps: ["Don't rename UserList."] },
+  { text: "I didn't ask you to rewrite the whole file!", polarity: 'dont', keeps: ['rewrite the whole file'] },
+  { text: 'I asked you to add tests', polarity: 'do', keeps: ['Add tests'] },
   { text: 'I said not to use jQuery', polarity: 'dont', keeps: ["Don't use jQuery."] },
   { text: 'I asked you not to add comments, remove them', polarity: 'dont', keeps: ["Don't add comments."] },
   { text: 'not to mention the cost', polarity: null },

@@ -44,16 +44,43 @@ export const GUESSED: readonly LangPack[] = [...LATIN, pl, tr, vi, id];
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;
 
+/** How many times, counting up to `enough`, the lower-cased text uses a function word of the pack's language. */
+export function functionWords(pack: LangPack, low: string, enough: number): number {
+  const stop = pack.stop;
+  if (!stop) return enough;
+  stop.lastIndex = 0;
+  let n = 0;
+  while (n < enough && stop.test(low)) n++;
+  stop.lastIndex = 0;
+  return n;
+}
+
+/**
+ * Which of the other Latin-script files read a short turn guessed as `own` language: all of them, unless the turn
+ * is plainly in its guessed language (two of its function words) — then only those that find a word of theirs in
+ * it ("no toques nada más", which reads as English, has none of English's). Reading "Nope, doesn't work" in six
+ * languages was most of what a 300-character turn cost; on every labelled row the cues and rules read the same.
+ */
+export function shortTurnReaders(own: LangPack, low: string): readonly LangPack[] {
+  const others = LATIN.filter((p) => p !== own);
+  if (functionWords(own, low, 2) < 2) return others;
+  return others.filter((p) => functionWords(p, low, 1) > 0);
+}
+
 /** Languages only their own file reads: their "No, …" is "well, …", which the English and Spanish patterns misread. */
 export const OWN_ONLY: ReadonlySet<string> = new Set(['pl']);
 
-/** Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last. */
-export function packsFor(lang: Lang): LangPack[] {
+/**
+ * Short Latin-script turns are often mis-guessed ("Verwende pnpm, nicht npm." reads as English): try the others last,
+ * those of them that may be its language (shortTurnReaders) when its lower-cased text is given.
+ */
+export function packsFor(lang: Lang, low?: string): LangPack[] {
   const own = packOf(lang);
   if (lang === 'zh' || lang === 'ja' || lang === 'ko') return [own!, en];
   if (own && OWN_ONLY.has(lang)) return [own];
   const first = own && own !== en ? [own, en] : [en];
-  return [...first, ...LATIN.filter((p) => !first.includes(p))];
+  const others = low === undefined ? LATIN : shortTurnReaders(own ?? en, low);
+  return [...first, ...others.filter((p) => !first.includes(p))];
 }
 
 export type { Directive, LangPack } from './types';
