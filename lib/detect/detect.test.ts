@@ -4647,6 +4647,14 @@ describe('standing or topical', () => {
     expect(appliesOf('Keep the API simple.', 'en')).toBe('topic');
     expect(appliesOf('Use pnpm, not npm.', 'en')).toBe('topic');
   });
+  it('how to work with the user, asked once, holds for every reply ("commit only when asked", "方案要经我审核")', () => {
+    expect(appliesOf('Commit only when I explicitly ask.', 'en')).toBe('always');
+    expect(appliesOf("Don't push unless I tell you.", 'en')).toBe('always');
+    expect(appliesOf('你每次开发计划都请必须得到我的审核和批准。', 'zh')).toBe('always');
+    expect(appliesOf('方案我审核后再执行。', 'zh')).toBe('always');
+    expect(appliesOf("Ne fais pas de commit à chaque fois que je te demande quelque chose.", 'fr')).toBe('always');
+    expect(appliesOf('Only use the cache when the file is large.', 'en')).toBe('topic');
+  });
   it('length asked for with a comparative is standing too ("Keep answers shorter.", "Less words.")', () => {
     for (const rule of ['Keep answers shorter.', 'Less words.', 'Keep it simpler.']) expect(appliesOfText(rule), rule).toBe('always');
     expect(detect(turn('keep answers shorter', 'Here is the full report with every section expanded.')).kind).toBe('preference');
