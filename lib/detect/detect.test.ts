@@ -259,6 +259,10 @@ describe('the language a turn is written in', () => {
     ['O site já está ativo?', 'pt'],
     ['no estamos usando migrations para esto en postgres? deberíamos.', 'es'],
     ['Please keep the answers short.', 'en'],
+    // One word said twice is not a language: Polish "jest" is also the test framework.
+    ["we're on vitest, not jest. delete jest.config.js", 'en'],
+    ['Nie, to jest źle.', 'pl'],
+    ['Sai rồi, 7 x 8 = 56.', 'vi'],
   ])('%s', (text, lang) => {
     expect(detectLanguage(text)).toBe(lang);
   });
@@ -4709,5 +4713,24 @@ describe('new work asked for is no correction (blind set 133)', () => {
     expect(detect(turn('add the email filter again, you removed it', DONE)).cues).not.toContain('neg.new_work');
     expect(detect(turn('write in simple english, i am not a native speaker', DONE)).cues).not.toContain('neg.new_work');
     expect(detect(turn('I said Next.js, not Vite', DONE)).kind).toBe('correction');
+  });
+});
+
+describe('a coding agent put right in a team codebase (blind set sc2)', () => {
+  // Scored before anything was changed for it: 14 of 16 found, 0 of 12 other turns flagged. Missed: "we're on vitest,
+  // not jest" (no cue read where the team is) and "change the name back" (the undo cue read only "change it back");
+  // "stop creating md files I didnt ask for" had lost its rule to "Delete both." (a rule ending in "for" read as cut).
+  const TESTS = "I've written tests for the parser using Jest and added `jest.config.js`.";
+  const RENAMED = 'I renamed `getUserById` to `fetchUserById` for consistency and updated the callers.';
+  const NOTES = "I've created `README_CHANGES.md` documenting everything I changed, and `NOTES.md` with next steps.";
+  it.each([
+    ["we're on vitest, not jest. delete jest.config.js", TESTS, "We're on vitest, not jest."],
+    ["we're using pnpm, not npm", TESTS, 'Use pnpm, not npm.'],
+    ['why rename it?? its part of the public api. change the name back', RENAMED, 'Change the name back.'],
+    ['stop creating md files I didnt ask for. delete both', NOTES, "Stop creating md files I didn't ask for."],
+  ])('"%s" is learned', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(isLesson(d.kind), text).toBe(true);
+    expect(d.lesson).toBe(rule);
   });
 });

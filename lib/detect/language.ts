@@ -12,6 +12,22 @@ function count(re: RegExp, s: string): number {
   return n;
 }
 
+/** Whether a global regex matches at least two different strings in `s`. */
+function twoWords(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  let first: string | null = null;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s)) !== null) {
+    const w = m[0];
+    if (first === null) first = w;
+    else if (w !== first) {
+      re.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
 export function detectLanguage(text: string): Lang {
   const s = text.length > MAX ? text.slice(0, MAX) : text;
   let han = 0, kana = 0, hangul = 0, latin = 0, cyrillic = 0, vi = 0, tr = 0;
@@ -39,8 +55,11 @@ export function detectLanguage(text: string): Lang {
   let bestN = count(LANG_PACKS.en.stop!, low);
   // Function words per language come from the language files.
   for (const pack of GUESSED) {
-    const n = count(pack.stop!, low) + (pack.code === 'vi' ? vi : pack.code === 'tr' ? tr : 0);
-    if (n > bestN * 1.1 && (n >= 2 || bestN === 0)) {
+    const letters = pack.code === 'vi' ? vi : pack.code === 'tr' ? tr : 0;
+    const n = count(pack.stop!, low) + letters;
+    // Against English, two different words of it (or its own letters), not one word said twice: "we're on vitest,
+    // not jest. delete jest.config.js" has Polish's "jest" twice and English's "not" once.
+    if (n > bestN * 1.1 && (bestN === 0 || (n >= 2 && (best !== 'en' || letters > 0 || twoWords(pack.stop!, low))))) {
       best = pack.code as Lang;
       bestN = n;
     }

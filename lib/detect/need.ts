@@ -128,7 +128,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.called_not': ['called', 'named'],
   'corr.doesnt_fit': ["n't", 'not'],
   'corr.missing': ['missing'],
-  'corr.we_use_lead': ['use'],
+  'corr.we_use_lead': ['use', 're on'],
   'corr.make_not': ['not'],
   'corr.this_is_not': ['not'],
   'corr.more_x_lead': ['more', 'less'],

@@ -114,7 +114,8 @@ export const EN_CUES: Cue[] = [
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
   // "we use TypeScript, please give me the tsx version": the team's tool, said before the ask.
-  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8),
+  // ("we're on vitest, not jest. delete jest.config.js": the same, said as where the team is.)
+  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:(?:we|i) (?:always |only )?use|we(?:'re|’re| are) (?:on|using)) [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8),
   c('corr.we_use', 'pref', /\b(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)? (?:in this (?:repo|repository|project|codebase|team|company)|here)\b|\bin this (?:repo|repository|project|codebase),? (?:we|i) (?:always |only )?use\b/i, 2.4, { notInQuestion: true }),
   c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
   c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
@@ -339,7 +340,7 @@ export const EN_CUES: Cue[] = [
   c('corr.exasperated', 'corr', /\b(jeez|geez|ffs|for god'?s sake|are you kidding)\b|\bcome on[.!,]/i, 1.0),
   c('corr.still_will', 'corr', /\b(?:this|it|that) (?:will|would) still\b/i, 1.2),
   c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
-  c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this) back|go back to (the|what|how))\b/i, 1.4),
+  c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
   c('corr.neg_command', 'corr', /^\s*(please\s+)?(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i)\b)\w+/i, 2.3),
   c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+\w+`, 'i'), 1.7, { needsAction: true }),
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
@@ -594,6 +595,8 @@ function pair(want: string, not: string): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
   // ("no, usa async, not sync": a Spanish or Italian "usa" typed into an English contrast is "use"; "USA" is a country.)
   let w = want.trim().replace(/^usa\s+(?=\S)/, 'use ').replace(/^(?:you should |we should |please )/i, '').replace(/^(?:i|we) (?:always |only )?(use|want|need|prefer)\s+/i, 'use ')
+    // "we're using vitest, not jest": the team's tool, said as what it does ("we're on Windows, not Mac" is where it is).
+    .replace(/^(?:we(?:'re| are)|i(?:'m| am)) using\s+(?=\S)/i, 'use ')
     // "We work on develop, not main": the team's way of working, said as the rule.
     .replace(TEAM_WAY, '');
   // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.

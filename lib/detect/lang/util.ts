@@ -69,9 +69,9 @@ export function words(s: string): number {
 const DANGLING_WORDS = 'the|a|an|of|at|for|from|with|without|into|about|via|between|during|including|by|and|or|but|as|than|that|which|because|y|o|e|el|la|de|que|et|le|les|des|und|oder|der|das|и|а';
 // "… right now is" was cut from a longer sentence or a log; "Leave the code as is." is whole;
 // "… with codecs.open() and then" stops before what comes next.
-// "… where they come from" ends on its verb's particle, not on a cut.
+// "… where they come from" ends on its verb's particle, not on a cut; so does "… md files I didn't ask for".
 const DANGLING_END = new RegExp(
-  `(?:^|[\\s,;:])(?:${DANGLING_WORDS.replace('|from|', '|(?<!\\b(?:come|comes|came|choose|pick|select) )from|')}|be|(?<!\\bas )is|(?<=\\b(?:and|or) )then)[.:;,!]?$`,
+  `(?:^|[\\s,;:])(?:${DANGLING_WORDS.replace('|from|', '|(?<!\\b(?:come|comes|came|choose|pick|select) )from|').replace('|for|', '|(?<!\\b(?:ask|asked|asking) )for|')}|be|(?<!\\bas )is|(?<=\\b(?:and|or) )then)[.:;,!]?$`,
   'i',
 );
 // Where a text is cut at a word limit, a few more words cannot end it either ("… and then I").
