@@ -258,6 +258,7 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.repeating': ['重复'],
   'zh.call_me': ['称呼我', '叫我'],
   'pref.length_limit': ['keep', 'limit'],
+  'corr.count_limit': ['max', 'at most', 'no more than', 'or less', 'or fewer', 'tops'],
   'it.you_removed': ['hai '],
   'ko.you_removed': ['만들었', '추가했', '삭제했', '지웠', '바꿨', '변경했', '설치했', '넣었', '없앴', '덮어썼', '망가뜨렸', '날렸'],
   'zh.new_task': ['下一步', '接下来', '然后'],
