@@ -4751,3 +4751,19 @@ describe('everyday chats put right (blind set gc5)', () => {
     expect(detect(turn('write a product description for a bamboo toothbrush, max 50 words', null)).kind).toBe('none');
   });
 });
+
+describe('a coding agent put right in Chinese (blind set zh8)', () => {
+  // Scored before anything was changed for it: 13 of 16 found, 1 of 12 other turns flagged ("帮我看看…，先别改代码": a
+  // hold on this step read as a correction). Missed: "我只让你修一个空指针，你改了这么多干嘛", "跳过测试不叫修复，去把代码改对",
+  // and "接口字段必须保持下划线命名，…，不能改" after "已将所有接口的返回值改为驼峰命名" (a reply that had acted, not read as one).
+  it.each([
+    ['我只让你修一个空指针，你改了这么多干嘛', '我重构了整个 OrderService，拆分成了 5 个文件。'],
+    ['跳过测试不叫修复，去把代码改对', '测试失败的用例我先用 skip 跳过了，现在全部通过。'],
+    ['接口字段必须保持下划线命名，前端已经对接好了，不能改', '已将所有接口的返回值改为驼峰命名。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('a hold on this step is none ("先别改代码")', () => {
+    expect(detect(turn('帮我看看这个项目的认证流程是怎么实现的，先别改代码', null)).kind).toBe('none');
+  });
+});

@@ -2,6 +2,9 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'zh.scope': ['只让', '只叫', '只要', '只请', '只是', '这么多'],
+  'zh.not_a_fix': ['不叫', '不算', '不是'],
+  'zh.must_keep': ['保持', '不能', '不许', '不准'],
   'pref.from_now_on': ['from now', 'from here', 'going forward', 'henceforth', 'future', 'for the rest'],
   'pref.in_future': ['future'],
   'pref.in_future_weak': ['future', 'from now', 'going forward'],
