@@ -1117,7 +1117,7 @@ describe('a Chinese coding agent that built a settings page (blind set 40)', () 
     '我已经完成了设置页面：\n\n### 修改内容\n- 新建 `src/components/SettingsForm.tsx`\n- 重构了 `useSettings` hook，并把 `onSave` 重命名为 `handleSubmit`\n- 引入 `lodash` 处理深拷贝\n- 新建 `SETTINGS_CHANGES.md` 记录修改\n- 删除了过时的测试\n\n分页使用 offset 实现。如需调整请告诉我！';
   it.each([
     ['你改错文件了，配置在 config/app.yaml 里', null],
-    ['我没让你删除这些测试，恢复回去', null],
+    ['我没让你删除这些测试，恢复回去', '不要删除这些测试。'],
     ['不要每次都新建一个 md 文档', '不要每次都新建一个 md 文档。'],
     ['别用 any，类型要写清楚', '别用 any，类型要写清楚。'],
     ['为什么又引入了 lodash？项目里已经有工具函数了', null],
@@ -4762,6 +4762,10 @@ describe('a coding agent put right in Chinese (blind set zh8)', () => {
     ['接口字段必须保持下划线命名，前端已经对接好了，不能改', '已将所有接口的返回值改为驼峰命名。'],
   ])('"%s" is a correction', (text, prev) => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('the rule says what the user meant: the action reproached is the ban, a limit names its thing once', () => {
+    expect(detect(turn('谁让你删 JWT 的？移动端还要用，恢复回去', '我已经把登录逻辑改成了 session 方式，并删除了 JWT 相关代码。')).lesson).toBe('不要删 JWT。');
+    expect(detect(turn('注释太多了，只在复杂的地方写注释就行', '我在每个函数上都加了详细的注释。')).lesson).toBe('只在复杂的地方写注释就行。');
   });
   it('a hold on this step is none ("先别改代码")', () => {
     expect(detect(turn('帮我看看这个项目的认证流程是怎么实现的，先别改代码', null)).kind).toBe('none');

@@ -219,6 +219,7 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   if (trimmed.length <= 80 && packs.some((p) => p.decline?.test(trimmed))) return EMPTY;
   const ss = sentences(prose);
   let first: Lesson | null = null;
+  let reproached: Lesson | null = null;
   for (const [i, s] of ss.entries()) {
     const d = readDirective(packs, i > 0 ? withAntecedent(s, packs, ss[i - 1]) : s);
     if (d) {
@@ -230,13 +231,17 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
       if (POINTER_END.test(text)) continue;
       const en = d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null;
       const found: Lesson = { text, en, polarity: d.polarity, original: side(d.original), corrected: side(d.corrected), suggestion: null, confirmOnly: false };
+      if (d.reproach) {
+        reproached ??= found;
+        continue;
+      }
       // "Add a section about pricing. Also stop using emojis.": the next task comes first, the lesson after it. A
       // later directive that lasts (a ban, a contrast, a standing subject) is the rule; a plain imperative is not.
       if (lasting(found, lang)) return found;
       first ??= found;
     }
   }
-  return first ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+  return first ?? reproached ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
 }
 
 // Words that stay in capitals when a shouted rule is written in sentence case.

@@ -101,6 +101,9 @@ cases.push(
   // Chinese.
   { text: '不要用英文回答', polarity: 'dont', keeps: ['英文'] },
   { text: '不要用英文回答，请用中文。', polarity: 'dont', keeps: ['英文'] },
+  { text: '谁让你删 JWT 的？移动端还要用，恢复回去', polarity: 'dont', keeps: ['不要删 JWT'] },
+  { text: '谁让你重构了？改回去', polarity: 'dont', keeps: ['不要重构。'] },
+  { text: '我让你改数据库', polarity: null },
   { text: '请用中文回答', polarity: 'do', keeps: ['中文'] },
   { text: '以后都用中文回答', polarity: 'do', keeps: ['中文'] },
   { text: '不要修改测试文件', polarity: 'dont', keeps: ['测试'] },

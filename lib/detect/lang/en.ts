@@ -1027,7 +1027,7 @@ function readClause(raw: string): Directive | null {
   if (whyKeep && !/\b(?:wrong|same|mistakes?|errors?|incorrect|bad|broken|nonsense|garbage|useless|false)\b/i.test(c)) return readClause(`you keep ${c.slice(whyKeep[0].length)}`);
   // "Who asked you to rename UserList?", "I never told you to touch the config": the action reproached is the ban.
   const unasked = /^(?:who (?:asked|told) you to|(?:nobody|no one) (?:asked|told) you to|(?:i|we) (?:never|didn'?t|did not) (?:ask|asked|tell|told) you to)\s+(.{2,80}?)[?!]*$/i.exec(c);
-  if (unasked && VERB_START.test(unasked[1]!)) return { text: finish(`Don't ${unasked[1]}`), polarity: 'dont', en: finish(`Don't ${unasked[1]}`), original: null, corrected: null };
+  if (unasked && VERB_START.test(unasked[1]!)) return { text: finish(`Don't ${unasked[1]}`), polarity: 'dont', en: finish(`Don't ${unasked[1]}`), original: null, corrected: null, reproach: true };
   if (question && QUESTIONISH.test(c)) return null;
   const tpl = templates(c, question);
   if (tpl) return tpl;

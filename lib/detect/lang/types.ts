@@ -12,6 +12,11 @@ export interface Directive {
   en: string | null;
   original: string | null;
   corrected: string | null;
+  /**
+   * Read from a reproach ("who asked you to rename UserList?", "谁让你重启服务的？"): a rule the turn states in so many
+   * words ("以后重启前先问我") says it better.
+   */
+  reproach?: boolean;
 }
 
 /**

@@ -312,6 +312,9 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(ASKED_BAN, '$1')
     .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (ASKED_LEAD.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "谁让你删 JWT 的？": the action reproached is the ban (en "who asked you to …").
+  const unasked = /^(?:谁(?:让|叫|要)你|我(?:没|没有|并没有|从来没)(?:让|叫|要)你)([^，,。？?]{2,30}?)(?:的)?[？?！!]*$/.exec(c);
+  if (unasked) return { ...mk(`不要${unasked[1]!.trim().replace(/了$/, '')}`, 'dont'), reproach: true };
   // "改用pnpm", "用python3": a tool or version named alone is the one to use.
   if (USE_TOOL_RULE.test(c)) return mk(c, 'do');
   // "(记住)我是素食者", "我对花生过敏": what the user is or cannot have, said as the fact answers must fit.
@@ -417,7 +420,8 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "emoji太多了，最多用两个": the limit, on what there was too much of.
   const most = /^([^，,。\s]{1,10}?)太多了[，,]\s*((?:最多|至多|只)(?:用|放|写|加|保留|要)?[^，,。]{1,12})$/.exec(c);
-  if (most) return mk(`${most[1]}${most[2]}`, 'do');
+  // ("注释太多了，只在复杂的地方写注释就行": a limit that names the thing again needs no second name.)
+  if (most) return mk(most[2]!.includes(most[1]!) ? most[2]! : `${most[1]}${most[2]}`, 'do');
   // "太浮夸了，正式一点", "详细一点": more of a quality, asked for. "好一点", "快点", "差一点" and "这样好一点" ask for
   // no quality.
   // "改得口语化一点", "写得正式些": the same, with the verb of the change before it.
