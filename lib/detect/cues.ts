@@ -130,8 +130,8 @@ function cueSets(lang: Lang, prose: string, low: string): CueList {
   const own = packOf(lang);
   if (own && !packs.includes(own)) packs.push(own);
   // Spanish/Portuguese cues (one list): for Italian too. A short Latin-script turn's language guess is unreliable
-  // ("sigue sin funcionar", "plus court svp" read as English or Italian): every Latin language's cues read it.
-  // Those of them, that is, that may be its language (shortTurnReaders); Spanish and Portuguese share one list.
+  // ("sigue sin funcionar", "plus court svp" read as English or Italian): the cues of every Latin language it may be
+  // in read it (shortTurnReaders); Spanish and Portuguese share one list.
   const shortLatin = lang !== 'zh' && lang !== 'ja' && lang !== 'ko' && lang !== 'ru' && !OWN_ONLY.has(lang) && prose.length < SHORT_TURN;
   if (lang === 'it') packs.push(es);
   if (shortLatin) for (const pk of shortTurnReaders(own ?? en, low)) if (!packs.includes(pk)) packs.push(pk);

@@ -209,8 +209,9 @@ function head(prose: string): string {
 
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = head(proseRaw);
-  // Every Latin pack reads a short turn (its language guess is unreliable); a long one is read in its own language
-  // and English, which also keeps a 2,000-character turn from being read five times over.
+  // A short turn is read by the Latin packs of every language it may be in (its language guess is unreliable: see
+  // shortTurnReaders); a long one in its own language and English, which also keeps a 2,000-character turn from being
+  // read five times over.
   const packs = prose.length < SHORT_TURN ? packsFor(lang, prose.toLowerCase()) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
