@@ -4771,3 +4771,22 @@ describe('a coding agent put right in Chinese (blind set zh8)', () => {
     expect(detect(turn('帮我看看这个项目的认证流程是怎么实现的，先别改代码', null)).kind).toBe('none');
   });
 });
+
+describe('everyday chats put right in Spanish (blind set es5)', () => {
+  // Scored before anything was changed for it: 8 of 12 found, 0 of 8 other turns flagged. Missed: "eso es muchísimo",
+  // "… en 3 puntos como máximo", "¿seguro? mi médico me dijo que…" and "…, corrígelo".
+  it.each([
+    ['eso es muchísimo, con 500 gramos sobra para 6', 'Para 6 personas necesitas 1,5 kg de arroz.'],
+    ['lo necesito en 3 puntos como máximo, es para una diapositiva', 'Aquí tienes el resumen en 6 párrafos detallados.'],
+    ['¿seguro? mi médico me dijo que es peligroso mezclarlos', 'Puedes tomar ibuprofeno con el anticoagulante sin problema.'],
+    ['es una mujer, la señora García. corrígelo', 'Estimado señor García: le escribo para...'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['¡genial! ¿me recomiendas algún restaurante cerca del Prado?', 'Aquí tienes un itinerario de 2 días por Madrid.'],
+    ['¿seguro que no te importa ayudarme con otra cosa?', 'Claro, dime en qué más te ayudo.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
