@@ -1,16 +1,8 @@
 // Cheap script/stop-word language guess. Linear in the (capped) text length.
 import type { Lang } from './types';
-import { GUESSED, LANG_PACKS } from './lang';
+import { GUESSED, LANG_PACKS, functionWords } from './lang';
 
 const MAX = 4000;
-
-/** Matches of a global regex in `s`; `test` moves on like `exec` without building a match record for each. */
-function count(re: RegExp, s: string): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.test(s)) n++;
-  return n;
-}
 
 /** Whether a global regex matches at least two different strings in `s`. */
 function twoWords(re: RegExp, s: string): boolean {
@@ -52,11 +44,11 @@ export function detectLanguage(text: string): Lang {
   if (latin === 0) return han > 0 ? 'zh' : 'other';
   const low = s.toLowerCase();
   let best: Lang = 'en';
-  let bestN = count(LANG_PACKS.en.stop!, low);
+  let bestN = functionWords(LANG_PACKS.en, low, Infinity);
   // Function words per language come from the language files.
   for (const pack of GUESSED) {
     const letters = pack.code === 'vi' ? vi : pack.code === 'tr' ? tr : 0;
-    const n = count(pack.stop!, low) + letters;
+    const n = functionWords(pack, low, Infinity) + letters;
     // Against English, two different words of it (or its own letters), not one word said twice: "we're on vitest,
     // not jest. delete jest.config.js" has Polish's "jest" twice and English's "not" once.
     if (n > bestN * 1.1 && (bestN === 0 || (n >= 2 && (best !== 'en' || letters > 0 || twoWords(pack.stop!, low))))) {

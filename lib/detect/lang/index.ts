@@ -44,7 +44,10 @@ export const GUESSED: readonly LangPack[] = [...LATIN, pl, tr, vi, id];
 /** Below this many prose characters a Latin-script language guess is unreliable: the other Latin packs read it too. */
 export const SHORT_TURN = 300;
 
-/** How many times, counting up to `enough`, the lower-cased text uses a function word of the pack's language. */
+/**
+ * How many times, counting up to `enough`, the lower-cased text uses a function word of the pack's language (`test`
+ * moves on like `exec` without building a match record for each).
+ */
 export function functionWords(pack: LangPack, low: string, enough: number): number {
   const stop = pack.stop;
   if (!stop) return enough;
