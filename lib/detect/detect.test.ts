@@ -4790,3 +4790,27 @@ describe('everyday chats put right in Spanish (blind set es5)', () => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('coding chats and everyday chats put right (blind sets dg1, wc2, zh9, ja4)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): dg1 13/16, 3/12; wc2 13/16, 1/12;
+  // zh9 15/16, 1/12; ja4 14/16, 1/12. These are the misses the cues now read.
+  it.each([
+    ["there are two nested loops, how is that O(n)? it's O(n^2)", 'The time complexity of this algorithm is O(n), since we loop over the array once.'],
+    ['storing plain text passwords is a terrible idea. hash them with bcrypt', 'You should store the password in the users table as a VARCHAR and compare it on login.'],
+    ['you got it backwards, a mile is 1.6 km. 10 km is about 6.2 miles', 'A kilometre is about 1.6 miles, so 10 km is roughly 16 miles.'],
+    ["Elena doesn't drink, remember? she's the healer. rewrite that part", 'Sure! Let\'s continue the story. Elena walked into the tavern and ordered a drink...'],
+    ['人民广场在1号线上，2号线不经过吧？你再确认一下', '你可以坐地铁2号线到人民广场站，然后步行约10分钟。'],
+    ['うちは関数コンポーネントとhooksだけです。書き直して', 'クラスコンポーネントで実装しました。'],
+    ['ネットワークは関係ないです。昨日のコミットから壊れてるので、差分を見てください', 'エラーの原因はおそらくネットワークの問題です。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['is it a bad idea to store the session id in localStorage?', 'Here is how the login flow stores the token.'],
+    ['関係ないけど、おすすめのエディタはありますか', 'ログイン画面を実装しました。'],
+    ['试过了，是不是酵母的问题？', '你可以试试把面团放在温暖的地方发酵。'],
+    ['great, next: the submit button should be disabled while the request is in flight', "I've added input validation to the form."],
+  ])('"%s" is no correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(false);
+  });
+});

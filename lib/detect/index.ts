@@ -188,7 +188,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // "The next step is to connect the form to the real API instead of the mock": the next task, named against what
   // stands in for it now, with no rule read from it (or only the plan itself, "Let's …"), is the work going on.
-  if ((kind === 'correction' || kind === 'preference') && (!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text)) && a.scores.cues.includes('neg.new_task')) {
+  // So is one that opens as the next task ("ok next: the submit button should be disabled…") with no cue of a complaint
+  // at all, whatever rule its words state: the guards were not read for it, so they are read here.
+  const nextTask = (cues: string[]) => cues.includes('neg.new_task');
+  if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
     kind = 'none';
     a.scores.cues.push('guard.next_task');
   }

@@ -217,7 +217,14 @@ export const EN_CUES: Cue[] = [
   // "That's a myth", "that's a common misconception": a fact put right.
   c('corr.myth', 'corr', /\b(?:that'?s|this is|it'?s|that is) (?:just )?(?:a |an )?(?:common )?(?:myth|misconception|urban legend|old wives'? tale)\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:backed|supported) by (?:any )?(?:evidence|science|research)\b|\bno (?:scientific )?evidence (?:for|that)\b|\b(?:been )?debunked\b|\bpseudoscience\b/i, 2.2),
   // "The lighthouse keeper is already dead, remember?": what was said before, recalled.
-  c('corr.remember_q', 'corr', /[,;]\s*(?:remember|don'?t you remember|recall)\s*\?+\s*$/i, 1.8),
+  // ("Elena doesn't drink, remember? she's the healer.": the recall may come before the rest of the turn.)
+  c('corr.remember_q', 'corr', /[,;]\s*(?:remember|don'?t you remember|recall)\s*\?+(?=\s|$)/i, 1.8),
+  // "You got it backwards, a mile is 1.6 km", "you mixed them up": the reply swapped two things.
+  c('corr.you_swapped', 'corr', /\byou(?:'ve| have)? (?:got|have|had|put|wrote|listed) (?:it|them|that|this|those|these|the two|both)(?: all| completely)? (?:backwards|reversed|swapped|switched|mixed up|the wrong way (?:a)?round|the other way (?:a)?round)\b|\byou (?:mixed|swapped|switched|confused) (?:up )?(?:them|the two|those|these|both)\b/i, 2.4),
+  // "storing plain text passwords is a terrible idea. hash them with bcrypt": what the reply proposed, refused.
+  c('corr.bad_idea', 'corr', /\b(?:that'?s|this is|it'?s|that is|is|was|are) (?:a |an )?(?:really |very |such a |an )?(?:terrible|bad|horrible|awful|dangerous|insecure) (?:idea|practice)\b/i, 2.0, { notInQuestion: true }),
+  // "how is that O(n)? it's O(n^2)": the reply's claim doubted, and the right one stated.
+  c('corr.how_is_that', 'corr', /\bhow (?:is|was) (?:that|this|it) (?:\w+ )?[\w()^+*/.-]+\s*\?+\s*(?:it'?s|it is|that'?s|that is|this is|they'?re|it was)\b/i, 2.2),
   // "Keep it to two sentences next time": how the next reply should be.
   // (The look-behind after the words, not before them: at the head it was tried at every position of the turn.)
   c('pref.next_time', 'pref', /\bnext time\b(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30}next time)/i, 2.0),
@@ -526,7 +533,7 @@ export const EN_CUES: Cue[] = [
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
-  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
+  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
   // A turn that opens by asking for new work ("add an endpoint for /api/orders. it should return 404 …", "write
   // integration tests, don't mock the database") states how the new thing should be, not what was wrong: on labelled
   // rows 58 of 65 such openings, with no word of a complaint after them, were none. ("Write in simple English",

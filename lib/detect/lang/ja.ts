@@ -51,6 +51,10 @@ export const JA_CUES: Cue[] = [
   c('ja.not_meant', 'corr', /そういう意味(?:じゃ|では)(?:ない|ありません)|そういうこと(?:じゃ|では)(?:ない|ありません)|言いたいのは|(?:とは|なんて)(?:言って|頼んで|お願いして)(?:ない|いない|ません)/, 2.4),
   // "テストを実行してから完了と言ってください": the order the work should go in.
   c('ja.order', 'corr', /(?:して|てから|た後で?|たあとで?)[^。？?\n]{0,10}?(?:完了|終わった|できた)と(?:言って|報告して)/, 1.8, { notInQuestion: true }),
+  // "書き直して", "やり直してください" after the assistant's work: the work done again.
+  c('ja.redo', 'corr', /(?:書き直し|やり直し|作り直し)て(?:ください|下さい|くれ)?/, 1.8, { needsAction: true }),
+  // "ネットワークは関係ないです": the cause the reply went after is not it ("関係ないけど", by the way, is no such thing).
+  c('ja.not_the_cause', 'corr', /[^\s、。,]{2,}は関係(?:ない|ありません|なかった)(?:です|よ|でしょ)?(?![けが])/, 2.0, { notInQuestion: true }),
   c('ja.neg', 'neg', /ありがとう|完璧|素晴らしい|いいですね|助かりました|(?<!まだ)(?:動きました|うまくいきました|解決しました)/, 1.5, { unlessContrast: true }),
   c('ja.frus', 'frus', /動かない|動きません|エラー(が|に)|まだ(動|エラ|直|でき)|まだ[\u3040-\u30ff\u4e00-\u9fff]{1,8}(?:ない|ません)(?![\u3040-\u30ff\u4e00-\u9fff])|うまくいかない|できない|失敗|依然として|相変わらず|表示されません|表示されない|変わらない|変わりません|変化(?:が)?(?:ない|なし|ありません)/, 2),
   // "ふざけてるの？", "全然直ってない", "使えない": exasperation, or the fix that fixed nothing.

@@ -77,7 +77,10 @@ export const ZH_CUES: Cue[] = [
   c('zh.not_a_fix', 'corr', /不叫(?:修复|解决|修好)|不算(?:修复|解决|修好)|这(?:不是|不叫|不算)(?:修复|解决)/, 2.2),
   // "接口字段必须保持下划线命名，不能改", after the reply changed them: what it changed must stay as it was.
   c('zh.must_keep', 'corr', /(?:必须|要|得)保持|保持原(?:来|样|有)|不能(?:改|动)(?!变)|不许(?:改|动)|不准(?:改|动)/, 1.8, { needsAction: true }),
-  c('zh.are_you_sure', 'corr', /你确定|真的吗|确定吗|你先告诉我|先说说/, 1.6),
+  // ("2号线不经过吧？你再确认一下": the reply's claim, to be checked again.)
+  c('zh.are_you_sure', 'corr', /你确定|真的吗|确定吗|你先告诉我|先说说|你?再(?:确认|核实|核对)一下/, 1.6),
+  // "我这边可以肯定不是网络问题", "并不是这个问题": the cause the reply went after is not it.
+  c('zh.not_the_cause', 'corr', /(?:不是|并非|并不是)[^，。？?！!、\s]{1,8}?(?:的)?(?:问题|原因|导致的|引起的)/, 2.0, { notAfter: /是$/, notInQuestion: true }),
   // ("你说的跟我问的没关系", "说了等于没说": the reply beside what was asked; there "没关系" is no courtesy, and zh.neg skips it.)
   c('zh.general_corr', 'corr', /你(说)?错了|不是这样|答非所问|文不对题|等于没说|废话(?:太多|连篇)|(?:跟|和|与)我(?:问|说|要)的[^，。？?]{0,6}?(?:没(?:有)?(?:什么)?关系|无关|不相关|不沾边|(?:完全|根本)?不(?:一样|同|符|搭))|没(有)?回答(我的)?问题|你理解错|你搞错|你(?:看|记|听|读)错|^\s*我?(?:先)?(?:纠正|更正)(?:一下|一点)|(?:纠正|更正)(?:一个|一下)?你(?:的|说)|没有你(?:说|提到|讲)的|你说的[^，。？?]{0,20}(?:没有|不存在|找不到)|重新(回答|写|生成)|你确定吗|这不是我(要|想要|问)的/, 2.4),
   // "resolvers.ts 文件你必须编写完整", "你不能让用户一个一个去添加啊": what the assistant must or must not do.
