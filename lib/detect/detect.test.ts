@@ -4814,3 +4814,14 @@ describe('coding chats and everyday chats put right (blind sets dg1, wc2, zh9, j
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(false);
   });
 });
+
+describe('rule texts read from the blind sets dg1 and wc2', () => {
+  it.each([
+    ['can you do this with streams instead of a for loop', '```java\nfor (User u : users) names.add(u.getName());\n```', 'Do this with streams, not a for loop.'],
+    ['Christopher Nolan directed Inception, not Spielberg', 'The movie Inception was directed by Steven Spielberg and released in 2010.', 'Christopher Nolan directed Inception, not Spielberg.'],
+    ["I'm vegetarian, I told you at the start. take the chicken and the beef out", "Here's your grocery list for the week, organized by meal: chicken, beef…", "I'm vegetarian."],
+    ['use metric units, I said that already', 'The trail is 5 miles long.', 'Use metric units.'],
+  ])('"%s" → %s', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

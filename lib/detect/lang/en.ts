@@ -651,7 +651,9 @@ function pair(want: string, not: string): Directive | null {
   // "I wanted something in Europe, not Asia": a thing wanted without its name needs no "Use" ("Use something in
   // Europe" says less).
   // "(I asked for) 10 ideas, not 5": a count is what was asked for, not a thing to use ("Use 10 ideas").
-  const keepsOwn = VERB_START.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  // "(can you) do this with streams, not a for loop" is already the instruction; "Christopher Nolan directed
+  // Inception, not Spielberg" is a fact put right, with its own verb: neither is a thing to use.
+  const keepsOwn = VERB_START.test(w) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
@@ -1009,6 +1011,8 @@ function readClause(raw: string): Directive | null {
   // there (tried at every space of every clause, they had cost 5 % of detection).
   // "…, even though I told you I'm in the UK": when the user said it is why, not part of the rule.
   if (/ i (?:told|asked|said|explained|mentioned)\b/i.test(c)) c = c.replace(/,?\s+(?:even though|although|though|even after|when|after) i (?:told|asked|said|explained|mentioned)\b.*$/i, '');
+  // "I'm vegetarian, I told you at the start": that it was said before is no part of it.
+  if (/, ?(?:as |like )?i (?:told you|said|mentioned)/i.test(c)) c = c.replace(/,\s*(?:as |like )?i (?:told you|said|mentioned)(?: (?:that|this|it|so))?(?: (?:at the (?:start|beginning)(?: of (?:the|our|this) (?:conversation|chat))?|before|earlier|already|twice|yesterday|above|previously))*\s*$/i, '');
   // "I told you I'm vegan at the start of the conversation": when it was said is no part of it.
   if (/(?:times|already|conversation|chat)$/i.test(c)) c = c.replace(/\s+(?:at the (?:start|beginning) of (?:the|our|this) (?:conversation|chat)|(?:like )?(?:two|three|several|many|multiple|\d+) times(?: already)?)$/i, '');
   // "revert the last change it made it worse": what the change did is why.
