@@ -4825,3 +4825,44 @@ describe('rule texts read from the blind sets dg1 and wc2', () => {
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('a coding agent put right in five languages (blind sets sc3, pt4, ru4, de4, fr4)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): sc3 14/16, 2/12; pt4 11/16, 1/12;
+  // ru4 11/16, 1/12; de4 9/16, 0/12; fr4 12/16, 2/12. The same mistakes, said in each language: what the work brought
+  // in was not needed, the cause the reply went after is not it, what was done is no fix or out of date.
+  it.each([
+    ["we target es2020, there's no reason for var. use let/const", 'Updated! I used `var` for the loop counters to keep compatibility.'],
+    ['não é cache, já testei em aba anônima. o erro começou depois do seu último commit', 'O problema provavelmente é o cache do navegador.'],
+    ['desativar o strict não é solução. arruma os tipos direito', 'Para resolver, desativei a verificação de tipos no tsconfig com `strict: false`.'],
+    ['remove esses console.log antes de commitar, a gente usa o logger do projeto', 'Adicionei logs com console.log em todos os serviços para facilitar o debug.'],
+    ['o projeto todo é com hooks, escreve com componente funcional', 'Implementei usando class components.'],
+    ['редакс тут не нужен, используй контекст, который уже есть в проекте', 'Я добавил Redux для управления состоянием корзины и создал папку `store/`.'],
+    ['дело не в кэше, я проверял в инкогнито. сломалось после твоего последнего коммита', 'Скорее всего, проблема в кэше браузера.'],
+    ['отключать strict это не решение. нормально типизируй', 'Чтобы убрать ошибки, я отключил strict в tsconfig.'],
+    ['moment устарел, возьми date-fns', 'Я установил moment.js для форматирования дат.'],
+    ['Redux brauchen wir dafür nicht, nimm den Context, den es schon gibt', 'Ich habe Redux für den Warenkorb-State hinzugefügt.'],
+    ['bitte auf Deutsch antworten', "I've refactored the service layer and added tests."],
+    ["am Cache liegt es nicht, hab's im Inkognito-Fenster getestet", 'Das Problem liegt wahrscheinlich am Browser-Cache.'],
+    ['strict abschalten ist keine Lösung. Typisier das ordentlich', 'Um die Fehler loszuwerden, habe ich strict in der tsconfig deaktiviert.'],
+    ['moment ist veraltet, nimm date-fns', 'Ich habe moment.js für die Datumsformatierung installiert.'],
+    ['warum eine neue Datei? es gibt doch utils.ts, pack es da rein', 'Ich habe eine neue Datei `utils2.ts` mit Hilfsfunktionen angelegt.'],
+    ['das wollte ich nicht. abschicken nur beim Klick auf Speichern', 'Fertig, das Formular wird jetzt beim Verlassen des Feldes abgeschickt.'],
+    ['pas besoin de redux pour ça, utilise le context qui existe déjà', "J'ai ajouté Redux pour gérer l'état du panier."],
+    ["ce n'est pas le cache, j'ai testé en navigation privée", 'Le problème vient probablement du cache du navigateur.'],
+    ['moment est obsolète, prends date-fns', "J'ai installé moment.js pour formater les dates."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['show, tá no ar. vamos pra próxima tarefa: notificações por email', 'O deploy foi feito na Vercel.'],
+    ['no es para mañana, ¿verdad? digo, ¿cuándo sale el nuevo modelo?', 'El nuevo modelo se presenta para mañana por la mañana.'],
+    ['мне не нужно ничего менять?', 'Я обновил конфигурацию.'],
+    ['ist das veraltet?', 'Ich habe moment.js installiert.'],
+  ])('"%s" is no correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(false);
+  });
+  it('an error pasted to open a conversation asks for help', () => {
+    const t = "I'm getting this error when running the dev server:\n\n```\nError: Cannot find module '@/lib/utils'\n    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)\n```\n\nany idea?";
+    expect(detect({ ...turn(t, null), first: true }).kind).toBe('none');
+  });
+});

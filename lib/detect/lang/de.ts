@@ -42,6 +42,16 @@ export const DE_CUES: Cue[] = [
   c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),
   // "Ich bin Vegetarier", "ich esse kein Schweinefleisch": what the user is or cannot have, said as the fact answers must fit.
   c('de.constraint', 'corr', /\bich bin (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch|laktoseintolerant|diabetiker(?:in)?)\b|\bich (?:esse|trinke) kein(?:en|e|er)?\b|\bich habe (?:eine )?(?:allergie|zöliakie|laktoseintoleranz)\b|\bich (?:vegetarier(?:in)?|veganer(?:in)?|vegan|allergisch gegen \S+|laktoseintolerant|diabetiker(?:in)?) bin\b/i, 2),
+  // "Redux brauchen wir dafür nicht": what the work brought in was not needed.
+  c('de.not_needed', 'corr', /\bbrauch(?:en|e|t)? (?:wir|ich|man|es) (?:\S+ ){0,2}nicht\b/i, 1.8, { notInQuestion: true }),
+  // "am Cache liegt es nicht", "das ist nicht das Problem": the cause the reply went after is not it.
+  c('de.not_the_cause', 'corr', /\bliegt (?:es |das )?nicht (?:an|am|beim?)\b|\b(?:an|am|beim?) [^.,!?]{1,25} liegt (?:es|das) nicht\b|\bdas ist nicht das problem\b/i, 2.0),
+  // "strict abschalten ist keine Lösung", "Moment ist veraltet": what was done is no fix, or out of date.
+  c('de.not_a_fix', 'corr', /\b(?:ist|wäre|sind) keine (?:lösung|loesung|option)\b|\b(?:ist|sind) (?:\w+ )?(?:veraltet|überholt|deprecated)\b/i, 2.0, { notInQuestion: true }),
+  // "warum eine neue Datei? es gibt doch utils.ts": what was made exists already.
+  c('de.exists_already', 'corr', /\bes gibt (?:doch|schon|bereits)\b/i, 1.8, { notInQuestion: true }),
+  // "das wollte ich nicht": not what the user wanted.
+  c('de.not_wanted', 'corr', /\bdas (?:wollte|meinte) ich (?:so )?nicht\b|\bso (?:wollte|meinte) ich das nicht\b/i, 2.2),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 
@@ -72,8 +82,8 @@ export const de = romancePack({
   insteadSep: /^(.{1,60}?)\s+(?:statt|anstatt|anstelle von)\s+(.{1,40})$/i,
   answerVerb: 'Antworte',
   decline: /^(?:nein|nee|nicht nötig|passt so)(?:[\s,.!]+(?:danke|nicht nötig|das ist nicht nötig|passt so|brauche ich nicht|erstmal nicht|vorerst nicht))*[\s,.!]*$/i,
-  // "Antworte auf Deutsch", and the language alone as a request ("auf Deutsch bitte", "…, ich hab doch gesagt, auf Deutsch!").
-  answer: /(?:\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+|(?<=(?:^|[,.!:;]\s*)(?:bitte\s+)?)(?:nur\s+|immer\s+)?auf\s+(?=(?:deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|russisch|chinesisch|japanisch|polnisch|türkisch|niederländisch)(?:\s*,?\s*bitte)?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zäöüß]+)/i,
+  // "Antworte auf Deutsch", and the language alone as a request ("bitte auf Deutsch antworten" names the verb after it) ("auf Deutsch bitte", "…, ich hab doch gesagt, auf Deutsch!").
+  answer: /(?:\b(?:antworte|antworten|schreib|schreibe|sprich|rede|antwort)\w*\s+(?:immer\s+)?(?:auf|in)\s+|(?<=(?:^|[,.!:;]\s*)(?:bitte\s+)?)(?:nur\s+|immer\s+)?auf\s+(?=(?:deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|russisch|chinesisch|japanisch|polnisch|türkisch|niederländisch)(?:\s*,?\s*bitte)?(?:\s+(?:antworten|schreiben|sprechen|reden|formulieren))?\s*(?:[.!]+(?:\s|$)|\n|$)))([a-zäöüß]+)/i,
   negBefore: /\b(?:nicht|nie|kein\w*)\s+(?:\S+\s+){0,1}$/i,
   // "Ich will keine Emojis": the thing refused, as the ban ("Keine Emojis").
   refuse: [[/^ich (?:will|möchte|brauche) (?=keine?[nrs]?\b)/i, '']],

@@ -223,6 +223,8 @@ export const EN_CUES: Cue[] = [
   c('corr.you_swapped', 'corr', /\byou(?:'ve| have)? (?:got|have|had|put|wrote|listed) (?:it|them|that|this|those|these|the two|both)(?: all| completely)? (?:backwards|reversed|swapped|switched|mixed up|the wrong way (?:a)?round|the other way (?:a)?round)\b|\byou (?:mixed|swapped|switched|confused) (?:up )?(?:them|the two|those|these|both)\b/i, 2.4),
   // "storing plain text passwords is a terrible idea. hash them with bcrypt": what the reply proposed, refused.
   c('corr.bad_idea', 'corr', /\b(?:that'?s|this is|it'?s|that is|is|was|are) (?:a |an )?(?:really |very |such a |an )?(?:terrible|bad|horrible|awful|dangerous|insecure) (?:idea|practice)\b/i, 2.0, { notInQuestion: true }),
+  // "we target es2020, there's no reason for var": what the work brought in was not needed.
+  c('corr.no_reason_for', 'corr', /\bthere(?:'?s| is) no (?:reason|need|point) (?:for|to use|in using|to add|to have)\b/i, 1.6, { notInQuestion: true }),
   // "how is that O(n)? it's O(n^2)": the reply's claim doubted, and the right one stated.
   c('corr.how_is_that', 'corr', /\bhow (?:is|was) (?:that|this|it) (?:\w+ )?[\w()^+*/.-]+\s*\?+\s*(?:it'?s|it is|that'?s|that is|this is|they'?re|it was)\b/i, 2.2),
   // "Keep it to two sentences next time": how the next reply should be.

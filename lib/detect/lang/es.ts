@@ -58,6 +58,14 @@ export const ES_PT_CUES: Cue[] = [
   // "el total correcto es 118", "o valor certo é 118": what is right, against the reply.
   c('es.correct_is', 'corr', /\b(?:el|la|lo|o|a) (?:[a-zà-öø-ÿ]+ )?(?:correct[oa]|cert[oa]) (?:es|é|son|são|seria|sería)\b/i, 2.0, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
+  // "vamos pra próxima tarefa: notificações", "siguiente paso: …": the work moves on.
+  c('es.next_task', 'neg', /\b(?:pr[oó]xim[oa]|siguiente) (?:tarefa|tarea|passo|paso|etapa)\b/i, 1.0),
+  // "não é cache, já testei em aba anônima", "no es el caché": the cause the reply went after is not it.
+  c('es.not_the_cause', 'corr', /^\s*(?:no|n[aã]o) (?:es|[eé]) (?:el |la |lo |o |a |um |uma |un |una |(?:un |um )?problema (?:de|del|do|da) (?:la |el |o |a )?)?(?!(?:para|pra|pro|por|de|del|do|da|en|em|no|na|con|com|así|assim|isso|isto|eso|esto|que|tan|tão|muy|muito|mi|meu|minha|tu|su|seu|sua|verdad|verdade|necesario|necessário|preciso|posible|possível|bom|bueno|mal|bien|bem)(?!\p{L}))[\p{L}\d.-]{3,}/iu, 2.0, { aboutPrev: true }),
+  // "desativar o strict não é solução", "eso no es una solución": what was done is no fix.
+  c('es.not_a_fix', 'corr', /\b(?:no es|n[aã]o [eé]) (?:una |la |uma |a )?(?:soluci[oó]n|solu[cç][aã]o|correcci[oó]n|corre[cç][aã]o|arreglo)\b/i, 2.0),
+  // "a gente usa o logger do projeto", "o projeto todo é com hooks": the team's way, said after work that ignored it.
+  c('es.team_way', 'corr', /(?<!\p{L})(?:(?:a gente|n[oó]s) (?:usa|usamos|utiliza|utilizamos)|(?:aqu[ií]|ac[aá]) (?:usamos|utilizamos)|(?:o projeto|el proyecto) (?:todo|inteiro|entero) (?:[eé]|usa|est[aá]|t[aá])|todo (?:o projeto|el proyecto) (?:[eé]|usa|est[aá]|t[aá]))(?!\p{L})/iu, 1.6, { needsAction: true }),
   // "sin comentarios, porfa", "nada de jQuery", "ya basta de emojis", "para com os emojis": what must go.
   c('es.without', 'corr', /^\s*(?:(?:por favor|porfa|pfv),?\s+)?(?:sin|sem)\s+(?!embargo|problema|duda|d[uú]vida|[eé]xito)\p{L}|(?:^|[,.!;:¡]\s*)(?:(?:ya\s+)?basta\s+(?:de|con)|nada\s+de|deja\s+de|dej[aá]\s+de|chega\s+de|para\s+com|pare\s+com|pare\s+de)\s+\p{L}/iu, 2.0, { notInQuestion: true }),
   // "Usa un tono formal", "um tom mais profissional": the register every reply should have.

@@ -42,6 +42,12 @@ export const FR_CUES: Cue[] = [
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
   // "je t'ai juste demandé de corriger le bug, annule le reste": more was changed than asked.
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),
+  // "pas besoin de redux pour ça": what the work brought in was not needed.
+  c('fr.not_needed', 'corr', u("(?:^|[,.!;:]\\s*)(?:(?:il n'y a |y a )?pas besoin (?:de|d['’])|inutile (?:de|d['’]))"), 1.8, { notInQuestion: true }),
+  // "ce n'est pas le cache, j'ai testé en privé": the cause the reply went after is not it.
+  c('fr.not_the_cause', 'corr', u("^\\s*(?:non,? )?(?:ce n['’]est pas|c['’]est pas|ça ne vient pas|le problème ne vient pas) (?:le |la |les |l['’]|du |de la |des |de l['’])?[\\p{L}\\d.-]{3,}"), 2.0, { aboutPrev: true }),
+  // "désactiver strict n'est pas une solution", "moment est obsolète": what was done is no fix, or out of date.
+  c('fr.not_a_fix', 'corr', u("\\bn['’]est pas une (?:solution|correction)\\b|\\b(?:est|sont) (?:complètement |totalement )?(?:obsolètes?|dépassée?s?|dépréciée?s?|deprecated)(?![\\p{L}])"), 2.0, { notInQuestion: true }),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
 
