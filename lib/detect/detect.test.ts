@@ -4866,3 +4866,22 @@ describe('a coding agent put right in five languages (blind sets sc3, pt4, ru4, 
     expect(detect({ ...turn(t, null), first: true }).kind).toBe('none');
   });
 });
+
+describe('rule texts read from the blind sets ru4 and de4', () => {
+  it.each([
+    ['bitte auf Deutsch antworten', "I've refactored the service layer and added tests.", 'Antworte auf Deutsch.'],
+    ['lass die offensichtlichen Kommentare weg, nicht jede Zeile kommentieren', '```python\n# Benutzer holen\nusers = get_users()\n```', 'Lass die offensichtlichen Kommentare weg, nicht jede Zeile kommentieren.'],
+    ['столица австралии канберра, а не сидней', 'Столица Австралии — Сидней.', 'Столица австралии канберра, а не сидней.'],
+    ['убери эти очевидные комментарии, не надо комментировать каждую строку', '```python\n# Получаем пользователей\nusers = get_users()\n```', 'Убери эти очевидные комментарии.'],
+    ['используй date-fns, а не moment', 'Я установил moment.js.', 'Используй date-fns, а не moment.'],
+  ])('"%s" → %s', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"Lass uns einen anderen Ansatz probieren." is a plan, no rule', () => {
+    expect(isLesson(detect(turn('Lass uns einen anderen Ansatz probieren.', 'Ich habe den Cache-Header gesetzt.')).kind)).toBe(false);
+  });
+  it('"immer noch derselbe Fehler" states no rule', () => {
+    const d = detect(turn('immer noch derselbe Fehler. Hast du den Build überhaupt laufen lassen?', 'Behoben! Der Build sollte jetzt durchlaufen.'));
+    expect(d.lesson).toBeNull();
+  });
+});

@@ -414,7 +414,7 @@ export const NEED: Record<string, readonly string[]> = {
   'es.false_after': ['falso', 'incorrect', 'errado', 'equivocado', 'mentira', 'cierto', 'verdad', 'assim', 'así', 'asi'],
   'es.false_lead': ['falso', 'incorrect', 'errado', 'equivocado', 'mentira'],
   'es.not_asked': ['pedí', 'pedi'],
-  'ru.ban': ['без', 'никак', 'хватит', 'перестань', 'прекрати'],
+  'ru.ban': ['без', 'никак', 'хватит', 'перестань', 'прекрати', 'не надо', 'не нужно', 'не стоит'],
   'pl.ban': ['nie '],
   'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
 };

@@ -76,7 +76,7 @@ const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|de
 // A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
 const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
 const NEGATED = /^(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|не)(?![\p{L}])/iu;
-const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
+const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:надо|нужно|стоит|хочу|могу|работает|lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
 
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen|anpassen|beheben|lesen|prüfen|überprüfen|ersetzen|umschreiben|übersetzen|erklären|zeigen|geben|ausführen|speichern|anlegen|erstellen|\p{L}{3,}ieren)$/iu;
@@ -92,6 +92,9 @@ const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]
 
 // "En español, por favor", "auf Deutsch!": the language alone, which a rule says with its verb ("Responde en español").
 const BARE_LANGUAGE = /^(?:(?:solo|siempre|nur|immer|seulement|uniquement|toujours|só|sempre|apenas)\s+)?(?:en|em|auf|in)\s/iu;
+
+// "auf Deutsch antworten", "en español responder": the verb of answering after the language.
+const ANSWER_AFTER = /\s+(?:antworten|schreiben|sprechen|reden|formulieren|responder|contestar|escribir|répondre|écrire|rispondere|scrivere)$/iu;
 
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
@@ -169,7 +172,8 @@ export function romancePack(words0: RomanceWords): LangPack {
         const neg = nb !== null;
         const en = neg ? `Don't answer in ${name}.` : `Answer in ${name}.`;
         const said = c.slice(nb ? nb.index : a.index);
-        const text = neg || !w.answerVerb ? said : ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : BARE_LANGUAGE.test(said) ? `${w.answerVerb} ${said}` : said;
+        // ("bitte auf Deutsch antworten": the verb said after the language is the one the rule puts first.)
+        const text = neg || !w.answerVerb ? said : ANSWER_NOUN.test(said) ? said.replace(ANSWER_NOUN, w.answerVerb) : BARE_LANGUAGE.test(said) ? `${w.answerVerb} ${said.replace(ANSWER_AFTER, '')}` : said;
         return mk(text, neg ? 'dont' : 'do', { en, corrected: neg ? null : name, original: neg ? name : null });
       }
     }
