@@ -4885,3 +4885,20 @@ describe('rule texts read from the blind sets ru4 and de4', () => {
     expect(d.lesson).toBeNull();
   });
 });
+
+describe('a coding agent put right (blind set sc4)', () => {
+  // Scored before anything was changed for it: 12 of 16 found, 0 of 12 other turns flagged.
+  it.each([
+    ["that's an sql injection waiting to happen. use parameterized queries", 'The query now uses string concatenation to build the WHERE clause from the filters.'],
+    ["getUser is part of the public API, you can't rename it. other packages import it", "I've renamed `getUser` to `fetchUserById` across the codebase for clarity."],
+    ["hold on, legacy_id is still read by the reporting job. we can't drop it yet", "I've written the migration to drop the `legacy_id` column."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["we can't merge until CI is green, what's failing?", 'I pushed the branch and opened the PR.'],
+    ['is this approach vulnerable to xss?', 'Here is the comment rendering component.'],
+  ])('"%s" is no correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(false);
+  });
+});

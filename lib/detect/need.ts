@@ -124,6 +124,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.remember_q': ['remember', 'recall'],
   'corr.you_swapped': ['you'],
   'corr.no_reason_for': ['there'],
+  'corr.unsafe': ['injection', 'xss', 'security', 'vulnerab', 'race condition', 'memory leak', 'waiting to happen'],
+  'corr.cant_do_that': ["can't", 'cant', 'cannot', 'can not'],
   'de.not_needed': ['brauch'],
   'fr.not_needed': ['pas besoin', 'inutile'],
   'fr.not_the_cause': ['est pas', 'ne vient pas'],

@@ -225,6 +225,11 @@ export const EN_CUES: Cue[] = [
   c('corr.bad_idea', 'corr', /\b(?:that'?s|this is|it'?s|that is|is|was|are) (?:a |an )?(?:really |very |such a |an )?(?:terrible|bad|horrible|awful|dangerous|insecure) (?:idea|practice)\b/i, 2.0, { notInQuestion: true }),
   // "we target es2020, there's no reason for var": what the work brought in was not needed.
   c('corr.no_reason_for', 'corr', /\bthere(?:'?s| is) no (?:reason|need|point) (?:for|to use|in using|to add|to have)\b/i, 1.6, { notInQuestion: true }),
+  // "that's an sql injection waiting to happen", "this is a security hole": what the work brought in is unsafe.
+  c('corr.unsafe', 'corr', /\b(?:that'?s|this is|it'?s|that is|this is just)\s+(?:an?\s+)?(?:\w+\s+)?(?:sql injection|injection|xss|security (?:hole|risk|issue|problem|nightmare)|vulnerability|race condition|memory leak)\b|\b(?:disaster|bug|accident|nightmare|injection|race condition|memory leak|outage|security hole) waiting to happen\b/i, 2.0, { notInQuestion: true }),
+  // "getUser is part of the public API, you can't rename it", "we can't drop it yet": what the reply did or planned
+  // is not allowed (the verb is the reply's own).
+  c('corr.cant_do_that', 'corr', /\b(?:you|we) (?:can'?t|cannot|can not) (?:just |simply )?(?:rename|delete|remove|drop|change|move|modify|edit|touch|hardcode|commit|push|disable|skip|ship|merge|deploy|bump|upgrade|downgrade|mock|truncate|overwrite)\b/i, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "how is that O(n)? it's O(n^2)": the reply's claim doubted, and the right one stated.
   c('corr.how_is_that', 'corr', /\bhow (?:is|was) (?:that|this|it) (?:\w+ )?[\w()^+*/.-]+\s*\?+\s*(?:it'?s|it is|that'?s|that is|this is|they'?re|it was)\b/i, 2.2),
   // "Keep it to two sentences next time": how the next reply should be.
