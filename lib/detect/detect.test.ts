@@ -4902,3 +4902,19 @@ describe('a coding agent put right (blind set sc4)', () => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(false);
   });
 });
+
+describe('everyday chats put right (blind set gc6)', () => {
+  // Scored before anything was changed for it: 10 of 16 found, 0 of 12 other turns flagged.
+  it.each([
+    ['you literally changed nothing', "Here's a revised version of your paragraph with improved flow and clarity."],
+    ["that is so out of date it's not even funny", 'As of my last knowledge update, the latest iPhone is the iPhone 12.'],
+    ['the question was 6 times 8', 'The answer is 42 because 6 times 7 equals 42.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['my question was whether I need a visa for a layover', 'Here are the entry requirements for Canada.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+});

@@ -152,7 +152,13 @@ export const EN_CUES: Cue[] = [
   c('corr.you_ignoring', 'corr', /\byou(?:'re| are) (?:still |just )?(?:ignoring|skipping|overlooking|forgetting|missing)\b/i, 2.3),
   c('corr.bare_wrong', 'corr', /^\s*(?:completely|totally|all|just|still|so|very|dead|plain|simply|absolutely) (?:wrong|incorrect)\b|\byou(?:'re| are) (?:way |completely |totally |a bit |a little )?off\b|\b(?:isn'?t|not|wasn'?t) even close\b/i, 2.4),
   c('corr.undid_mine', 'corr', /\byou (?:undid|reverted|overwrote|overrode|removed|deleted|broke|erased) my\b|\b(?:was|worked) (?:fine|perfectly|ok|okay) before (?:your|you|the) (?:change|changes|edit|edits|update)\b/i, 2.4),
-  c('corr.outdated', 'corr', /\b(?:is|are|was|looks|seems|that'?s|this is|it'?s) (?:really |completely |totally )?(?:outdated|out of date|obsolete)\b/i, 2),
+  c('corr.outdated', 'corr', /\b(?:is|are|was|looks|seems|that'?s|this is|it'?s) (?:really |completely |totally |so |way |hopelessly |badly |super )?(?:outdated|out of date|obsolete)\b/i, 2),
+  // "the question was 6 times 8", "my question was about Python 3": what was asked, put back.
+  c('corr.question_was', 'corr', /^\s*(?:no,? |but |um+,? |uh+,? )?(?:the|my) (?:question|prompt|request) was\b/i, 2.0),
+  // "half of these you already gave me": the reply repeated what it had given before.
+  c('corr.already_gave', 'corr', /\b(?:half|some|most|all|many|several|a few|two|three) of (?:these|them|those)(?: \w+)? (?:you(?:'ve| have)? )?(?:already|were already) (?:gave|given|told|said|listed|mentioned|suggested|used)\b|\byou(?:'ve| have)? already (?:gave|given|suggested|listed|mentioned) (?:me )?(?:these|those|them)\b/i, 2.0),
+  // "you literally changed nothing": the reply's change changed nothing.
+  c('corr.changed_nothing', 'corr', /\byou (?:literally |just |basically |actually |really )?changed nothing\b|\byou didn'?t (?:actually |even )?change (?:a thing|anything|a single (?:word|thing|line))\b/i, 2.2),
   c('corr.different_approach', 'corr', /\btry (?:a |an )?(?:different|another|other|new) (?:approach|way|solution|method|strategy)\b|\b(?:won'?t|will not|doesn'?t|does not) scale\b/i, 2.2),
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
