@@ -1431,7 +1431,7 @@ describe('long general-chat turns that correct a draft, and long ones that ask a
   // conversation.", "Stop making the characters so nice to each other, this is supposed to be a thriller." (its reason).
   const DRAFT = "Sure! Here's a draft for you:\n\nHey! Just a quick reminder about the meeting on Tuesday. I worked at Deloitte from 2018 to 2021 and I'm excited to organize the event. Let me know what you think! 😊";
   it.each([
-    ['I asked for a formal email to my landlord, not a text message. Please rewrite it and keep it polite but firm, he has ignored my last two messages about the broken heater.', 'Use a formal email to my landlord, not a text message.'],
+    ['I asked for a formal email to my landlord, not a text message. Please rewrite it and keep it polite but firm, he has ignored my last two messages about the broken heater.', 'A formal email to my landlord, not a text message.'],
     ['This is way too long. My teacher said the essay has to be under 500 words and you gave me almost 900. Cut it down and keep the three main arguments.', 'Keep answers shorter.'],
     ["You keep using American spelling even though I told you I'm in the UK. Colour, organise, centre. Please fix the whole text.", 'Stop using American spelling.'],
     ['No, the meeting is on Thursday the 14th, not Tuesday. Update the invitation and also mention that lunch will be provided.', 'The meeting is on Thursday the 14th, not Tuesday.'],
@@ -4821,6 +4821,11 @@ describe('rule texts read from the blind sets dg1 and wc2', () => {
     ['Christopher Nolan directed Inception, not Spielberg', 'The movie Inception was directed by Steven Spielberg and released in 2010.', 'Christopher Nolan directed Inception, not Spielberg.'],
     ["I'm vegetarian, I told you at the start. take the chicken and the beef out", "Here's your grocery list for the week, organized by meal: chicken, beef…", "I'm vegetarian."],
     ['use metric units, I said that already', 'The trail is 5 miles long.', 'Use metric units.'],
+    ['I wanted a poem, not a story', "Here's a short story about the sea.", 'A poem, not a story.'],
+    ['I meant the sidebar on mobile, not the header', "I've moved the menu into the header.", 'The sidebar on mobile, not the header.'],
+    ['I need it in Portuguese, not Spanish', 'Here\'s the translation into Spanish: "Estoy muy emocionado."', 'In Portuguese, not Spanish.'],
+    ['I need it per month, not per customer', "Here's the revenue per customer.", 'Per month, not per customer.'],
+    ['I wanted Latin American Spanish, not Spain Spanish', 'Aquí está la traducción.', 'Use Latin American Spanish, not Spain Spanish.'],
   ])('"%s" → %s', (text, prev, rule) => {
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });

@@ -624,7 +624,9 @@ function pair(want: string, not: string): Directive | null {
     // "we're using vitest, not jest": the team's tool, said as what it does ("we're on Windows, not Mac" is where it is).
     .replace(/^(?:we(?:'re| are)|i(?:'m| am)) using\s+(?=\S)/i, 'use ')
     // "We work on develop, not main": the team's way of working, said as the rule.
-    .replace(TEAM_WAY, '');
+    .replace(TEAM_WAY, '')
+    // "I need it per month, not per customer", "I need it in Portuguese": how "it" should be, not a thing to use.
+    .replace(/^use (?:it|them|this|that) (?=(?:in|on|at|per|by|as|for|with|without|from|under|over|within)\b)/i, '');
   // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.
   const should = /^((?:the|my|our|this|that|these|those|each|every|all|its|their)\s.{1,60}?)\s+to\s+(?!be\b)([a-z]+\b.*)$/i.exec(w);
   if (should && !VERB_START.test(w) && !/\b(?:is|are|was|were|for)\b/i.test(should[1]!)) w = `${should[1]} should ${should[2]}`;
@@ -666,7 +668,7 @@ function pair(want: string, not: string): Directive | null {
   // "(I asked for) 10 ideas, not 5": a count is what was asked for, not a thing to use ("Use 10 ideas").
   // "(can you) do this with streams, not a for loop" is already the instruction; "Christopher Nolan directed
   // Inception, not Spielberg" is a fact put right, with its own verb: neither is a thing to use.
-  const keepsOwn = VERB_START.test(w) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|for|by|from|as|about|within|inside|under|over|after|before|during)\b/i.test(w);
+  const keepsOwn = VERB_START.test(w) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|per|for|by|from|as|about|with|without|within|inside|under|over|after|before|during)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.
@@ -829,8 +831,19 @@ function directive(raw: string, asked = ''): Directive | null {
   if (said) return said;
   // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
   const own = raw.trim().replace(/^you(?:'re| are) not supposed to\s+(?!be\b|have\b)/i, "don't ");
-  return withoutExpletives(codeOnly(own, asked) ?? replacedApi(own) ?? readClause(notAsked(own, asked)) ?? saidBefore(own, asked) ?? gerundScope(own));
+  const d = withoutExpletives(codeOnly(own, asked) ?? replacedApi(own) ?? readClause(notAsked(own, asked)) ?? saidBefore(own, asked) ?? gerundScope(own));
+  // "(I wanted) a poem, not a story", "(I meant) the sidebar on mobile, not the header": what the user wanted, named
+  // with its article, is not a thing to use ("Use a poem" says something else; "(I meant) Python 3" keeps its "Use").
+  return d && d.original !== null && WANTED_LEAD.test(asked) && /^Use (?:a|an|the) /.test(d.text) && !/^use\b/i.test(own) ? unUsed(d) : d;
 }
+
+/** The rule without the "Use" a contrast put before it. */
+function unUsed(d: Directive): Directive {
+  const text = d.text.slice(4).replace(/^\p{Ll}/u, (x) => x.toUpperCase());
+  return { ...d, text, en: d.en === d.text ? text : d.en };
+}
+
+const WANTED_LEAD = /\bi (?:wanted|meant|asked for|needed|was asking for|was asking about|was talking about)\W*$/i;
 
 /** "(Spanish again… I said) English!": the language alone, after the user pointed back to what they said. */
 function saidLanguage(raw: string, asked: string): Directive | null {
@@ -1132,6 +1145,8 @@ function readClause(raw: string): Directive | null {
   // "I wanted Latin American Spanish, not Spain Spanish": what was wanted, against what came.
   const wanted = /^(?:i|we) (?:wanted|want|asked (?:you )?for|needed|need|expected) (?!to\b)(.{1,60}?),?\s+not\s+(.{1,50})$/i.exec(c);
   const asked = wanted && !question ? contrast(`${wanted[1]}, not ${wanted[2]}`) : null;
+  // ("I wanted a poem, not a story": a thing named with its article is what was wanted, not a thing to use.)
+  if (asked && /^(?:a|an|the)\s/i.test(wanted![1]!) && /^Use /.test(asked.text)) return unUsed(asked);
   if (asked) return asked;
   // "I asked for 5 slides, you gave me 8": what was asked for, against what came.
   const gave = /^i (?:asked for|wanted|requested|said) (.{1,40}?),\s*(?:but |and )?you (?:gave me|wrote|made|sent|did|used) (.{1,40})$/i.exec(c);
