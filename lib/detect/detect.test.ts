@@ -4923,3 +4923,14 @@ describe('everyday chats put right (blind set gc6)', () => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });
 });
+
+describe('short feedback without the reply it answers (blind set lm2)', () => {
+  // Scored before anything was changed for it: 11 of 12 found, 1 of 12 other turns flagged.
+  it('"that code doesn\'t even compile" is feedback', () => {
+    expect(detect(turn("that code doesn't even compile", null)).kind).not.toBe('none');
+  });
+  it('a persona set up with no reply before it is the prompt, not a correction', () => {
+    expect(detect(turn('You are a helpful assistant. Answer only with yes or no. Is water wet?', null)).kind).toBe('none');
+    expect(isLesson(detect(turn('You are a useless assistant, I said answer only with yes or no', null)).kind)).toBe(true);
+  });
+});

@@ -57,6 +57,9 @@ interface Verdict {
 // An editor's slash command ("/fix …", "@workspace /explain …"), sent from a button: no words about the reply (see classify).
 const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimize|generate)\b/i;
 
+// A persona set up at the start of a prompt ("You are a helpful assistant.", "Act as a travel agent"), not a verdict.
+const PERSONA_OPENER = /^\s*(?:you are|you're|act as|pretend (?:to be|you are)) (?:a|an) (?!(?:idiot|moron|joke|liar|useless|terrible|bad|stupid|dumb|broken|waste)\b)[\w-]+/i;
+
 // Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;
 
@@ -194,6 +197,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
   if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
     kind = 'none';
     a.scores.cues.push('guard.next_task');
+  }
+  // "You are a helpful assistant. Answer only with yes or no. …": a persona set up before any reply is the task's
+  // prompt, not a reply put right.
+  if ((kind === 'correction' || kind === 'preference') && !a.ctx.hasPrev && PERSONA_OPENER.test(a.p.prose)) {
+    kind = 'none';
+    a.scores.cues.push('guard.persona_prompt');
   }
   // Picking one of the options the assistant just offered ("Would you like me to make it shorter or add a call to
   // action?" — "shorter please") answers it: every word the user chose is in the offer, and nothing is refused.
