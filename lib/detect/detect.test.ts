@@ -4934,3 +4934,18 @@ describe('short feedback without the reply it answers (blind set lm2)', () => {
     expect(isLesson(detect(turn('You are a useless assistant, I said answer only with yes or no', null)).kind)).toBe(true);
   });
 });
+
+describe('a coding agent put right in Chinese (blind set zh10)', () => {
+  // Scored before anything was changed for it: 11 of 16 found, 3 of 12 other turns flagged.
+  it.each([
+    ['搞这么复杂干嘛，503的时候重试一次就行了，把RetryManager删掉', '我已经在 `utils/request.ts` 中加入了重试逻辑，并新增了 `RetryManager` 类。'],
+    ['这只是把问题藏起来了，现在iPhone上根本滚动不了，去找到底是哪个元素溢出了', '我在 body 上加了 `overflow: hidden`，移动端的布局问题解决了。'],
+    ['密钥绝对不能写进会提交的配置文件里，放到.env里', '我把 API key 先写死在 `config/default.json` 里了。'],
+    ['整个项目都是tailwind，你引入styled-components干什么', '我用 styled-components 重写了样式，封装性更好。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"记住我" names a feature, not a standing rule', () => {
+    expect(detect(turn('@src/components/LoginForm.tsx 在密码框下面加一个记住我的勾选框', '登录表单组件已创建。')).kind).not.toBe('preference');
+  });
+});
