@@ -277,7 +277,8 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const { p, lang, ctx, scores: s } = a;
   const v = classify(a, model);
   let kind = v.kind;
-  // The first turn of a conversation has no reply to correct; only a standing rule can be learned from it. Nor is there a reply to be frustrated with: an error pasted to open a conversation asks for help.
+  // The first turn of a conversation has no reply to correct; only a standing rule can be learned from it. Nor is
+  // there a reply to be frustrated with: an error pasted to open a conversation asks for help.
   if (input.first && kind === 'correction' && !ctx.hasPrev) kind = s.pref >= 2 ? 'preference' : 'none';
   else if (input.first && kind === 'frustration' && !ctx.hasPrev) kind = 'none';
   let confidence = v.confidence;
