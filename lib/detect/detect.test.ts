@@ -4949,3 +4949,20 @@ describe('a coding agent put right in Chinese (blind set zh10)', () => {
     expect(detect(turn('@src/components/LoginForm.tsx 在密码框下面加一个记住我的勾选框', '登录表单组件已创建。')).kind).not.toBe('preference');
   });
 });
+
+describe('a coding agent put right in Rioplatense Spanish (blind set es6)', () => {
+  // Scored before anything was changed for it: 8 of 16 found, 1 of 12 other turns flagged. Replies in Spanish, Russian,
+  // German and French that report their own work ("Escribí los tests…", "Я добавил…", "Ich habe … hinzugefügt", "J'ai
+  // ajouté…") now count as having acted, as English and Chinese ones did.
+  it.each([
+    ['acá usamos vitest, no jest. rehacelo', 'Escribí los tests con Jest y agregué `jest.config.js`.'],
+    ['solo te pedí arreglar el bug del login, deshacé lo demás', 'Refactoricé el archivo entero y renombré varias variables.'],
+    ['mal, acá es DD/MM/YYYY', 'Ahora la fecha se muestra como MM/DD/YYYY.'],
+    ['moment está deprecado, usá date-fns', 'Instalé moment.js para formatear las fechas.'],
+    ['sacá esos console.log antes de commitear, usamos el logger del proyecto', 'Agregué console.log en todos los servicios.'],
+    ['¿para qué creaste otro archivo? ya existe utils.ts, ponelas ahí', 'Creé un archivo nuevo `utils2.ts` con las funciones auxiliares.'],
+    ['todo el proyecto usa hooks, hacelo con componentes funcionales', 'Lo implementé con class components.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+});

@@ -94,6 +94,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'none';
     a.scores.cues.push('guard.no_evidence');
   }
+  // Nor frustration, in a language the model has few rows of, when no cue of a complaint fired at all ("дякую, тепер
+  // додай пагінацію" after a reply that acted).
+  if (kind === 'frustration' && a.lang !== 'en' && a.lang !== 'zh' && noEvidence && !a.p.errorPaste) {
+    kind = 'none';
+    a.scores.cues.push('guard.no_evidence');
+  }
   // Confidence in the kind, from how far the probability clears its threshold. A one-off correction stays below the
   // store's automatic-activation bar (0.95): it waits for review or for the user to repeat it.
   const over = (p: number, th: number) => clamp((p - th) / (1 - th), 0, 1);
