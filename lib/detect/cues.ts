@@ -185,11 +185,15 @@ const TAG_END =
 const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', 'there', 'their', 'what', 'when', 'with', 'which', 'were', 'wasn', 'isn', 'aren', 'weren', 'shouldn', 'supposed', 'meant', 'been', 'have', 'into', 'from', 'about', 'just', 'also', 'only', 'some', 'more', 'most', 'like', 'your', 'you', 'not', 'and', 'for', 'but', 'hmm', 'wait', 'okay', 'actually']);
 
 /** Does a cue's match name something the previous reply said: a word of four letters or more, or a number of as many digits? */
+const HAN = /[\u3400-\u9fff]/;
+const HAN_RUN = /[\u3400-\u9fff]+/;
+
 function aboutPrev(match: string, prev: string): boolean {
   if (!prev) return false;
   const low = prev.toLowerCase();
   let numbers: number[] | undefined;
-  for (const w of match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  // A Chinese run holds its numbers ("021是上海的" is one run): the digits in it are read as a number of their own.
+  for (const w of (match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((t) => (HAN.test(t) ? t.split(HAN_RUN) : [t]))) {
     if (/^\d+$/.test(w)) {
       numbers ??= (low.match(/\d+/g) ?? []).map((n) => n.length);
       if (numbers.includes(w.length)) return true;

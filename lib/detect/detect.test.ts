@@ -4966,3 +4966,45 @@ describe('a coding agent put right in Rioplatense Spanish (blind set es6)', () =
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });
 });
+
+describe('writing help, spreadsheets and a terse coder put right (blind sets wr1, xl1, zh11, dv1)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): wr1 12/17, 0/11; xl1 7/16, 0/11;
+  // zh11 7/16, 1/12; dv1 11/16, 1/12.
+  it.each([
+    ['backwards. it\'s 48 conversions out of 3200 visits', 'Your conversion rate is 3,200 / 48 = 66.7%.'],
+    ["that counts cancelled orders too. status != 'cancelled'", 'SELECT customer_id, COUNT(*) FROM orders GROUP BY customer_id;'],
+    ["dates are dd/mm/yyyy, it's parsing 03/04 as March 4th", "import pandas as pd\ndf = pd.read_csv('sales.csv')\ndf['date'] = pd.to_datetime(df['date'])"],
+    ["Mark hates golf, it's his brother who plays. the jokes have to go", "Here's the toast, with a few jokes about Mark's golf obsession."],
+    ['we use react-query for all fetching, don\'t hand-roll effects', 'I used `useEffect` to fetch the data on mount.'],
+    ['我膝盖有伤，说过的，不能跑步', '建议您每天跑步10公里以快速减重。'],
+    ['代回去不成立啊，你再算一遍，方程是 2x+5=17', '这道题的答案是 x = 3。'],
+    ['这也太肉麻了，正常一点', '可以用“亲爱的领导”作为开头。'],
+    ['021是上海的，深圳是0755', '深圳的区号是 021。'],
+    ["btw I'm on Google Sheets, not Excel — give me Sheets formulas by default", "Here's the formula for the running total."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['fyi migrations in this repo are always reversible, write a down() every time', "Here's the migration."],
+  ])('"%s" is a standing rule', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('preference');
+  });
+  it.each([
+    ['this is the fourth time. it is STILL over the limit. can you count?', "I've shortened it again while keeping the key points."],
+    ['ugh. same mistakes as before. forget it', "I apologize for the confusion. Here's the corrected version."],
+    ["it's red. again.", 'Fixed! The build should be green now.'],
+    ['跟上一版有啥区别？一模一样啊', '我已经按照您的要求重新调整了格式。'],
+    ['你到底有没有看我发的要求？？', '已修改，请查看。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['不是我说，现在的年轻人怎么都不爱结婚了？从社会学角度分析一下', ''],
+    ['React和Vue有什么区别？', '好的，下面是组件代码。'],
+    ['I have to go, thanks for the help!', "Here's the itinerary."],
+    ['This is the second time I have visited Lisbon, what should I see that tourists skip?', ''],
+    ['can you make the checkbox checked by default?', "I've added the settings form."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev || null)).kind).toBe('none');
+  });
+});

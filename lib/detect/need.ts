@@ -2,6 +2,21 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'corr.backwards_lead': ['backwards', 'other way', 'reversed', 'flipped'],
+  'corr.takes_in_too': ['too', 'as well'],
+  'corr.reads_as': ['parsing', 'reading', 'treating', 'interpreting', 'counting', 'rendering', 'showing', 'displaying', 'formatting', 'converting', 'rounding', 'sorting'],
+  'corr.im_on_not': ["i'm ", 'i am ', 'im '],
+  'pref.by_default': ['by default'],
+  'pref.do_it_every_time': ['every time', 'everytime', 'each time', 'every single time'],
+  'corr.team_way': ['we use', 'we only', 'we always', 'we stick', 'we standard', 'we went', 'we settled', "we're", 'we are'],
+  'corr.has_to_go': [' go'],
+  'frus.nth_time_bare': [' time', 'count', 'read', 'do you even'],
+  'frus.failed_again': ['again'],
+  'zh.same_as_before': ['一模一样', '区别', '变化', '不同'],
+  'zh.recheck': ['代回', '代进', '代入', '再算', '新算', '再数', '新数', '再检查', '新检查', '再验算', '新验算', '再核算', '新核算'],
+  'zh.said_before': ['说过'],
+  'zh.did_you_read': ['你到底', '你究竟', '有没有', '是不是没'],
+  'zh.tone_down': ['太肉麻', '太官方', '太生硬', '太做作', '太书面', '太刻板', '太油腻', '太煽情', '太浮夸', '太夸张', '正常', '自然', '口语化', '接地气', '随意'],
   'zh.scope': ['只让', '只叫', '只要', '只请', '只是', '这么多'],
   'zh.not_a_fix': ['不叫', '不算', '不是'],
   'zh.must_keep': ['保持', '不能', '不许', '不准'],
