@@ -5008,3 +5008,15 @@ describe('writing help, spreadsheets and a terse coder put right (blind sets wr1
     expect(detect(turn(text, prev || null)).kind).toBe('none');
   });
 });
+
+describe('rule texts read from the blind sets xl1 and dv1', () => {
+  it.each([
+    ["btw I'm on Google Sheets, not Excel — give me Sheets formulas by default", "Here's the formula for the running total.", "I'm on Google Sheets, not Excel."],
+    ['give me Sheets formulas by default', "Here's the formula for the running total.", 'Give me Sheets formulas by default.'],
+    ['fyi migrations in this repo are always reversible, write a down() every time', "Here's the migration.", 'Write a down() every time.'],
+    ['Use tabs — not spaces', "I've indented the file with spaces.", 'Use tabs, not spaces.'],
+    ['use pnpm - not npm', 'Run npm install to add the dependency.', 'Use pnpm, not npm.'],
+  ])('"%s" → %s', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

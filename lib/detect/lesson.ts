@@ -43,13 +43,16 @@ function openBracket(s: string): boolean {
   return depth > 0;
 }
 
-/** Sentences, then clauses split at semicolons (bounded, linear). */
+/**
+ * Sentences, then clauses split at semicolons and at a spaced dash ("I'm on Sheets, not Excel — give me Sheets formulas";
+ * not before "not …", which is the other side of the same rule). Bounded, linear.
+ */
 export function sentences(prose: string): string[] {
   return prose
     // A full stop ends a sentence only before a space or a capital: "evil.example/login", "node.js" and "e.g."
     // are words, and a rule cut there would say something else.
     // Each break tests the character at hand before looking behind it: the same splits at a third less cost.
-    .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[.!?])|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：/u)
+    .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[.!?])|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：|\s[—–]\s+(?!(?:not|no|instead|rather|but|and|or|which|who|that)\b)/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .reduce<string[]>((acc, s) => {
