@@ -5020,3 +5020,55 @@ describe('rule texts read from the blind sets xl1 and dv1', () => {
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('everyday chats, short feedback and role-play put right (blind sets gc7, lm3, rp1)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): gc7 9/16, 0/12; lm3 10/12, 2/12;
+  // rp1 6/12, 1/12.
+  it.each([
+    ['56*', 'The answer to 7 × 8 is 54.'],
+    ['that was Milton', "Shakespeare wrote 'Paradise Lost' in 1667."],
+    ['Thorin is a dwarf in this story, we established that earlier', '*You walk into the tavern. The barkeep, a tall elf named Thorin, nods at you.*'],
+    ["OOC: Reyes is supposed to be cold and distant, she'd never do that", '*Captain Reyes laughs loudly and slaps you on the back.*'],
+    ["(OOC: Elena is a healer, she doesn't carry a sword. keep her in character)", '*Elena draws her sword and charges at the dragon, shouting a battle cry.*'],
+    ["a duke in 1810 wouldn't talk like that. period-accurate dialogue please", '"Yo what\'s up, dude," the Duke says casually.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"keep your replies to one or two paragraphs max during combat" is a rule', () => {
+    expect(isLesson(detect(turn('keep your replies to one or two paragraphs max during combat, it drags otherwise', '*Long descriptive paragraph of the forest, about 600 words.*')).kind)).toBe(true);
+  });
+  it.each([
+    ['useless', "I'm sorry, I can't browse the internet, but here's what I know about the event."],
+    ['worse than the last one honestly', "Here's another version of the cover letter."],
+    ['Are you even reading what I write?', null],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['What should I never say in a job interview?', null],
+    ['*I try on the cloak, it still doesn\'t fit* "It\'s too big. Got anything smaller?"', '*The merchant laughs.* "Still not convinced? Try it on!"'],
+    ["Let's do a fantasy roleplay. You're a grumpy dwarf blacksmith named Thorin in a mountain town. I'm a young elf looking for a sword. Stay in character.", null],
+    ['*I slam the table* "You said that yesterday too. Try again."', '"I told you already, I don\'t know where she went!" *he yells*'],
+    ['that is Paris', 'Which city would you like to visit first?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"*don\'t* use var" keeps its emphasis: the ban is read', () => {
+    expect(detect(turn("*don't* use var, we target es2020", 'var count = 0;')).lesson).toMatch(/var/);
+  });
+});
+
+describe('markdown emphasis in a turn', () => {
+  it.each([
+    ["*don't* use var", 'Use tabs — not spaces'],
+    ['do **not** use var', ''],
+  ])('"%s" is read without its stars', (text) => {
+    const d = detect(turn(text, 'var count = 0;'));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.lesson).toBe("Don't use var.");
+  });
+  it('"2*3*4" keeps its stars: arithmetic, not emphasis; a starred action of the user\'s character is the story\'s', () => {
+    expect(prepare("no, it's 2*3*4 = 24, not 20").prose).toContain('2*3*4');
+    expect(prepare('*I try on the cloak, it still doesn\'t fit* "It\'s too big."').low).not.toContain('fit');
+  });
+});

@@ -58,7 +58,8 @@ interface Verdict {
 const IDE_COMMAND = /^\s*(?:@[\w-]+\s+)?\/(?:fix|explain|tests?|doc|docs|optimize|generate)\b/i;
 
 // A persona set up at the start of a prompt ("You are a helpful assistant.", "Act as a travel agent"), not a verdict.
-const PERSONA_OPENER = /^\s*(?:you are|you're|act as|pretend (?:to be|you are)) (?:a|an) (?!(?:idiot|moron|joke|liar|useless|terrible|bad|stupid|dumb|broken|waste)\b)[\w-]+/i;
+// So is a game proposed ("Let's do a fantasy roleplay. You're a grumpy dwarf … Stay in character.").
+const PERSONA_OPENER = /^\s*(?:you are|you're|act as|pretend (?:to be|you are)) (?:a|an) (?!(?:idiot|moron|joke|liar|useless|terrible|bad|stupid|dumb|broken|waste)\b)[\w-]+|^\s*(?:let'?s|we'?re going to|i want to|can we|i'?d like to) (?:do|play|start|have|write) (?:a |an |some )?(?:[\w-]+ ){0,3}(?:role-?play|rp|text adventure|game|interactive story)\b/i;
 
 // Words of praise: a short turn of them with no cue of a problem is no correction (see classify).
 const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?(?:great|good|perfect|amazing|awesome|nice|fine|fantastic|lovely|beautiful)\b|\b(?:thanks|thank you|love it|perfect)\b|谢谢|很好|完美|太棒了/i;

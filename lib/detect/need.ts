@@ -2,6 +2,11 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'corr.that_was_name': ['that', 'this', 'it'],
+  'frus.one_word': ['useless', 'pointless', 'worthless', 'garbage', 'trash', 'rubbish', 'pathetic', 'nonsense', 'gibberish'],
+  'corr.we_established': ['we '],
+  'corr.unlike_character': ["'d never", '’d never', 'would never', "wouldn't", 'wouldn’t', 'wouldnt', 'in character'],
+  'pref.keep_replies': ['keep '],
   'corr.backwards_lead': ['backwards', 'other way', 'reversed', 'flipped'],
   'corr.takes_in_too': ['too', 'as well'],
   'corr.reads_as': ['parsing', 'reading', 'treating', 'interpreting', 'counting', 'rendering', 'showing', 'displaying', 'formatting', 'converting', 'rounding', 'sorting'],
@@ -10,7 +15,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.do_it_every_time': ['every time', 'everytime', 'each time', 'every single time'],
   'corr.team_way': ['we use', 'we only', 'we always', 'we stick', 'we standard', 'we went', 'we settled', "we're", 'we are'],
   'corr.has_to_go': [' go'],
-  'frus.nth_time_bare': [' time', 'count', 'read', 'do you even'],
+  'frus.nth_time_bare': [' time', 'count', 'read', 'do you even', 'are you'],
   'frus.failed_again': ['again'],
   'zh.same_as_before': ['一模一样', '区别', '变化', '不同'],
   'zh.recheck': ['代回', '代进', '代入', '再算', '新算', '再数', '新数', '再检查', '新检查', '再验算', '新验算', '再核算', '新核算'],

@@ -83,7 +83,11 @@ export function neutraliseQuotes(s: string): string {
     .replace(/(^|\s)"[^"\n]{60,600}$/gm, '$1 Q ')
     .replace(/“[^”\n]{1,160}”/g, ' Q ')
     .replace(/«[^»\n]{1,160}»/g, ' Q ')
-    .replace(/「[^」\n]{1,80}」/g, ' Q ');
+    .replace(/「[^」\n]{1,80}」/g, ' Q ')
+    // "*I try on the cloak, it still doesn't fit*": a role-play action, the user's character acting in the story; its
+    // words are the story's, not a verdict on the reply. Only an action told in the first or third person: "*don't*
+    // use var" is emphasis.
+    .replace(/(^|[^*\p{L}\p{N}])\*(?:I|i|we|We|she|She|he|He|they|They)\s[^*\n]{2,300}\*(?![*\p{L}\p{N}])/gu, '$1 Q ');
 }
 
 /**
@@ -196,7 +200,17 @@ function scan(raw: string): Scanned {
     if (t.length > PROSE_TAIL) t = t.slice(t.length - PROSE_TAIL);
     prose += '\n' + t;
   }
-  return { prose, codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+  return { prose: unemphasised(prose), codeLines, proseLines, errorPaste: errorHits > 0, length: text.length };
+}
+
+// "*don't* use var", "do **not** use var": markdown emphasis on a word or three. The words are read as typed, without
+// the stars, or the ban would not be seen (nor written into the rule with its stars). "2*3*4" is arithmetic, and a
+// longer starred span is a role-play action (see neutraliseQuotes).
+const EMPHASIS = /(^|[^\p{L}\p{N}*])(\*{1,3})([^\s*](?:[^*\n]{0,40}?[^\s*])?)\2(?![\p{L}\p{N}*])/gu;
+
+function unemphasised(prose: string): string {
+  if (!prose.includes('*')) return prose;
+  return prose.replace(EMPHASIS, (m: string, before: string, _stars: string, inner: string) => (inner.split(' ').length <= 3 ? before + inner : m));
 }
 
 export function prepare(raw: string): Prepared {

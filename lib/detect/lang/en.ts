@@ -134,7 +134,7 @@ export const EN_CUES: Cue[] = [
   c('corr.can_you_not', 'corr', /\bcan you (?:please )?not\b|\bwhy (?:did|would|do) you (?:do|say|write) (?:that|this|it)\b/i, 2.2),
   c('corr.supposed_to', 'corr', /\byou(?:'re| are| were) supposed to\b/i, 2.2),
   // "its supposed to be 500 words": what the output should have been.
-  c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were|he'?s|he is|he was|she'?s|she is|she was) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
+  c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were|he'?s|he is|he was|she'?s|she is|she was|\w+ is|\w+ are) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
   c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
   c('pref.call_me', 'pref', /^\s*(?:please |and |also )?(?:call me|address me as)\s+\S/i, 2.5),
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
@@ -244,9 +244,22 @@ export const EN_CUES: Cue[] = [
   // "the jokes have to go", "that whole section needs to go.": what the reply put in, cut.
   c('corr.has_to_go', 'corr', /\b(?:the|this|that|these|those|all (?:the|those|these)|your)\s+[^.!?\n]{1,30}?\s+(?:has|have|need|needs|must) (?:to )?go\s*(?:[.!,;]|$)/i, 2.0),
   // "this is the fourth time.", "can you count?", "do you even know what MySQL 5.7 supports": a reproach.
-  c('frus.nth_time_bare', 'frus', /\b(?:this is|that'?s|thats|it'?s|its) (?:now |like |literally |already )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th|nth|umpteenth|hundredth|tenth) time\s*(?:[.!]|$)|\bcan(?:'t|not)? you (?:even )?(?:count|read)\s*\?|\bdo you even (?:know|understand|read|check|listen|test)\b/i, 2.0),
+  c('frus.nth_time_bare', 'frus', /\b(?:this is|that'?s|thats|it'?s|its) (?:now |like |literally |already )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th|nth|umpteenth|hundredth|tenth) time\s*(?:[.!]|$)|\bcan(?:'t|not)? you (?:even )?(?:count|read)\s*\?|\bdo you even (?:know|understand|read|check|listen|test)\b|\bare you (?:even )?(?:reading|listening to|paying attention to) (?:what|anything|my)\b/i, 2.0),
   // "it's red. again.", "crashing again!": the failure, back.
   c('frus.failed_again', 'frus', /\b(?:red|failing|failed|broken|crash(?:ed|ing)?|down|stuck|frozen|empty|blank|timing out|timed out)\W{0,3}again\s*[.!]*\s*$/i, 2.0),
+  // "56*", "Milton*": the chat convention for a value put right, as the whole turn.
+  c('corr.star_fix', 'corr', /^\s*[^*\s][^*\n]{0,30}\*\s*$/, 2.4),
+  // "that was Milton", "it's Hemingway actually": the name the reply should have given.
+  c('corr.that_was_name', 'corr', /^\s*(?:(?:no|nope|nah|um|uh|erm)[,.!]*\s+)?(?:that|this|it)(?: was|'s| is)(?: actually| in fact| really)? \p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2}(?: actually)?\s*[.!]*\s*$/u, 2.6, { answerable: true }),
+  // "useless", "garbage.": the whole verdict in one word.
+  c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
+  // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
+  c('corr.we_established', 'corr', /\bwe (?:already |literally |just )?(?:established|agreed(?: on)?|decided|settled(?: on)?|discussed|covered|went over) (?:that|this|it)?\s*(?:earlier|already|before|at the (?:start|beginning)|in (?:chapter|part|act|the first) \w+)/i, 2.2),
+  // "she'd never do that", "a duke in 1810 wouldn't talk like that", "keep her in character": a character written
+  // against who they are.
+  c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
+  // "keep your replies to one or two paragraphs", "keep your answers short": how every reply should be.
+  c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
   // "storing plain text passwords is a terrible idea. hash them with bcrypt": what the reply proposed, refused.
   c('corr.bad_idea', 'corr', /\b(?:that'?s|this is|it'?s|that is|is|was|are) (?:a |an )?(?:really |very |such a |an )?(?:terrible|bad|horrible|awful|dangerous|insecure) (?:idea|practice)\b/i, 2.0, { notInQuestion: true }),
   // "we target es2020, there's no reason for var": what the work brought in was not needed.
@@ -537,7 +550,7 @@ export const EN_CUES: Cue[] = [
   // "you never close the file", "this runs in node 16, fetch isn't available there", "the table is called
   // customer_orders": what the code left out, where it runs, and the real name.
   c('corr.code_context', 'corr', /\byou never (?!(?:know|mind|said|say|asked|ask|told|tell|listen|learn|stop|fail)\b)(?:\w+ed|close|call|check|handle|free|release|await|import|define|initiali[sz]e|validate|escape|sanitize|return|reset|update|save|commit|set|use)\b|\b(?:this|it|we|our (?:app|code|project|server|site|backend|frontend)) (?:only )?(?:runs?|is running|are running|has to run|must run) (?:on|in|under) (?:node|python|java|php|ruby|go|\.net|ie ?\d+|safari|windows|linux|macos|ubuntu|debian|android|ios|a browser|the browser|lambda|edge)\b|\b(?:isn'?t|is not|aren'?t|are not) (?:available|supported|defined) (?:there|in (?:node|python|the browser|safari|ie|v?\d|(?:this|that|the|our|my) (?:component|file|module|scope|class|function|project|repo|codebase|version))|on (?:windows|linux|mac|ios|android))\b|\b(?:the|my|our|that|this) (?:table|column|file|folder|directory|repo|repository|package|module|function|method|class|variable|field|key|env var|endpoint|route|branch|project|app|component|database|db|bucket|service|container) (?:is|are) (?:actually )?(?:called|named)\b/i, 2),
-  c('frus.backwards', 'frus', /\b(going backwards|worse than before|back to square one|back at (printing|the same|square)|made it worse|even worse|keep giving me|broke again)\b/i, 1.8),
+  c('frus.backwards', 'frus', /\b(going backwards|worse than before|worse than the (?:last|previous|first|original|other) (?:one|version|attempt|try|draft)|back to square one|back at (printing|the same|square)|made it worse|even worse|keep giving me|broke again)\b/i, 1.8),
   c('frus.error_colon', 'frus', /\b(error|errors|exception)\s*:\s*$|\b(error|errors|exception):\s/i, 1.0),
   // A toolchain's own words for a failure, pasted on one line ("./change.sh: line 30: child: command not found",
   // "getAStore() cannot be resolved for type …"): the code just given did not run.
@@ -578,7 +591,7 @@ export const EN_CUES: Cue[] = [
   c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
   // Asking for something else to use: "i dont have eggs, what can i use instead".
   c('neg.ask_alternative', 'neg', /\bwhat (?:else )?(?:can|could|should|would|do) (?:i|we) (?:use|do|try|get|buy|make|substitute|add|eat|cook|take|put) instead\b/i, 1.5),
-  c('neg.question_own', 'neg', /^\s*((?:how|when|where|which) (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
+  c('neg.question_own', 'neg', /^\s*((?:how|when|where|which|what) (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
 
   // ---- directive content: tells what to do (turns a failure report into a correction) ----
   c('dir.should', 'dir', /\b(should|must|needs? to|has to|have to|ought to)\b/i, 1),
