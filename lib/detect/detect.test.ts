@@ -5072,3 +5072,40 @@ describe('markdown emphasis in a turn', () => {
     expect(prepare('*I try on the cloak, it still doesn\'t fit* "It\'s too big."').low).not.toContain('fit');
   });
 });
+
+describe('everyday chats put right in Japanese, Spanish and German (blind sets ja5, es7, de5)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): ja5 7/12, 1/8; es7 6/12, 2/8; de5 8/12, 0/8.
+  it.each([
+    ['豚肉で作りたいって最初に言いましたよね', 'カレーの隠し味にはチョコレートがおすすめです。材料：牛肉500g…'],
+    ['会議は15時からです。さっき伝えたはずです', '明日の会議は14時からで、資料は3部印刷してください。'],
+    ['逆です。価値がわからない人に貴重なものを与えても無駄、という意味です', '「猫に小判」は、価値のあるものを大切にするという意味です。'],
+    ['la paella no lleva chorizo, quítalo por favor', 'Aquí tienes la receta de paella con chorizo.'],
+    ['fue Cervantes, por favor verifica antes de responder', 'El Quijote fue escrito por Lope de Vega.'],
+    ['el queso no es vegano!!', 'Para tu dieta vegana, puedes añadir queso parmesano a la pasta.'],
+    ['Ich hatte doch geschrieben, dass ich keine Eier vertrage', 'Für das Rezept brauchst du 500 g Mehl und 2 Eier.'],
+    ['das stimmt seit Jahren nicht mehr, die Frist ist der 31. Juli', 'Du solltest die Steuererklärung bis zum 31. Mai abgeben.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"no me des tantas opciones, con 3 me basta. para la próxima también" is a rule', () => {
+    expect(isLesson(detect(turn('no me des tantas opciones, con 3 me basta. para la próxima también', 'Aquí tienes una lista de 20 opciones.')).kind)).toBe(true);
+  });
+  it.each([
+    ['peor todavía', 'Aquí tienes otra versión del texto.'],
+    ['das ist ja noch schlimmer', 'Hier ist eine neue Version.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['間違いやすい日本語の敬語を教えてください', null],
+    ["¿Cuál es la diferencia entre 'por' y 'para'? Nunca lo entiendo", null],
+    ['qué bonito, no esperaba que rimara tan bien', 'Aquí tienes el poema.'],
+    ['la próxima vez que vaya a Madrid quiero ver el Prado', 'Aquí tienes un itinerario por Barcelona.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"azul, no rojo" is still a contrast; "nunca lo entiendo" is no rule', () => {
+    expect(detect(turn('el botón en azul, no rojo', 'Puse el botón en rojo.')).lesson).toMatch(/azul/);
+    expect(detect(turn('nunca lo entiendo', 'La diferencia es sutil.')).lesson).toBeNull();
+  });
+});

@@ -2,6 +2,15 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'ja.said_when': ['ました', 'はず', 'じゃん', 'でしょ'],
+  'ja.again_wrong': ['何回目', '何度目', 'また'],
+  'es.worse': ['peor', 'pior'],
+  'es.check_first': ['antes de'],
+  'es.next_time': ['xima'],
+  'es.thing_is_not': ['no ', 'não '],
+  'de.had_said': ['hatte'],
+  'de.worse': ['schlimmer', 'schlechter'],
+  'de.not_so': ['stimmt'],
   'corr.that_was_name': ['that', 'this', 'it'],
   'frus.one_word': ['useless', 'pointless', 'worthless', 'garbage', 'trash', 'rubbish', 'pathetic', 'nonsense', 'gibberish'],
   'corr.we_established': ['we '],

@@ -29,6 +29,12 @@ export const DE_CUES: Cue[] = [
   c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir|merk dir|denk d(?:a)?ran|vergiss nicht)\b/i, 2, { notInQuestion: true }),
   // "Ich hab dir doch gesagt …", "hab doch gesagt keine Spoiler", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
   c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe)|^\s*(?:hab|habe) (?:(?:dir|doch|schon|bereits|extra|ausdrücklich|mehrmals|mal|ja|es|das) )*(?:gesagt|geschrieben|erwähnt))\b/i, 2.5),
+  // "Ich hatte doch geschrieben, dass …": the pluperfect, said back.
+  c('de.had_said', 'corr', /\b(?:ich )?hatte (?:dir |es |das |ihnen )?(?:doch |schon |bereits |extra |ausdrücklich )*(?:gesagt|geschrieben|erwähnt)\b/i, 2.4),
+  // "das ist ja noch schlimmer", "schlechter als vorher": worse than before.
+  c('de.worse', 'frus', /\bnoch schlimmer\b|\b(?:schlimmer|schlechter) als (?:vorher|davor|zuvor|die letzte|der letzte|das letzte|beim letzten mal)\b/i, 2.2),
+  // "das stimmt seit Jahren nicht mehr", "das stimmt so nicht": out of date, or not so.
+  c('de.not_so', 'corr', /\bdas stimmt (?:so |schon |seit [\wäöüß]+ |doch )*(?:nicht|nicht mehr|überhaupt nicht|gar nicht)\b/i, 2.4),
   // "der ist doch 330 meter hoch": a fact of the reply's put back with "doch".
   c('de.doch_fact', 'corr', /^\s*(?:der|die|das|er|sie|es)\s+(?:ist|war|sind|waren|hat|hatte|liegt|lag|heißt|hieß)\s+doch\s+(?!egal|klar|super|gut|schön|toll|okay|ok|nett|cool|lustig|witzig|interessant|nicht schlimm)\S/i, 2.0, { notInQuestion: true }),
   // "Lass die Emojis weg", "hör auf, dich zu entschuldigen", "keine Tabellen mehr": what must go.

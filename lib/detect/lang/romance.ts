@@ -96,6 +96,12 @@ const BARE_LANGUAGE = /^(?:(?:solo|siempre|nur|immer|seulement|uniquement|toujou
 // "auf Deutsch antworten", "en español responder": the verb of answering after the language.
 const ANSWER_AFTER = /\s+(?:antworten|schreiben|sprechen|reden|formulieren|responder|contestar|escribir|répondre|écrire|rispondere|scrivere)$/iu;
 
+// "Nunca lo entiendo", "siempre me confundo": what the user does, in the present, is no rule.
+const OWN_PRESENT = /^(?:nunca|siempre|jamás|sempre|nunca)\s+(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)/i;
+
+// A verb right after the negator: an imperfect ("esperaba", "sabía"), or a verb of knowing or being.
+const NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?:aba|aban|ava|avam)|sé|creo|entiendo|entendí|puedo|pude|sabía|esperaba|pensaba|creía|imaginaba|gusta|funciona|sirve|está|era|hay|tengo|sei|acho|entendo|consigo|esperava|sabia|pensava)(?![\p{L}\p{N}_])/iu;
+
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
 
@@ -195,7 +201,7 @@ export function romancePack(words0: RomanceWords): LangPack {
       if (r && words(c.slice(r[0].length)) >= 1) return mk(to + c.slice(r[0].length), 'dont');
     }
     // "Nunca fui a Portugal", "jamais je n'ai …", "non ho mai …": the user's own past, said with "never", bans nothing.
-    if (OWN_PAST.test(c)) return null;
+    if (OWN_PAST.test(c) || OWN_PRESENT.test(c)) return null;
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
     // "Ich bin Vegetarierin", "je ne mange pas de porc", "soy celíaca": what the user is or cannot have, said as a
     // fact, is the rule in the user's words (as in English), read by the language's own constraint cue; only the
@@ -214,6 +220,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "X, no Y" is this language's only when the wanted side starts with its own verb or preposition, or either side
     // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
     const shared = /^(?:no|non)$/i.test(w.not);
+    // "qué bonito, no esperaba que rimara": the "no" negates the user's own verb; nothing is refused.
+    if (m && NEGATED_VERB.test(m[2]!)) return null;
     if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
     // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
     if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
