@@ -5109,3 +5109,32 @@ describe('everyday chats put right in Japanese, Spanish and German (blind sets j
     expect(detect(turn('nunca lo entiendo', 'La diferencia es sutil.')).lesson).toBeNull();
   });
 });
+
+describe('everyday chats put right in Portuguese and Italian (blind sets pt5, it1)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): pt5 6/10, 1/6; it1 6/10, 2/6.
+  it.each([
+    ['não, é Camberra', 'A capital da Austrália é Sydney.'],
+    ['foi Machado de Assis', "O livro 'Dom Casmurro' foi escrito por José de Alencar."],
+    ['queijo não é vegano né', 'Você pode adicionar queijo parmesão para deixar o prato vegano mais saboroso.'],
+    ['la carbonara vera non ha la panna! e si usa il guanciale', 'Per la carbonara servono panna, pancetta e uova.'],
+    ['è di Manzoni, non di Dante', "'I Promessi Sposi' è stato scritto da Dante Alighieri."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['è ancora peggio', "Ecco un'altra versione."],
+    ['continua a dare errore', 'Ho corretto la formula.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"la prossima volta dammene solo 3" is a rule', () => {
+    expect(isLesson(detect(turn('la prossima volta dammene solo 3, grazie', 'Ecco 20 idee per il nome.')).kind)).toBe(true);
+  });
+  it.each([
+    ["qual a diferença entre 'mas' e 'mais'? sempre confundo", null],
+    ['bellissima, non pensavo venisse così bene', 'Ecco la poesia.'],
+    ['é isso', 'Quer que eu resuma o texto?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -2,12 +2,15 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'it.thing_is_not': ['non '],
+  'it.worse': ['peggio', 'peggiorato', 'continua a'],
+  'it.next_time': ['prossima volta'],
   'ja.said_when': ['ました', 'はず', 'じゃん', 'でしょ'],
   'ja.again_wrong': ['何回目', '何度目', 'また'],
   'es.worse': ['peor', 'pior'],
   'es.check_first': ['antes de'],
   'es.next_time': ['xima'],
-  'es.thing_is_not': ['no ', 'não '],
+  'es.thing_is_not': ['no ', 'não ', 'nao '],
   'de.had_said': ['hatte'],
   'de.worse': ['schlimmer', 'schlechter'],
   'de.not_so': ['stimmt'],

@@ -13,6 +13,14 @@ export const IT_CUES: Cue[] = [
     2.4,
     { notAfter: OTHERS_VERDICT },
   ),
+  // "è di Manzoni, non di Dante", "fu Manzoni": the name the reply should have given.
+  c('it.that_was_name', 'corr', /^\s*(?:no[,.!]*\s+)?(?:è|era|fu|è stato|è stata)\s+(?:(?:di|da)\s+)?[A-Z][a-zàèéìòù'’.-]+(?:\s+[A-Z][a-zàèéìòù'’.-]+){0,2}\s*[.!]*\s*$/, 2.4, { answerable: true }),
+  // "la carbonara vera non ha la panna": the reply's own thing, said not to be so.
+  c('it.thing_is_not', 'corr', /^\s*(?:(?:il|lo|la|i|gli|le)\s+|l['’])[a-zàèéìòù]{3,}(?:\s+[a-zàèéìòù]{3,})?\s+non\s+(?:è|ha|hanno|sono|contiene|contengono|va|vanno|si fa)\b/i, 2.0, { aboutPrev: true }),
+  // "è ancora peggio", "continua a dare errore": worse, or the same failure again.
+  c('it.worse', 'frus', /\b(?:ancora peggio|peggio di prima|è peggio|è peggiorato|peggiorato|continua a (?:dare|darmi|fare|restituire) (?:errore|errori|lo stesso))\b/i, 2.2),
+  // "la prossima volta dammene solo 3": next time.
+  c('it.next_time', 'pref', /\bla prossima volta\b(?!\s+che\s+(?:vado|andiamo|vengo|torno))/i, 2.2),
   c('it.should', 'corr', u('\\b(dovrebbe|dovresti|dovrebbero|devi|bisogna|invece di|invece che|al posto di|piuttosto che)\\b'), 1.2),
   // "Hai dimenticato la data", "manca la firma": what the reply left out.
   c('it.left_out', 'corr', u('\\b(?:hai dimenticato|ha dimenticato|avete dimenticato|ti sei dimenticato|manca|mancano)\\b'), 2.0, { notInQuestion: true }),

@@ -97,10 +97,10 @@ const BARE_LANGUAGE = /^(?:(?:solo|siempre|nur|immer|seulement|uniquement|toujou
 const ANSWER_AFTER = /\s+(?:antworten|schreiben|sprechen|reden|formulieren|responder|contestar|escribir|répondre|écrire|rispondere|scrivere)$/iu;
 
 // "Nunca lo entiendo", "siempre me confundo": what the user does, in the present, is no rule.
-const OWN_PRESENT = /^(?:nunca|siempre|jamás|sempre|nunca)\s+(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)/i;
+const OWN_PRESENT = /^(?:nunca|siempre|jamás|sempre)\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)|[a-záéíóúñç]+o\s*[.!?]*$)|^(?:mi|ti|si|ci)\s+[a-zàèéìòù]+o\s+sempre\s*[.!?]*$/i;
 
 // A verb right after the negator: an imperfect ("esperaba", "sabía"), or a verb of knowing or being.
-const NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?:aba|aban|ava|avam)|sé|creo|entiendo|entendí|puedo|pude|sabía|esperaba|pensaba|creía|imaginaba|gusta|funciona|sirve|está|era|hay|tengo|sei|acho|entendo|consigo|esperava|sabia|pensava)(?![\p{L}\p{N}_])/iu;
+const NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?:aba|aban|ava|avam)|sé|creo|entiendo|entendí|puedo|pude|sabía|esperaba|pensaba|creía|imaginaba|gusta|funciona|sirve|está|era|hay|tengo|sei|acho|entendo|consigo|esperava|sabia|pensava|pensavo|credevo|sapevo|immaginavo|aspettavo|capisco|credo|penso|riesco|posso)(?![\p{L}\p{N}_])/iu;
 
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
