@@ -5138,3 +5138,24 @@ describe('everyday chats put right in Portuguese and Italian (blind sets pt5, it
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a coding agent put right (blind set sc5)', () => {
+  // Scored before anything was changed for it: 10 of 16 found, 1 of 12 other turns flagged.
+  it.each([
+    ["there's already formatDate in utils/date.ts. delete yours and use that one", "I've created a new `helpers/formatDate.ts` with a date formatting function."],
+    ["there's a generated type for this in types/api.d.ts, use it", 'I used `any` for the response type to keep things simple.'],
+    ["we don't do class components here. hooks only. useEffect does the same thing", 'I converted the component to a class component so it can use lifecycle methods.'],
+    ["we're not adding a 70kb dependency for one function. write a 5 line debounce", 'I installed lodash to use `_.debounce`.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"blank white screen" after a fix is feedback', () => {
+    expect(detect(turn('blank white screen', 'Should work now! The page loads correctly.')).kind).not.toBe('none');
+  });
+  it.each([
+    ["don't apply it yet, I want to review it with the team tomorrow", 'The migration is ready. It adds a `deleted_at` column.'],
+    ['there are already thousands of people doing this, is it still worth starting?', 'Here is a plan for your podcast.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

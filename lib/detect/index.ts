@@ -205,6 +205,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'none';
     a.scores.cues.push('guard.next_task');
   }
+  // "don't apply it yet, I want to review it with the team": a hold on the next step, whatever else it asks (after a
+  // reply that already did it, "don't deploy yet!" puts it right).
+  if ((kind === 'correction' || kind === 'preference') && !a.ctx.acted && a.scores.cues.includes('neg.not_yet')) {
+    kind = 'none';
+    a.scores.cues.push('guard.not_yet');
+  }
   // "You are a helpful assistant. Answer only with yes or no. …": a persona set up before any reply is the task's
   // prompt, not a reply put right.
   if ((kind === 'correction' || kind === 'preference') && !a.ctx.hasPrev && PERSONA_OPENER.test(a.p.prose)) {

@@ -2,6 +2,10 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'corr.exists_already': ['there'],
+  'corr.team_wont': ['we don', 'we do not', 'we never', "we're not", 'we are not'],
+  'frus.blank_screen': ['screen', 'page'],
+  'neg.not_yet': ['yet'],
   'it.thing_is_not': ['non '],
   'it.worse': ['peggio', 'peggiorato', 'continua a'],
   'it.next_time': ['prossima volta'],

@@ -260,6 +260,14 @@ export const EN_CUES: Cue[] = [
   c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
   // "keep your replies to one or two paragraphs", "keep your answers short": how every reply should be.
   c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
+  // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it": what the
+  // work made, the project had.
+  c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.0),
+  // "we don't do class components here", "we're not adding a 70kb dependency for one function": the team's way, said
+  // against what the work did.
+  c('corr.team_wont', 'corr', /\bwe (?:don'?t|do not|never) (?:do|use|write|allow|want|ship|add)\b[^.!?\n]{1,30}\b(?:here|in this (?:repo|project|codebase|team|app))\b|\bwe(?:'re| are) not (?:adding|using|installing|pulling in|shipping|going to (?:add|use|install))\b/i, 2.2),
+  // "blank white screen", "still a blank page": what the user sees after the fix.
+  c('frus.blank_screen', 'frus', /^\s*(?:(?:still|now|just|and)\s+)?(?:(?:a|an|the)\s+)?(?:completely\s+)?(?:blank|white|empty|black)(?:\s+(?:white|black))?\s+(?:screen|page)\b/i, 2.0),
   // "storing plain text passwords is a terrible idea. hash them with bcrypt": what the reply proposed, refused.
   c('corr.bad_idea', 'corr', /\b(?:that'?s|this is|it'?s|that is|is|was|are) (?:a |an )?(?:really |very |such a |an )?(?:terrible|bad|horrible|awful|dangerous|insecure) (?:idea|practice)\b/i, 2.0, { notInQuestion: true }),
   // "we target es2020, there's no reason for var": what the work brought in was not needed.
@@ -569,6 +577,8 @@ export const EN_CUES: Cue[] = [
   c('neg.idk', 'neg', /\bi (really )?(don'?t|do not) know (what|how|where|why(?! you)|if|whether)\b|\bi'?m not sure (what|how|where|why|if|whether)\b/i, 2.5),
   c('neg.decline', 'neg', /^\s*(no|nope|nah)\b[^.!?\n]{0,60}\b(thanks?|thank you|that'?s (all|enough|fine|ok|okay|good)|(is|are) enough|for now)\b/i, 2.5),
   // "No, I haven't tried that yet." answers what the assistant suggested or asked; it reports on the user, not the reply.
+  // "don't apply it yet, I want to review it with the team": a hold on the next step, not a verdict on the work.
+  c('neg.not_yet', 'neg', /^\s*(?:(?:ok(?:ay)?|wait|hold on|actually|no)[,.!]*\s+)?(?:don'?t|do not) \w+(?: (?:it|that|this|them|anything|the \w+))? yet\b/i, 2.0, { early: true }),
   c('neg.no_i_havent', 'neg', /^\s*(no|nope|nah)[\s,.!:;-]+(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|can'?t|cannot|am not|'m not|wasn'?t|was not|'ve not|have never|never)\b/i, 1.5),
   // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one", "wrong sheet was my fault".
   c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
