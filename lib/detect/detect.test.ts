@@ -5159,3 +5159,38 @@ describe('a coding agent put right (blind set sc5)', () => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('everyday chats put right in French and Russian (blind sets fr5, ru5)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): fr5 6/12, 0/8; ru5 6/12, 3/8.
+  it.each([
+    ["c'est Victor Hugo", "'Les Misérables' a été écrit par Émile Zola."],
+    ["le parmesan c'est pas vegan...", 'Tu peux ajouter du parmesan pour un plat vegan.'],
+    ["la vraie quiche lorraine n'a pas de fromage", 'Pour la quiche lorraine, ajoutez du gruyère et des oignons.'],
+    ['c\'est plutôt 3h20 en TGV', 'Le TGV Paris-Marseille met environ 7 heures.'],
+    ['это Толстой', '«Война и мир» написал Достоевский.'],
+    ['пармезан не веганский вообще-то', 'Можно добавить пармезан, чтобы блюдо осталось веганским.'],
+    ['я же писал, что у меня всего 4 дня', 'Вот маршрут на 10 дней по Грузии.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["la prochaine fois donne-m'en juste 3", 'Voici 20 idées de prénoms.'],
+    ['в следующий раз давай только 3', 'Вот 20 вариантов названия.'],
+  ])('"%s" is a rule', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["c'est encore pire", 'Voici une nouvelle version.'],
+    ['стало ещё хуже', 'Вот новая версия.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['в чём разница между «надеть» и «одеть»? всегда путаю', null],
+    ['никогда не знаю, что подарить маме. она любит сад и детективы', null],
+    ['красиво, не ожидал, что так хорошо получится', 'Вот стихотворение.'],
+    ["magnifique, je m'attendais pas à ce que ça rime aussi bien", 'Voici le poème.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

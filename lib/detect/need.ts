@@ -2,6 +2,12 @@
 // one of its `NEED` substrings (each list is a necessary condition for the regex, checked by hand). Skipping the
 // regex otherwise roughly halves the per-turn cost on long turns. Cues without an entry always run.
 export const NEED: Record<string, readonly string[]> = {
+  'ru.thing_is_not': ['не ', 'нет '],
+  'ru.worse': ['хуже'],
+  'ru.next_time': ['следующий раз'],
+  'fr.thing_is_not': ['pas'],
+  'fr.worse': ['pire'],
+  'fr.next_time': ['prochaine fois'],
   'corr.exists_already': ['already', 'for this', 'for that'],
   'corr.team_wont': ['we don', 'we do not', 'we never', "we're not", 'we are not'],
   'frus.blank_screen': ['blank', 'white', 'empty', 'black'],

@@ -5,6 +5,17 @@ import { unicodeWords as u } from './util';
 
 export const FR_CUES: Cue[] = [
   // "Et comment éviter ça à l'avenir ?" asks about the user's own future, and sets no rule.
+  // "c'est Victor Hugo", "non, c'est Ottawa": the name the reply should have given. (Capitals without accents: the
+  // accent-tolerant copy would let a lower-case letter in.)
+  c('fr.that_was_name', 'corr', /^\s*(?:non[,.!]*\s+)?c['’]est\s+(?:plutôt\s+)?[A-Z][a-zàâçéèêëîïôûùüÿ'’.-]+(?:\s+[A-Z][a-zàâçéèêëîïôûùüÿ'’.-]+){0,2}\s*[.!]*\s*$/, 2.4, { answerable: true }),
+  // "le parmesan c'est pas vegan", "la vraie quiche lorraine n'a pas de fromage": the reply's own thing, said not to be so.
+  c('fr.thing_is_not', 'corr', /^\s*(?:(?:le|la|les)\s+|l['’])(?:[a-zàâçéèêëîïôûùüÿ]{3,}\s+){0,2}[a-zàâçéèêëîïôûùüÿ]{3,}\s+(?:n['’](?:a|est|ont|sont|contient|prend) pas|c['’]est pas|ne (?:contient|prend|se fait) pas)/i, 2.0, { aboutPrev: true }),
+  // "c'est encore pire": worse than before.
+  c('fr.worse', 'frus', /(?:^|[\s,.!])(?:encore pire|pire qu['’]avant|c['’]est pire|de pire en pire)(?![\p{L}\p{N}])/iu, 2.2),
+  // "la prochaine fois donne-m'en juste 3": next time.
+  c('fr.next_time', 'pref', /(?:^|[\s,.!])la prochaine fois(?![\p{L}\p{N}])(?!\s+que\s+(?:je|j['’]|on|nous))/iu, 2.2),
+  // "c'est plutôt 3h20": the value put right.
+  c('fr.rather', 'corr', /^\s*(?:non[,.!]*\s+)?c['’]est plutôt\s+\S/i, 1.8),
   c('fr.pref', 'pref', u("\\b(à partir de maintenant|désormais|dorénavant|à l'avenir|souviens-toi|rappelle-toi|n'oublie jamais|ne jamais|toujours (?:utiliser|répondre|écrire|mettre))\\b"), 2.5, { notInQuestion: true }),
   // "Utilise un ton formel", "un ton plus professionnel": the register every reply should have.
   c('fr.register', 'corr', u("\\b(?:un|le) ton (?:plus |moins |très )?(?:formel|professionnel|familier|décontracté|amical|neutre|sérieux|poli|soutenu|courtois)\\b"), 2.0, { notInQuestion: true }),
@@ -59,7 +70,7 @@ export const fr = romancePack({
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,
-  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
+  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est|fois|prochaine|juste|donne-moi)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
   lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais(?! (?:un|une|des|le|la|les|du|juste|seulement)\b)|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|arrête avec|arrêtez de|arrêtez d'|arrêtez avec|évite de|évite|sans)\b/i,
