@@ -83,15 +83,15 @@ const activeRules = (page: Page) =>
  * primary action, which has the focus once the rules are shown. The controls live in a closed shadow root, so
  * neither the page nor a test script can reach them, and synthetic clicks would be ignored anyway.
  */
-async function openAndInsert(page: Page): Promise<void> {
-  await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x);
+async function openAndInsert(page: Page, ms = 15_000): Promise<void> {
+  await poll(() => page.evaluate(() => document.querySelector('twice-composer-button') !== null), (x) => x, ms);
   const at = await page.evaluate(() => {
     const r = document.querySelector('twice-composer-button')!.getBoundingClientRect();
     return { x: r.left + 24, y: r.top + 14 };
   });
   await page.mouse.click(at.x, at.y);
   // The panel takes focus when its rules are in: the page sees only the host as the active element.
-  await poll(() => page.evaluate(() => document.activeElement?.localName === 'twice-composer-button'), (x) => x);
+  await poll(() => page.evaluate(() => document.activeElement?.localName === 'twice-composer-button'), (x) => x, ms);
   await page.keyboard.press('Enter');
 }
 
@@ -271,7 +271,9 @@ try {
     }, draft);
     await page.click('#mobile-composer-prompt');
     await page.keyboard.type(' Thanks');
-    await openAndInsert(page);
+    // Ranking a 200,000-character draft in Firefox took over 15 s once, at the end of a full CI run on two busy cores
+    // (and under 15 s when run again): the check is for "too much recursion", not for speed, so it waits longer.
+    await openAndInsert(page, 40_000);
     const value = await poll(
       () => page.evaluate(() => (document.getElementById('mobile-composer-prompt') as HTMLTextAreaElement).value),
       (v) => v.includes('[/Twice rules]'),
