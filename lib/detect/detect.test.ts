@@ -5106,6 +5106,7 @@ describe('everyday chats put right in Japanese, Spanish and German (blind sets j
   });
   it('"azul, no rojo" is still a contrast; "nunca lo entiendo" is no rule', () => {
     expect(detect(turn('el botón en azul, no rojo', 'Puse el botón en rojo.')).lesson).toMatch(/azul/);
+    expect(detect(turn('usa Kotlin, no Java', 'Escribí el servicio en Java.')).lesson).toBe('Usa Kotlin, no Java.');
     expect(detect(turn('nunca lo entiendo', 'La diferencia es sutil.')).lesson).toBeNull();
   });
 });

@@ -105,11 +105,19 @@ export const ES_PT_DECLINE = /^(?:no+|n[aã]o|no gracias|no hace falta|no es nec
 const SUBJ_POS: Record<string, string> = { usaras: 'usa', usases: 'usa', utilizaras: 'utiliza', pusieras: 'pon', hicieras: 'haz', escribieras: 'escribe', tocaras: 'toca', cambiaras: 'cambia', crearas: 'crea', borraras: 'borra' };
 const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utilizaras: 'utilices', pusieras: 'pongas', hicieras: 'hagas', escribieras: 'escribas', tocaras: 'toques', cambiaras: 'cambies', crearas: 'crees', borraras: 'borres' };
 
+// "Nunca lo entiendo", "siempre me confundo", "sempre confundo": what the user does, in the present, is no rule.
+export const ES_PT_OWN_PRESENT = /^(?:nunca|siempre|jamás|sempre)\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)|[a-záéíóúñç]+o\s*[.!?]*$)/i;
+// "qué bonito, no esperaba que rimara", "que lindo, não esperava": an imperfect ("esperaba", "sabía") or a verb of
+// knowing or being right after the negator, followed by more words ("usa Kotlin, no Java" is a contrast).
+export const ES_PT_NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?:aba|aban|ava|avam)(?=\s+\S)|sé|creo|entiendo|entendí|puedo|pude|sabía|esperaba|pensaba|creía|imaginaba|gusta|funciona|sirve|está|era|hay|tengo|sei|acho|entendo|consigo|esperava|sabia|pensava)(?![\p{L}\p{N}_])/iu;
+
 export const es = romancePack({
   code: 'es',
   also: /(?<!\p{L})(?:también|tambien)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:quita|quitar|elimina|eliminar|borra|borrar)(?!\p{L})/iu,
   cues: ES_PT_CUES,
+  ownPresent: ES_PT_OWN_PRESENT,
+  negatedVerb: ES_PT_NEGATED_VERB,
   stop: /\b(el|la|los|las|que|es|esta|en|por|para|con|una?|pero|bien|donde|yo|del|voy|salir|hecho|deberia|debería|hay|como|cuando|ahi|eso|esto|sigo|veo|quiero|necesito|tenemos|también|tambien|porque|puedo|sigue|sin|funciona|funcionar|muy|ahora|hacer|tengo|tienes|tiene|cómo|ayudas|puedes|dime|hola|gracias)\b|(?:está|ahí|acá|aquí)(?<!\p{L}(?:está|ahí|acá|aquí))(?!\p{L})/gu,
   lead: /^[¡¿]?(?:no+(?=\s*[,.!:;-])|pero|bueno|vale|ok|oye|mira|por favor|porfa|(?:ya )?te (?:dije|ped[ií]|hab[ií]a dicho) que|te dije|ya te dije|te lo dije|quiero decir|me refiero a|de ahora en adelante|a partir de ahora|en el futuro|recuerda(?: que)?|otra vez|eso está mal|está mal|incorrecto)\b[\s,.:;!¡-]*/i,
   neg: /^(?:no (?:(?:me|te|se|nos|le|les|lo|la|los|las) ){0,2}(?:quiero|necesito|uses|utilices|pongas|agregues|añadas|escribas|hagas|cambies|modifiques|incluyas|respondas|contestes|digas|elimines|borres|toques|crees|inventes|traduzcas|expliques|repitas|muestres|cambiar|modificar|tocar|usar|utilizar|agregar|añadir|poner|escribir|crear|borrar|eliminar|inventar|instalar|mover|renombrar|traducir|explicar|repetir|mostrar|hacer|incluir|quitar|ejecutar|romper)|nunca|jamás|deja de|evita|sin|nada de|(?:ya )?basta de|basta con)\b/i,

@@ -65,7 +65,11 @@ export const FR_CUES: Cue[] = [
 const FR_POS: Record<string, string> = { utiliser: 'utilise', toucher: 'touche', modifier: 'modifie', changer: 'change', ajouter: 'ajoute', supprimer: 'supprime', mettre: 'mets', écrire: 'écris' };
 const FR_NEG: Record<string, string> = { utiliser: "n'utilise pas", toucher: 'ne touche pas', modifier: 'ne modifie pas', changer: 'ne change pas', ajouter: "n'ajoute pas", supprimer: 'ne supprime pas', mettre: 'ne mets pas', écrire: "n'écris pas" };
 
+// A verb of the user's own right after the negator ("…, pas pensais que …"): no contrast.
+const NEGATED_VERB = /^(?:pensais|savais|croyais|attendais|sais|crois|pense|comprends|peux)(?![\p{L}\p{N}_])/iu;
+
 export const fr = romancePack({
+  negatedVerb: NEGATED_VERB,
   code: 'fr',
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,

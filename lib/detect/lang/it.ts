@@ -46,7 +46,14 @@ export const IT_CUES: Cue[] = [
 
 const IT_IMPERATIVE: Record<string, string> = { usare: 'usa', toccare: 'tocca', cambiare: 'cambia', modificare: 'modifica', aggiungere: 'aggiungi', cancellare: 'cancella', scrivere: 'scrivi', mettere: 'metti' };
 
+// "mi confondo sempre": what the user does, in the present, is no rule.
+const OWN_PRESENT = /^(?:mi|ti|si|ci)\s+[a-zàèéìòù]+o\s+sempre\s*[.!?]*$/i;
+// "bellissima, non pensavo venisse così bene": the user's own verb after the negator, no contrast.
+const NEGATED_VERB = /^(?:\p{L}+(?:ava|avano)(?=\s+\S)|pensavo|credevo|sapevo|immaginavo|aspettavo|capisco|credo|penso|riesco|posso)(?![\p{L}\p{N}_])/iu;
+
 export const it = romancePack({
+  ownPresent: OWN_PRESENT,
+  negatedVerb: NEGATED_VERB,
   code: 'it',
   also: /(?<!\p{L})anche(?!\p{L})/iu,
   cues: IT_CUES,

@@ -1,12 +1,14 @@
 // Portuguese: the common forms ("não use X", "use X, não Y", "em vez de", "sempre", "responda em …").
 import { romancePack } from './romance';
-import { ES_PT_CUES, ES_PT_DECLINE } from './es';
+import { ES_PT_CUES, ES_PT_DECLINE, ES_PT_NEGATED_VERB, ES_PT_OWN_PRESENT } from './es';
 
 export const pt = romancePack({
   code: 'pt',
   also: /(?<!\p{L})(?:também|tambem)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:tira|remova)(?!\p{L})/iu,
   cues: ES_PT_CUES,
+  ownPresent: ES_PT_OWN_PRESENT,
+  negatedVerb: ES_PT_NEGATED_VERB,
   stop: /\b(não|nao|voce|isso|uma?|com|para|mais|mas|também|tambem|fazer|ainda|funciona|então|entao|obrigad[oa]|de forma|trocar|todas?|arquivo|substituir|palavras|dos|das|em|na|seja|pelo|pela|da|dele|dela|quero|meio|muito|seu|sua|aqui|agora)\b|(?:você|está|já)(?<!\p{L}(?:você|está|já))(?!\p{L})|[ãõ]/gu,
   lead: /^(?:(?:não|nao)(?=\s*[,.!:;-])|aqui(?=,?\s+(?:a gente|nós|nos|eu|usamos|usa)\b)|mas|bom|ok|olha|por favor|pfv|(?:eu )?(?:já |ja )?(?:te |lhe )?(?:disse|falei|avisei) que|eu disse|já disse|quero dizer|a partir de agora|de agora em diante|no futuro|lembre(?:-se)?(?: que)?|de novo|está errado|errado)\b[\s,.:;!-]*/i,
   neg: /^(?:(?:não|nao) (?:mudar|alterar|modificar|mexer|tocar|usar|utilizar|adicionar|colocar|escrever|criar|apagar|excluir|inventar|instalar|mover|renomear|traduzir|explicar|repetir|mostrar|fazer|incluir|tirar|executar|quero|preciso|use|usa|utilize|coloque|adicione|escreva|faça|faca|mude|altere|inclua|responda|diga|remova|apague|crie|invente|traduza|repita|mostre|mexa|toque|dê|de)|nunca|jamais|pare de|pare com|para com|chega de|nada de|evite|sem)(?![\p{L}])/iu,

@@ -49,6 +49,10 @@ export interface RomanceWords {
   answerVerb?: string;
   /** A bare refusal of what the assistant offered (see the LangPack contract): "No, no hace falta, gracias". */
   decline?: RegExp;
+  /** What the user does, in the present, said with "always" / "never" ("nunca lo entiendo", "всегда путаю"): no rule. */
+  ownPresent?: RegExp;
+  /** The user's own verb right after the negator ("qué bonito, no esperaba …"): "X, no Y" is then no contrast. */
+  negatedVerb?: RegExp;
 }
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
@@ -95,15 +99,6 @@ const BARE_LANGUAGE = /^(?:(?:solo|siempre|nur|immer|seulement|uniquement|toujou
 
 // "auf Deutsch antworten", "en español responder": the verb of answering after the language.
 const ANSWER_AFTER = /\s+(?:antworten|schreiben|sprechen|reden|formulieren|responder|contestar|escribir|répondre|écrire|rispondere|scrivere)$/iu;
-
-// "Nunca lo entiendo", "siempre me confundo": what the user does, in the present, is no rule.
-const OWN_PRESENT = /^(?:nunca|siempre|jamás|sempre)\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)|[a-záéíóúñç]+o\s*[.!?]*$)|^(?:mi|ti|si|ci)\s+[a-zàèéìòù]+o\s+sempre\s*[.!?]*$/i;
-
-// "всегда путаю", "никогда не знаю, что подарить": the same in Russian, a first-person present after "always"/"never".
-const OWN_PRESENT_RU = /^(?:всегда|никогда)(?:\s+не)?\s+\p{L}+[юу](?![\p{L}\p{N}])/iu;
-
-// A verb right after the negator: an imperfect ("esperaba", "sabía"), or a verb of knowing or being.
-const NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?:aba|aban|ava|avam)|sé|creo|entiendo|entendí|puedo|pude|sabía|esperaba|pensaba|creía|imaginaba|gusta|funciona|sirve|está|era|hay|tengo|sei|acho|entendo|consigo|esperava|sabia|pensava|pensavo|credevo|sapevo|immaginavo|aspettavo|capisco|credo|penso|riesco|posso|ожидал|ожидала|знал|знала|думал|думала|понял|поняла|знаю|думаю|понимаю|могу|успел|успела|хотел|хотела|pensais|savais|croyais|attendais|sais|crois|pense|comprends|peux)(?![\p{L}\p{N}_])/iu;
 
 // "Nunca fui", "nunca he hecho", "jamais je n'ai", "nie war ich": never, then the speaker's own past or a perfect.
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
@@ -204,7 +199,7 @@ export function romancePack(words0: RomanceWords): LangPack {
       if (r && words(c.slice(r[0].length)) >= 1) return mk(to + c.slice(r[0].length), 'dont');
     }
     // "Nunca fui a Portugal", "jamais je n'ai …", "non ho mai …": the user's own past, said with "never", bans nothing.
-    if (OWN_PAST.test(c) || OWN_PRESENT.test(c) || OWN_PRESENT_RU.test(c)) return null;
+    if (OWN_PAST.test(c) || w.ownPresent?.test(c)) return null;
     if (w.neg.test(c)) return words(c) >= 2 ? mk(c, 'dont') : null;
     // "Ich bin Vegetarierin", "je ne mange pas de porc", "soy celíaca": what the user is or cannot have, said as a
     // fact, is the rule in the user's words (as in English), read by the language's own constraint cue; only the
@@ -224,7 +219,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     // has one of its function words ("Python, no Java" stays unread; "Fetch, pas jQuery" is French as it stands).
     const shared = /^(?:no|non)$/i.test(w.not);
     // "qué bonito, no esperaba que rimara": the "no" negates the user's own verb; nothing is refused.
-    if (m && NEGATED_VERB.test(m[2]!)) return null;
+    if (m && w.negatedVerb?.test(m[2]!)) return null;
     if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
     // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
     if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');

@@ -74,7 +74,14 @@ export const RU_CUES: Cue[] = [
   c('ru.dir', 'dir', u('\\b(используй|добавь|удали|измени|убери|сделай|нужно|надо)\\b'), 0.7),
 ];
 
+// "всегда путаю", "никогда не знаю, что подарить": what the user does, in the present, is no rule.
+const OWN_PRESENT = /^(?:всегда|никогда)(?:\s+не)?\s+\p{L}+[юу](?![\p{L}\p{N}])/iu;
+// "красиво, не ожидал, что так хорошо получится": the user's own verb after the negator, no contrast.
+const NEGATED_VERB = /^(?:ожидал|ожидала|знал|знала|думал|думала|понял|поняла|знаю|думаю|понимаю|могу|успел|успела|хотел|хотела)(?![\p{L}\p{N}_])/iu;
+
 export const ru = romancePack({
+  ownPresent: OWN_PRESENT,
+  negatedVerb: NEGATED_VERB,
   code: 'ru',
   also: /(?<!\p{L})(?:тоже|также)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:убери|удали)(?!\p{L})/iu,
