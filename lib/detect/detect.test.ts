@@ -5195,3 +5195,49 @@ describe('everyday chats put right in French and Russian (blind sets fr5, ru5)',
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('advice, homework, a coding agent, Polish and Dutch put right (blind sets sp2, ad1, hw1, zh12, pl2, nl2)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): sp2 18/18, 2/10; ad1 12/15, 0/9;
+  // hw1 10/14, 0/8; zh12 13/14, 0/8; pl2 6/8, 0/4; nl2 5/8, 0/4.
+  it.each([
+    ["that's the opposite of what my dentist told me, she said to floss before brushing", 'Brush first, then floss.'],
+    ["it wasn't my fault, the delivery was late. I mentioned that earlier", 'Since the delay was on your side, the shop will not refund you.'],
+    ['Dat is veel te formeel voor een verjaardagskaart', 'Geachte jubilaris, graag feliciteer ik u met uw verjaardag.'],
+    ["To ma być formalne zaproszenie, do prezesa nie piszę 'cześć'. Popraw", 'Cześć Prezesie! Zapraszam na firmową kolację.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['just talk to me normally. less hype, no emojis', 'Amazing question!! 🚀 Let’s dive in! 🌟'],
+    ['Pisz do mnie zawsze po polsku', 'Sure, here is the answer in English.'],
+    ['Hou het kort graag', 'Hier zijn vijftien uitgebreide tips met uitleg.'],
+  ])('"%s" is a rule', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['还是登不进去，一直转圈', '已修复，现在应该可以登录了。'],
+    ['Je hebt alweer hetzelfde gedaan', 'Sorry, hier is de nieuwe versie.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ["no need, it's quick enough already", 'Want me to add a progress bar?'],
+    ['Write a tweet about our launch, no emojis', null],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ["this repo uses pnpm, there's a lockfile right there. fix the readme", 'I updated the README: run `yarn install`.', 'In this repo, use pnpm.'],
+    ['the project uses Vite, not webpack', 'I added a webpack.config.js.', 'Use Vite, not webpack.'],
+    ['our convention is kebab-case filenames, rename them back', 'I renamed the files to PascalCase.', 'Use kebab-case filenames.'],
+    ['you forgot the chain rule for the third time', 'The derivative of sin(x²) is cos(x²).', "Don't forget the chain rule."],
+    ["Het is 'zij hebben', niet 'hun hebben'", "Ik heb 'hun hebben' gebruikt.", "Het is 'zij hebben', niet 'hun hebben'."],
+  ])('"%s" is the rule %j', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('keeps the "wrong" of "Źle przeliczyłeś" (a Polish reproach is not a lead to drop)', () => {
+    const d = detect(turn('Źle przeliczyłeś, to jest około 58 euro', 'Przeliczyłem: 250 zł to około 80 euro.'));
+    expect(d.lesson ?? '').not.toMatch(/^Przeliczyłeś/);
+    expect(d.suggestion ?? d.lesson ?? '').toMatch(/^Źle/);
+  });
+});

@@ -116,6 +116,10 @@ export const EN_CUES: Cue[] = [
   c('corr.you_confusing', 'corr', /\byou(?:'re| are| keep) (?:confusing|mixing up|mixing|conflating)\b/i, 2.4),
   c('corr.not_how', 'corr', /\b(?:that'?s|this is|that is|it'?s|it is) not how (?:it|this|that|[\w.-]+) works\b|\bthat'?s not how\b/i, 2.2),
   c('corr.making_up', 'corr', /\byou(?:'re| are) (?:making (?:things|stuff|it|that|this) up|hallucinating|inventing (?:things|stuff|apis?|methods?|functions?))\b/i, 2.4),
+  // "I wrote that above", "I mentioned it in my first message": what the user had already said, pointed back to.
+  c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
+  // "Less cheerleading, no emojis": a ban said as the thing alone, at the start of a clause.
+  c('corr.no_format', 'corr', /(?:^|[,.;!?]\s*)(?:and |but |also |just |please )?(?:no|zero|less|fewer|without|drop the|lose the|skip the|cut the|enough with the) (?:more )?(?:cheerleading|hype|emojis?|emoticons|hashtags|exclamation (?:marks|points)|bullet points|disclaimers|fluff|filler|buzzwords|flattery|pep talks?)\b/i, 2.3, { notInQuestion: true }),
   c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
@@ -163,7 +167,7 @@ export const EN_CUES: Cue[] = [
   c('pref.shorter_answers', 'pref', /^\s*(?:much |a bit |way )?(?:shorter|briefer|more concise|less verbose|less wordy) (?:answers?|replies|responses?)\b/i, 2.5),
   c('pref.remove_style', 'pref', /\b(?:remove|drop|get rid of|strip|delete|lose|no more) (?:all |any )?(?:the |those |these |your )?(?:emojis?|emoticons|em[- ]?dash(?:es)?|hashtags|exclamation marks)\b/i, 2.5, { notInQuestion: true }),
   // How a piece of writing sounds: the most common correction in general chats after length.
-  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine|spam|ad|advert|advertisement|commercial|sales pitch|press release|marketing|marketing copy|brochure|template|linkedin post|linkedin|blog post|horoscope|fortune cookie|textbook|wikipedia)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising|professional|formal|fancy|advanced|sophisticated|academic|childish|informal)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
+  c('corr.tone', 'corr', /\b(?:sounds?|sounding|reads?) (?:too |so |very |really |a bit |way too )?(?:robotic|artificial|fake|generic|ai-?generated|like (?:an? )?(?:ai|robot|bot|chatgpt|machine|spam|ad|advert|advertisement|commercial|sales pitch|press release|marketing|marketing copy|brochure|template|linkedin post|linkedin|blog post|horoscope|fortune cookie|textbook|wikipedia)|stiff|salesy|cheesy|corporate|flowery|cringe|over the top|biased|one-sided|condescending|preachy|passive[- ]aggressive|rude|pushy|judgmental|patronizing|patronising|professional|formal|fancy|advanced|sophisticated|academic|childish|informal)\b|\b(?:in|with|use) a (?:more|less) [a-z-]+ tone\b|^\s*(?:(?:way|much|a bit|far) )?(?:too|so|less|more) (?:robotic|salesy|cheesy|flowery|corporate|stiff|natural|human|conversational)\b|\b(?:make it|write it|make this) (?:sound )?(?:more )?(?:natural|human|like a human|like me)\b|\bwrite like a (?:human|person|normal person|real person)\b|\b(?:talk|speak|write|reply|respond) (?:to me )?(?:normally|like a (?:normal |real )?(?:person|human))\b|\bdoesn'?t sound like me\b|\bnot my (?:tone|voice|style)\b/i, 2.3),
   // Role play: "that doesn't sound like him at all", "Gandalf would never say that", "you broke character".
   c('corr.out_of_character', 'corr', /\b(?:[Dd]oesn'?t|[Dd]oes not|[Dd]on'?t|[Dd]o not) sound like (?:him|her|them|himself|herself|themselves|a real|an actual|someone who|[A-Z][a-z]+)\b|\b(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+) (?:would never|wouldn'?t ever|would not ever) (?:say|talk|act|speak|use|call|do)\b|\b[Oo]ut of character\b|\b[Bb]r(?:eak|eaking|oke) (?:the )?character\b/, 2.0),
   // "that's generic advice", "this is all so generic": an answer that ignored the user's case (not "generic types").
@@ -505,7 +509,7 @@ export const EN_CUES: Cue[] = [
   c('corr.why_format', 'corr', new RegExp(String.raw`\b${WHY_SO_MANY}${FORMAT_NOUN}\b|\bwhy the ${FORMAT_NOUN}\s*(?:\?|$)|\b${WHY_EVERYTHING_IN}\b`, 'i'), 2.2),
   // A fact put right without a "no": "that's a myth", "pretty sure that was Christopher Nolan", "3 hours? it's more like
   // 8", "it's the other way around", "my doctor said the opposite".
-  c('corr.fact_hedge', 'corr', /\b(?:pretty|quite|fairly) sure (?:that was|it was|it'?s|that'?s|it is|you mean)\b|\bi'?m (?:pretty|quite|fairly) certain (?:that|it)\b|(?:^|[,.?!]\s*)(?:it'?s |that'?s )?more like (?:about |around )?\d|\bi think you mean\b|\b(?:that'?s|this is|it'?s) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale)\b|\b(?:it'?s|that'?s|you have it|you got it) the other way (?:a)?round\b|\b(?:says?|said|say) the (?:exact )?opposite\b/i, 2.3, { notInQuestion: true }),
+  c('corr.fact_hedge', 'corr', /\b(?:pretty|quite|fairly) sure (?:that was|it was|it'?s|that'?s|it is|you mean)\b|\bi'?m (?:pretty|quite|fairly) certain (?:that|it)\b|(?:^|[,.?!]\s*)(?:it'?s |that'?s )?more like (?:about |around )?\d|\bi think you mean\b|\b(?:that'?s|this is|it'?s) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale)\b|\b(?:it'?s|that'?s|you have it|you got it) the other way (?:a)?round\b|\b(?:says?|said|say) the (?:exact )?opposite\b|\b(?:that'?s|it'?s|this is|that is|it is) (?:exactly |literally |the exact |just )?(?:the )?opposite of what\b/i, 2.3, { notInQuestion: true }),
   // "Einstein never said that", "that quote is misattributed": a quotation or credit put right.
   c('corr.misattributed', 'corr', /\b(?:never|didn'?t|did not|doesn'?t|does not) (?:say|said|write|wrote|sing|sang|invent(?:ed)?|direct(?:ed)?) (?:that|this|it|those|these)\b|\bmisattribut\w*|\bapocryphal\b/i, 2.2, { notInQuestion: true }),
   c('corr.comparative_only', 'corr', /^\s*(much |a bit |a little |bit |way |even )?(shorter|longer|simpler|more (concise|detailed|formal|casual|specific|professional)|less (formal|verbose|technical|wordy))( please| pls)?[.!]?\s*$/i, 2.3),
@@ -581,9 +585,11 @@ export const EN_CUES: Cue[] = [
   c('neg.not_yet', 'neg', /^\s*(?:(?:ok(?:ay)?|wait|hold on|actually|no)[,.!]*\s+)?(?:don'?t|do not) \w+(?: (?:it|that|this|them|anything|the \w+))? yet\b/i, 2.0, { early: true }),
   c('neg.no_i_havent', 'neg', /^\s*(no|nope|nah)[\s,.!:;-]+(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|can'?t|cannot|am not|'m not|wasn'?t|was not|'ve not|have never|never)\b/i, 1.5),
   // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one", "wrong sheet was my fault".
-  c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
+  c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|(?<!\b(?:not|wasn'?t|isn'?t|never|no|nothing to do with) )\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
   // "That's cheating a bit, but fine, let's use the free tier": a complaint conceded, and the work goes on as proposed.
   c('neg.concede', 'neg', /\b(?:but|ok(?:ay)?|well),?\s+(?:fine|ok(?:ay)?|alright|all right|fair enough|that works|whatever)\b[,.!]?\s+(?:let'?s|we(?:'ll| will| can)|go (?:with|ahead)|i(?:'ll| will))\b/i, 2.0, { early: true }),
+  // "No need, it's fast enough": an offer declined, not a fault found ("no need to X" bans X, and is left to others).
+  c('neg.no_need', 'neg', /^\s*(?:(?:nah|no|nope|ok(?:ay)?)[,.!]?\s+)?no need\b(?!\s+(?:to|for)\b)/i, 2.5),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
@@ -598,7 +604,7 @@ export const EN_CUES: Cue[] = [
   // "Can you write another dialogue where the student argues that the teacher graded the test wrong": what happens in
   // a story, a dialogue or a poem asked for is its content, not the user's verdict on the last reply. Unless the user
   // also speaks for themselves ("…, I said no sad endings").
-  c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
+  c('neg.compose', 'neg', /^\s*(?:(?:can|could|would) you (?:please )?|please |now )?(?:write|compose|create|draft|generate|make up|come up with|tell) (?:me )?(?:an?|another|one more|the next|a new|some) (?:(?:short|long|funny|sad|new|different|little)\s+)?(?:story|dialogue|dialog|scene|poem|song|script|chapter|conversation|letter|email|essay|tale|fable|limerick|haiku|joke|monologue|tweet|caption|bio|slogan|tagline|headline|toast|speech|cover letter|linkedin post|blog post|product description)\b(?![^\n]{0,200}\b(?:i said|i asked|i told|i meant|you (?:didn'?t|did not|forgot|keep|always|never))\b)/i, 2.0, { early: true }),
   // Asking for something else to use: "i dont have eggs, what can i use instead".
   c('neg.ask_alternative', 'neg', /\bwhat (?:else )?(?:can|could|should|would|do) (?:i|we) (?:use|do|try|get|buy|make|substitute|add|eat|cook|take|put) instead\b/i, 1.5),
   c('neg.question_own', 'neg', /^\s*((?:how|when|where|which|what) (do|can|would|should) i|what (is|are|does)|can you (explain|tell me|help)|is it possible|is there (a|any) way)\b/i, 0.8),
@@ -669,6 +675,8 @@ function pair(want: string, not: string): Directive | null {
     .replace(/^(?:we(?:'re| are)|i(?:'m| am)) using\s+(?=\S)/i, 'use ')
     // "We work on develop, not main": the team's way of working, said as the rule.
     .replace(TEAM_WAY, '')
+    // "The project uses Vite, not webpack": what the codebase uses is the rule's "use".
+    .replace(/^(?:this|the|our) (?:repo|repository|project|codebase|monorepo|app) (?:uses|is using|runs on|is built (?:with|on))\s+(?=\S)/i, 'use ')
     // "I need it per month, not per customer", "I need it in Portuguese": how "it" should be, not a thing to use.
     .replace(/^use (?:it|them|this|that) (?=(?:in|on|at|per|by|as|for|with|without|from|under|over|within)\b)/i, '');
   // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.
@@ -1295,7 +1303,8 @@ function readClause(raw: string): Directive | null {
   if (m) {
     // "You forgot the checkbox I asked for": that it was asked for is why it is a rule, not part of it ("what I said"
     // keeps its words: "what" alone names nothing).
-    const asked = m[1]!.replace(ASKED_FOR, '');
+    // ("You forgot the product rule for the second time": how often it was forgotten is the reproach, not the rule.)
+    const asked = m[1]!.replace(ASKED_FOR, '').replace(/\s+(?:again|(?:once )?again|for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)|umpteenth|last|nth) time|twice|(?:three|four|five) times|every (?:single )?time)\s*$/i, '');
     if (!/^(?:what|everything|something|anything|all|that|this|it)$/i.test(asked)) m[1] = asked;
     // "You skipped the test instead of fixing the bug", "you ignored my notes": done on purpose, not forgotten.
     const deliberate = /^you (skipped|ignored|overlooked)\b/i.exec(c);
@@ -1387,6 +1396,22 @@ function readClause(raw: string): Directive | null {
   m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only )?use\s+(.{2,80}?)(?:,\s*so\s+.*)?$/i.exec(c);
   if (m && !question) {
     const text = finish(m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}, use ${m[2]}` : `Use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "This repo uses pnpm", "the project is built with Vite": what the codebase uses is the rule for work in it.
+  m = /^(?:this|the|our) (repo|repository|project|codebase|monorepo|app) (?:uses|is using|runs on|is built (?:with|on))\s+(.{2,60}?)(?:,\s*(?:so|there|it|see|check|look|that|which)\b.*)?$/i.exec(c);
+  if (m && !question && !/^(?:it|this|that|them|the same|a lot|too)\b/i.test(m[2]!)) {
+    const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "Our convention is kebab-case filenames": the convention, said as what to do.
+  m = /^(?:our|the) (?:naming )?(?:convention|standard|style guide|rule) (?:here |in this (?:repo|repository|project|codebase|team) )?is (?:to )?(.{2,80})$/i.exec(c);
+  if (m && !question) {
+    // ("…, rename them back": the task that follows is not part of the convention.)
+    const parts = m[1]!.split(/,\s*/);
+    while (parts.length > 1 && VERB_START.test(parts[parts.length - 1]!)) parts.pop();
+    const x = parts.join(', ');
+    const text = finish(VERB_START.test(x) ? x.charAt(0).toUpperCase() + x.slice(1) : `Use ${x}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "We throw AppError", "we name files in kebab-case": the team's way of doing one thing, said as the rule.

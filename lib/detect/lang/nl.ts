@@ -12,15 +12,17 @@ export const NL_CUES: Cue[] = [
     /\b(dat klopt niet|klopt niet|dat is (niet juist|onjuist|fout|niet wat ik)|niet wat ik (bedoel|bedoelde|vroeg|wilde)|ik bedoel(de)?|je hebt .{1,30} vergeten|je bent .{1,20} vergeten|je begrijpt me niet|dat vroeg ik niet|hoe komt het dat je|heb ik liever|ik had liever)\b/i,
     2.4,
   ),
+  // "Dat is veel te informeel voor een sollicitatie": too much of something, said of the reply.
+  c('nl.too', 'corr', /\b(?:veel |wat |iets |nogal |echt |veels )?te (?:lang|kort|informeel|formeel|moeilijk|ingewikkeld|vaag|algemeen|stijf|uitgebreid|oppervlakkig|technisch|zakelijk)\b/i, 1.6, { notInQuestion: true }),
   c('nl.should', 'corr', /\b(zou moeten|moet (?:het|dit|dat) |in plaats van|ben er eerlijk over|wees eerlijk)\b/i, 1.2),
-  c('nl.frus', 'frus', /\b((het )?werkt (nog steeds |nog altijd |nog )?niet|dezelfde fout|weer een fout|nog steeds (een )?fout|helpt niet|verandert niets)\b/i, 2),
+  c('nl.frus', 'frus', /\b((het )?werkt (nog steeds |nog altijd |nog )?niet|dezelfde fout|weer een fout|nog steeds (een )?fout|helpt niet|verandert niets|(?:weer|opnieuw|alweer) (?:precies )?(?:hetzelfde|dezelfde (?:fout|tekst))|precies (?:hetzelfde|dezelfde tekst))\b/i, 2),
   c('nl.neg', 'neg', /^\s*(bedankt|dank je|dankjewel|perfect|top|super|geweldig)\b|\bhet werkt( nu| weer)?\s*[.!]*\s*$/i, 1.5, { unlessContrast: true }),
   // "Geen cups, …", "laat de emoji's weg", "stop met sorry zeggen": what must go.
   c('nl.ban', 'corr', /(?:^\s*|[,.!;:]\s*)(?:geen\s+(?!idee|probleem|zorgen)[a-z]|stop met\s+[a-z])|\blaat\b[^.?!\n]{1,40}\bweg\b/i, 2.0, { notInQuestion: true }),
   // "Kun je stoppen met steeds sorry zeggen?": a habit to stop, asked as a question.
   c('nl.stop_q', 'corr', /\b(?:kun|kan|wil) je (?:alsjeblieft )?(?:stoppen|ophouden) met\b/i, 2.5),
   // "Maak het korter", "maximaal 100 woorden": the length asked for.
-  c('nl.shorter', 'corr', /\bmaak (?:het|dit|de tekst|het antwoord) (?:veel |wat |iets |nog )?(?:korter|simpeler|eenvoudiger|formeler|informeler|beknopter|duidelijker)\b|\bmaximaal \d+ (?:woorden|zinnen|regels)\b/i, 2.3),
+  c('nl.shorter', 'corr', /\bmaak (?:het|dit|de tekst|het antwoord) (?:veel |wat |iets |nog )?(?:korter|simpeler|eenvoudiger|formeler|informeler|beknopter|duidelijker)\b|\bmaximaal \d+ (?:woorden|zinnen|regels)\b|\bhou(?:d)? (?:het|je antwoorden|antwoorden) (?:kort|korter|simpel|beknopt|zakelijk)\b/i, 2.3),
   // "Gebruik een formele toon": the register every reply should have.
   c('nl.register', 'corr', /\been (?:formele|zakelijke|informele|vriendelijke|neutrale|beleefde|professionele) (?:toon|stijl)\b/i, 2.0, { notInQuestion: true }),
   // "Ik ben vegetariër", "(onthoud) dat ik vegetariër ben": what the user is or cannot have.
@@ -44,7 +46,8 @@ export const nl = romancePack({
   pos: /^(?:een (?:formele|zakelijke|informele|vriendelijke|neutrale|beleefde|professionele) (?:toon|stijl)|gebruik|schrijf|voeg|houd|hou|maak|antwoord|geef|zet|altijd|zorg dat|zorg ervoor dat|volg|leg uit|vertaal|toon|verander|verwijder|doe)\b/i,
   // ("Ik wilde een samenvatting, geen vertaling": "geen" refuses a thing as "niet" does.)
   notSep: /^(.{1,60}?),\s+(?:niet\s+|(?=geen\s))(.{1,40})$/i,
-  pair: (want, not, plain) => `${plain ? want : `Gebruik ${want}`}, ${/^geen\s/i.test(not) ? '' : 'niet '}${not}`,
+  // ("Het is 'zij hebben', niet 'hun hebben'": a sentence of its own keeps its words.)
+  pair: (want, not, plain) => `${plain || /^(?:het|dat|dit|zij|ze|hij|er) (?:is|zijn|was|waren|moet|heet|heten)\b/i.test(want) ? want : `Gebruik ${want}`}, ${/^geen\s/i.test(not) ? '' : 'niet '}${not}`,
   wish: [
     // "Kun je stoppen met sorry zeggen?": the habit to stop, asked as a question, is the ban ("Stop met sorry zeggen").
     [/^(?:kun|kan|wil) je (?:alsjeblieft )?(?:stoppen|ophouden) met\s+()()/i, () => 'stop met '],

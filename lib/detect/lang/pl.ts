@@ -13,7 +13,7 @@ const VERBS_DO =
 export const PL_CUES: Cue[] = [
   // "Zawsze"/"nigdy" tell a habit of the assistant only before an instruction ("zawsze odpowiadaj…", "nigdy nie
   // dodawaj…"); in a story they describe people ("ludzie zawsze się przede mną otwierają").
-  c('pl.pref', 'pref', u(`\\b(od teraz|od tej pory|od tego momentu|w przyszłości|na przyszłość|zapamiętaj|pamiętaj,? (?:że|żeby\\p{L}*|aby\\p{L}*|o)|za każdym razem|na stałe)\\b|\\b(zawsze|nigdy nie)\\s+(?:${VERBS_DO}|${VERBS_DONT})\\b`), 2.5),
+  c('pl.pref', 'pref', u(`\\b(od teraz|od tej pory|od tego momentu|w przyszłości|na przyszłość|zapamiętaj|pamiętaj,? (?:że|żeby\\p{L}*|aby\\p{L}*|o)|za każdym razem|na stałe)\\b|\\b(zawsze|nigdy nie)\\s+(?:${VERBS_DO}|${VERBS_DONT})\\b|\\b(?:odpowiadaj|pisz|mów|rozmawiaj)\\s+(?:do mnie\\s+|mi\\s+|ze mną\\s+)?zawsze\\b`), 2.5),
   c('pl.lead_no', 'corr', u('^\\s*nie\\s*[,.!:;]|^\\s*nie,? nie\\b'), 2.2, { answerable: true, react: true }),
   c(
     'pl.wrong',
@@ -23,7 +23,7 @@ export const PL_CUES: Cue[] = [
     ),
     2.5,
   ),
-  c('pl.should', 'corr', u('\\b(powinno być|powinien|powinna|powinno|powinieneś|powinnaś|miało być|miał być|miała być|musi być|nie może być|zamiast|przecież)\\b'), 1.2),
+  c('pl.should', 'corr', u('\\b(powinno być|powinien|powinna|powinno|powinieneś|powinnaś|miało być|miał być|miała być|musi być|ma być|nie może być|zamiast|przecież)\\b'), 1.2),
   // (The word edge belongs to "nie" only: before the group it also stood before " a nie", whose space follows a letter,
   // so "obok mnie a nie za mną" had needed a comma to count.)
   c('pl.not_but', 'corr', u('(\\bnie\\s+\\S+(?:\\s+\\S+){0,3},?\\s+(?:tylko|lecz)|,?\\s+a nie)\\s+\\S+'), 1.6, { notInQuestion: true }),
@@ -41,7 +41,7 @@ export const pl = romancePack({
   // The language guess counts these (language.ts); letters only Polish uses are evidence on their own.
   stop: /\b(nie|jest|jak|ale|tak|mnie|bo|czy|jestem|mam|ty|dla|jeszcze|teraz|dobrze|dobra|wszystko|trzeba|bardzo|tego|jego|jej|zawsze|nigdy|polsku|tylko|może|zamiast|dzięki)\b|proszę(?<!\p{L}proszę)(?!\p{L})|[ąęłńśźż]/giu,
   lead: u(
-    '^(?:nie(?=\\s*[,.!:;-])|no(?=\\s*[,.!:;-]|\\s+(?:tak|dobrze|dobra|ale|to|więc|właśnie)\\b)(?:\\s+(?:tak|dobrze|dobra))?|dobrze|dobra|ok|okej|słuchaj|proszę|przecież|jeszcze raz|znowu|od teraz|od tej pory|w przyszłości|zapamiętaj(?:,? że)?|źle|to źle|to nie to|mówiłem|mówiłam|miałem na myśli|miałam na myśli|chodziło mi o to,? że|chodzi mi o to,? że)\\b[\\s,.:;!-]*',
+    '^(?:nie(?=\\s*[,.!:;-])|no(?=\\s*[,.!:;-]|\\s+(?:tak|dobrze|dobra|ale|to|więc|właśnie)\\b)(?:\\s+(?:tak|dobrze|dobra))?|dobrze|dobra|ok|okej|słuchaj|proszę|przecież|jeszcze raz|znowu|od teraz|od tej pory|w przyszłości|zapamiętaj(?:,? że)?|(?:to )?źle(?=\\s*[,.!:;-])|to nie to|mówiłem|mówiłam|miałem na myśli|miałam na myśli|chodziło mi o to,? że|chodzi mi o to,? że)\\b[\\s,.:;!-]*',
   ),
   neg: u(`^(?:nie (?:${VERBS_DONT}|chcę|chce|potrzebuję|potrzebujemy|potrzebuje)|nigdy nie|przestań|skończ z|unikaj|bez)\\b`),
   pos: u(`^(?:${VERBS_DO}|upewnij się,? że)\\b`),
@@ -49,7 +49,7 @@ export const pl = romancePack({
   notSep: u('^(.{1,60}?)(?:,\\s+(?:a\\s+)?|\\s+a\\s+)nie\\s+(.{1,40})$'),
   butSep: u('^nie\\s+(.{1,40}?),?\\s+(?:tylko|lecz|ale)\\s+(.{1,60})$'),
   insteadSep: u('^(.{1,60}?)\\s+zamiast\\s+(.{1,40})$'),
-  answer: u('\\b(?:odpowiadaj|odpowiedz|odpowiadajcie|pisz|mów|rozmawiaj)\\s+(?:zawsze\\s+|tylko\\s+)?po\\s+(polsku|angielsku|niemiecku|hiszpańsku|francusku|rosyjsku|chińsku|japońsku)'),
+  answer: u('\\b(?:odpowiadaj|odpowiedz|odpowiadajcie|pisz|mów|rozmawiaj)\\s+(?:(?:do mnie|mi|ze mną)\\s+)?(?:zawsze\\s+|tylko\\s+)?po\\s+(polsku|angielsku|niemiecku|hiszpańsku|francusku|rosyjsku|chińsku|japońsku)'),
   negBefore: u('\\bnie\\s+(?:\\S+\\s+){0,1}$'),
   use: 'Użyj',
   prep: /^(?:w|we|na|z|ze|dla|po|o|jako|bez|do|od|przy|u)(?![\p{L}])/iu,
