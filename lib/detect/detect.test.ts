@@ -5241,3 +5241,28 @@ describe('advice, homework, a coding agent, Polish and Dutch put right (blind se
     expect(d.suggestion ?? d.lesson ?? '').toMatch(/^Źle/);
   });
 });
+
+describe('long polite turns, Korean and Turkish put right (blind sets gc8, lm4, ko1, tr1)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): gc8 11/14, 1/10; lm4 10/10, 0/10;
+  // ko1 6/7, 0/5; tr1 5/7, 0/5.
+  it.each([
+    ['Thanks, but there is no almond flour in my cookies, only oat flour.', 'These cookies use almond flour and butter, so they are gluten-free.'],
+    ['Honestly none of these are what I was looking for', 'Here are five more slogans for your bakery.'],
+    ['3개예요. 5개가 아니라', '이 상자에는 사과가 5개 들어 있습니다.'],
+    ['Bu çok ciddi oldu, daha samimi yazman lazım', 'Sayın Ahmet Bey, doğum gününüzü kutlarım.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["ok I give up, I'll just do it myself", 'Here is the table again with the corrected totals.'],
+    ['Gene aynısını yazmışsın, hiçbir şey değişmemiş', 'Yeniden yazdım.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ["There's no error in my console anymore, thanks!", 'Try clearing the cache; the error should disappear.'],
+    ['문제가 아니라 질문이 하나 있어요. 주말에도 열어요?', '영업시간은 평일 9시부터 6시까지입니다.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

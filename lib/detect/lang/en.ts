@@ -120,6 +120,10 @@ export const EN_CUES: Cue[] = [
   c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
   // "Less cheerleading, no emojis": a ban said as the thing alone, at the start of a clause.
   c('corr.no_format', 'corr', /(?:^|[,.;!?]\s*)(?:and |but |also |just |please )?(?:no|zero|less|fewer|without|drop the|lose the|skip the|cut the|enough with the) (?:more )?(?:cheerleading|hype|emojis?|emoticons|hashtags|exclamation (?:marks|points)|bullet points|disclaimers|fluff|filler|buzzwords|flattery|pep talks?)\b/i, 2.3, { notInQuestion: true }),
+  // "None of these are what I'm looking for": every option offered missed what was asked.
+  c('corr.none_is_it', 'corr', /\bnone of (?:these|those|them|the \w+|your \w+) (?:are|is|were|was) (?:what i(?:'m| am| was) (?:looking for|after|asking for)|what i (?:asked for|wanted|meant|need))\b/i, 2.2),
+  // "Thanks, but there is no coconut oil in my soap": what the reply said is in the user's own thing is not there.
+  c('corr.none_in_mine', 'corr', /(?:\bbut |^\s*|[.!]\s+)there(?:'s| is| are) no [\w-]+(?: [\w-]+)? in (?:my|our) (?!code|console|logs?|terminal|output|inbox|account)[\w-]+/i, 2.0, { aboutPrev: true }),
   c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
@@ -590,6 +594,8 @@ export const EN_CUES: Cue[] = [
   c('neg.concede', 'neg', /\b(?:but|ok(?:ay)?|well),?\s+(?:fine|ok(?:ay)?|alright|all right|fair enough|that works|whatever)\b[,.!]?\s+(?:let'?s|we(?:'ll| will| can)|go (?:with|ahead)|i(?:'ll| will))\b/i, 2.0, { early: true }),
   // "No need, it's fast enough": an offer declined, not a fault found ("no need to X" bans X, and is left to others).
   c('neg.no_need', 'neg', /^\s*(?:(?:nah|no|nope|ok(?:ay)?)[,.!]?\s+)?no need\b(?!\s+(?:to|for)\b)/i, 2.5),
+  // "I give up", "forget it, I'll do it myself": the user stops trying with the assistant.
+  c('frus.give_up', 'frus', /\bi (?:give up|'m giving up|am giving up|'ll just do it (?:myself|by hand)|will just do it (?:myself|by hand))\b|^\s*forget it\b/i, 2.2),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)

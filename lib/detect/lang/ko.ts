@@ -30,6 +30,9 @@ export const KO_CUES: Cue[] = [
   // "격식 있는 말투로 써 주세요": the register every reply should have.
   c('ko.register_tone', 'corr', /(?:격식\s*있는|공손한|정중한|편한|부드러운|친근한|캐주얼한)\s*(?:말투|어조|톤|문체)/, 2.0),
   // ("이모지 좀 그만 쓰세요": "stop" said with 그만.)
+  // "12척이에요. 200척이 아니라": the number the reply gave, refused ("X이 아니라" is "not X"; "문제가 아니라 질문이 …"
+  // is "not a problem but a question", so only a number, or a Latin name, counts).
+  c('ko.not_x', 'corr', /(?:\d[가-힣]{0,2}|[A-Za-z][\w.-]*)\s*(?:이|가)\s*아니(?:라|고|에요|예요|야)(?:[\s.,!]|$)/, 1.6, { notInQuestion: true }),
   c('ko.ban', 'corr', new RegExp(`지\\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])|${STOP}`), 1.6),
   c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황|빡빡)/, 2.3),
   // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
@@ -70,7 +73,8 @@ function directive(raw: string): Directive | null {
   // A question ("왜 바꿨어?", "~할 수 있나요?") asks; it states no rule.
   if ((/[?？]$/.test(raw.trim()) && !/그만하세요$/.test(c)) || /(?:까|니|나요|냐|는지|왜)$/.test(c) || /^왜/.test(c)) return null;
   const not = /^(.{1,30}?)\s*말고\s*(.{1,40})$/.exec(c) ?? /^(.{1,30}?)(?:이|가)?\s*아니(?:라|고)\s*(.{1,40})$/.exec(c);
-  if (not && !BAN.test(c)) return mk(c, 'do', { original: not[1]!.trim(), corrected: not[2]!.trim() });
+  // ("문제가 아니라 질문이 하나 있어요": "not a problem, I have a question" says what there is, and asks nothing.)
+  if (not && !BAN.test(c) && !/(?:있어요|있습니다|있어|있는데요?|있고요?)$/.test(not[2]!)) return mk(c, 'do', { original: not[1]!.trim(), corrected: not[2]!.trim() });
   if (BAN.test(c)) return c.length >= 4 ? mk(c, 'dont') : null;
   // "var 쓰지 말라고 (했잖아)": what the user said before, said again as the ban it was.
   const said = /^(.{2,60}?지)\s*말라(?:고|니까)(?:\s*(?:했잖아|했지|했는데|했어요|했잖아요))?$/.exec(c);

@@ -15,14 +15,14 @@ export const TR_CUES: Cue[] = [
   c(
     'tr.wrong',
     'corr',
-    u('\\b(yanlış|hatalı|doğru değil|öyle değil|bunu (?:demedim|istemedim|sormadım)|(?:demek|kastettiğim|söylemek) istediğim|kastettim|dedim ya|söyledim ya|unuttun|yanlış anladın|anlamadın|istediğim bu değil|çok (?:resmi|uzun|kısa|karışık|sıkıcı|genel) (?:olmuş|oldu)|fazla (?:resmi|uzun|kısa))\\b'),
+    u('\\b(yanlış|hatalı|doğru değil|öyle değil|bunu (?:demedim|istemedim|sormadım)|(?:demek|kastettiğim|söylemek) istediğim|kastettim|dedim ya|söyledim ya|unuttun|yanlış anladın|anlamadın|istediğim bu değil|çok (?:resmi|uzun|kısa|karışık|sıkıcı|genel|samimi|ciddi|basit|soğuk|yapay|robotik|abartılı) (?:olmuş|oldu)|fazla (?:resmi|uzun|kısa))\\b'),
     2.4,
   ),
   c('tr.ban', 'corr', u(`\\S+\\s+(?:${DONT})(?:yın|yınız|yin|yiniz)?\\b`), 2.2),
-  c('tr.should', 'corr', u('\\b(olmalı|olmalıydı|olması gerek(?:iyor)?|yerine)\\b'), 1.2),
+  c('tr.should', 'corr', u('\\b(olmalı|olmalıydı|olması gerek(?:iyor)?|yerine|\\p{L}+(?:man|men|manız|meniz) (?:lazım|gerek(?:iyor)?))\\b'), 1.2),
   // "İngilizce değil, Türkçe yaz": a side refused, then the wanted one.
   c('tr.not_but', 'corr', u('\\S+\\s+değil\\s*,\\s*\\S+'), 1.6, { notInQuestion: true }),
-  c('tr.frus', 'frus', u('\\b((?:hala|hâlâ|yine|gene) (?:çalışmıyor|olmuyor|aynı|hata)|çalışmıyor|işe yaramadı|aynı hata|değişen bir şey yok|hiçbir şey değişmedi)\\b'), 2),
+  c('tr.frus', 'frus', u('\\b((?:hala|hâlâ|yine|gene) (?:çalışmıyor|olmuyor|aynı|hata)|çalışmıyor|işe yaramadı|aynı hata|değişen bir şey yok|hiçbir şey değiş(?:medi|memiş)|(?:yine|gene) aynısını)\\b'), 2),
   c('tr.neg', 'neg', u('^\\s*(teşekkürler|teşekkür ederim|sağ ?ol|harika|mükemmel|süper)\\b|\\b(çalıştı|oldu)\\s*[.!]*\\s*$'), 1.5, { unlessContrast: true }),
   // "Bunu istemedim", "öyle demedim": what the user did not ask for.
   c('tr.not_asked', 'corr', u('\\b(?:istemedim|sormadım|demedim|söylemedim|doğru değil|öyle değil)\\b'), 2.4),
