@@ -5266,3 +5266,21 @@ describe('long polite turns, Korean and Turkish put right (blind sets gc8, lm4, 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a task joined to a ban: the ban is the rule', () => {
+  it.each([
+    ['Move the settings to their own page and do not use Layouts.app.', "Don't use Layouts.app."],
+    ['Put the helper in utils and never use default exports', 'Never use default exports.'],
+    ['USE "uv pip"!!! not pip', 'Use "uv pip", not pip.'],
+  ])('"%s" → %j', (text, rule) => {
+    expect(extractLesson(text, 'en').text).toBe(rule);
+  });
+  it.each([
+    // The ban names its thing only with the task before it.
+    ['Skip editing the seeds and do not run them', 'Skip editing the seeds and do not run them.'],
+    // Two bans: the whole clause says both.
+    ['Never push to main and never force-push', 'Never push to main and never force-push.'],
+  ])('"%s" keeps its words', (text, rule) => {
+    expect(extractLesson(text, 'en').text).toBe(rule);
+  });
+});

@@ -151,7 +151,7 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     if (d.original !== null && d.corrected !== null) return d;
     plain ??= d;
   }
-  if (plain) return plain;
+  if (plain) return joinedBan(packs, clause) ?? plain;
   // "No, don't add comments, just fix the bug": the directive may be one comma-part of the clause. Only once every
   // language has read the whole clause, so that "Usa pnpm, no npm" is never cut down to its rejected half.
   // "For the controls, instead of arrows, can we make a joystick?": in a question, a comma-part is not the rule.
@@ -185,6 +185,30 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       if (own === null) continue;
       const pd = directiveOf(pack, own);
       if (complete(pd) && pd.polarity) return withScope(pd, before, pack);
+    }
+  }
+  return null;
+}
+
+/**
+ * "Move it to its own tile and do not use Layouts.app": a task joined to a ban. The task is done once; the ban is what
+ * lasts, and the rule.
+ */
+function joinedBan(packs: LangPack[], clause: string): Directive | null {
+  for (const pack of packs) {
+    if (!pack.joins) continue;
+    const parts = stripLeads(pack, clause).split(pack.joins);
+    if (parts.length < 2 || parts.length > 4) continue;
+    // ("Never push to main and never force-push" is two bans: the whole clause says both.)
+    const head = latinPart(pack, parts[0]!);
+    const task = head === null ? null : directiveOf(pack, head);
+    if (!complete(task) || task.polarity === 'dont') continue;
+    for (const part of parts.slice(1)) {
+      const own = latinPart(pack, part);
+      if (own === null) continue;
+      const d = directiveOf(pack, own);
+      // ("Skip editing seeds and do NOT run them": the ban names its thing only with the task before it.)
+      if (complete(d) && d.polarity === 'dont' && !/\b(?:it|them|this|that|these|those|one|ones)\W*$/i.test(d.text)) return d;
     }
   }
   return null;
@@ -256,7 +280,8 @@ const ACRONYM = /^(?:API|APIs|URL|URLs|JSON|HTML|CSS|SQL|UI|UX|AI|LLM|CLI|SDK|HT
  * which says the same without shouting. Only a rule mostly in capitals is rewritten.
  */
 function unshouted(t: string): string {
-  if (!shouted(t)) return t;
+  // 'USE "uv pip"!!!' shouts only its verb: the rule says it in sentence case.
+  if (!shouted(t)) return t.replace(/^(USE|DON'T|DON’T|DO NOT|NEVER|ALWAYS|STOP|ONLY|KEEP|AVOID|REMOVE|ADD|PLEASE)(?=\s+\S*[a-z])/, (v) => v.charAt(0) + v.slice(1).toLowerCase());
   return calm(t).replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
