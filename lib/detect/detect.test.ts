@@ -3950,12 +3950,17 @@ describe('frustration', () => {
 
 describe('Chinese and other languages', () => {
   it('zh corrections', () => {
-    for (const t of ['不对，应该用 REST 接口，而不是 GraphQL', '我的意思是只修改后端', '不是删除我的环境，删除那些新下载的包就可以', '请不要修改测试文件']) {
+    for (const t of ['不对，应该用 REST 接口，而不是 GraphQL', '我的意思是只修改后端', '不是删除我的环境，删除那些新下载的包就可以']) {
       const d = detect(turn(t, ACTED));
       expect(d.kind, t).toBe('correction');
       expect(d.lang).toBe('zh');
       expect(d.lesson).toBeTruthy();
     }
+    // Leaving the tests alone is how every piece of work is done: a standing rule.
+    const d = detect(turn('请不要修改测试文件', ACTED));
+    expect(isLesson(d.kind)).toBe(true);
+    expect(d.applies).toBe('always');
+    expect(d.lesson).toBeTruthy();
   });
   it('zh preference', () => {
     const d = detect(turn('以后都用中文回答', ANSWER));
@@ -5282,5 +5287,24 @@ describe('a task joined to a ban: the ban is the rule', () => {
     ['Never push to main and never force-push', 'Never push to main and never force-push.'],
   ])('"%s" keeps its words', (text, rule) => {
     expect(extractLesson(text, 'en').text).toBe(rule);
+  });
+});
+
+describe('how the work is done is a standing rule', () => {
+  it.each([
+    ['Do what I ask and nothing more.', 'en'],
+    ['Follow my instructions exactly.', 'en'],
+    ["Don't modify the tests to make them pass.", 'en'],
+    ['一次把功能实现完整，不要留 TODO。', 'zh'],
+    ['必须遵循最佳实践。', 'zh'],
+    ['全体を表示してください。', 'ja'],
+  ] as const)('%j is always', (text, lang) => {
+    expect(appliesOf(text, lang)).toBe('always');
+  });
+  it.each([
+    ['Rename the file to utils.ts.', 'en'],
+    ['把按钮改成蓝色。', 'zh'],
+  ] as const)('%j is topical', (text, lang) => {
+    expect(appliesOf(text, lang)).toBe('topic');
   });
 });
