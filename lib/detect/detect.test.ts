@@ -5308,3 +5308,24 @@ describe('how the work is done is a standing rule', () => {
     expect(appliesOf(text, lang)).toBe('topic');
   });
 });
+
+describe('a coding agent put right (blind set sp3)', () => {
+  // Scored before anything was changed for it (found / other turns flagged): 12/15, 1/9.
+  it.each([
+    ["you don't have to rebuild the docker image each time, the code is mounted as a volume", 'I rebuilt the Docker image and restarted the container.'],
+    ['legacy/ is frozen. all new components go in src/ui', 'I added the new DatePicker to legacy/components.'],
+    ['we already have a retry helper in lib/http.ts, so use that', 'I wrote a small retry loop around the fetch call.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['everything in this repo is written in Go, no python scripts please', 'I added a Python script to generate the fixtures.', 'In this repo, use Go.'],
+    ['all new endpoints go in routes/v2', 'I added the endpoint to routes/v1/users.ts.', 'Put new endpoints in routes/v2.'],
+  ])('"%s" is the rule %j', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"no reconnect attempts in the network tab at all" reports what happened: it is no ban', () => {
+    expect(extractLesson('no reconnect attempts in the network tab at all', 'en').text).toBeNull();
+    expect(extractLesson('No emojis at all', 'en').text).toBe('No emojis at all.');
+  });
+});

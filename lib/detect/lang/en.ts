@@ -124,6 +124,12 @@ export const EN_CUES: Cue[] = [
   c('corr.none_is_it', 'corr', /\bnone of (?:these|those|them|the \w+|your \w+) (?:are|is|were|was) (?:what i(?:'m| am| was) (?:looking for|after|asking for)|what i (?:asked for|wanted|meant|need))\b/i, 2.2),
   // "Thanks, but there is no coconut oil in my soap": what the reply said is in the user's own thing is not there.
   c('corr.none_in_mine', 'corr', /(?:\bbut |^\s*|[.!]\s+)there(?:'s| is| are) no [\w-]+(?: [\w-]+)? in (?:my|our) (?!code|console|logs?|terminal|output|inbox|account)[\w-]+/i, 2.0, { aboutPrev: true }),
+  // "You don't need to run the whole suite every time": a habit of the assistant's, said to be unneeded.
+  c('pref.not_every_time', 'pref', /\byou (?:don'?t|do not) (?:need|have) to [^.!?\n]{1,50}?\b(?:every ?time|each time|after every|for every|all the time)\b/i, 2.3),
+  // "All new endpoints go in routes/v2", "nothing new goes there": where new work belongs.
+  c('corr.goes_in', 'corr', /\b(?:all |any )?new [\w-]+(?: [\w-]+)? (?:go|goes|belong|belongs|should go|must go) (?:in|into|under|to)\b|\bnothing (?:new )?(?:goes|should go|belongs) (?:in|into|there)\b/i, 2.0, { notInQuestion: true }),
+  // "We have a pg_trgm index on name, use similarity()": what the project has, and so what to use.
+  c('corr.we_have_use', 'corr', /\bwe (?:already )?(?:have|got) (?:[^.;!?\n]|\.(?=\S)){2,50}?[,.;]\s*(?:so |just )?use\b/i, 1.8),
   c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
@@ -1275,7 +1281,9 @@ function readClause(raw: string): Directive | null {
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
   // "No fix needed", "No answer yet": what is not needed, or has not come, is a state ("no explanation needed" is a ban).
-  if (m && /\b(?:needed|required|necessary|yet|so far|found|available|left|anymore)\s*$/i.test(m[1]!) && !/\b(?:explanations?|intros?|introductions?|summar(?:y|ies)|comments?|apolog\w*|disclaimers?|preambles?|caveats?|emojis?|notes?|context)\b/i.test(m[1]!)) m = null;
+  // ("nope. … no reconnect attempts in the network tab at all": what the user saw happen, not what to leave out.)
+  if (m && /\bin (?:the|my) (?:network tab|console|logs?|output|terminal|response|database|db|devtools|inspector|dom|browser)\b/i.test(m[1]!)) m = null;
+  if (m && /\b(?:needed|required|necessary|yet|so far|found|available|left|anymore|at all)\s*$/i.test(m[1]!) && !/\b(?:explanations?|intros?|introductions?|summar(?:y|ies)|comments?|apolog\w*|disclaimers?|preambles?|caveats?|emojis?|notes?|context)\b/i.test(m[1]!)) m = null;
   if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?|references?|imports|calls|needs|matches|contains|exists|seems|looks|depends|refers)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
@@ -1408,6 +1416,18 @@ function readClause(raw: string): Directive | null {
   m = /^(?:this|the|our) (repo|repository|project|codebase|monorepo|app) (?:uses|is using|runs on|is built (?:with|on))\s+(.{2,60}?)(?:,\s*(?:so|there|it|see|check|look|that|which)\b.*)?$/i.exec(c);
   if (m && !question && !/^(?:it|this|that|them|the same|a lot|too)\b/i.test(m[2]!)) {
     const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "Everything in this project is TypeScript + CSS modules": what the codebase is written in is the rule for work in it.
+  m = /^everything (?:in|here in) (?:this|the|our) (repo|repository|project|codebase|monorepo|app) is\s+(?:in\s+|written in\s+)?([^,;]{2,60}?)(?:,.*)?$/i.exec(c);
+  if (m && !question) {
+    const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
+    return { text, polarity: 'do', en: text, original: null, corrected: null };
+  }
+  // "All new endpoints go in routes/v2": where new work belongs.
+  m = /^(?:all |any )?new ([\w-]+(?: [\w-]+)?) (?:go|goes|belong|belongs|should go|must go) (in|into|under|to)\s+(.{2,60})$/i.exec(c);
+  if (m && !question) {
+    const text = finish(`Put new ${m[1]} ${m[2]!.toLowerCase() === 'to' ? 'in' : m[2]!.toLowerCase()} ${m[3]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "Our convention is kebab-case filenames": the convention, said as what to do.
