@@ -5329,3 +5329,16 @@ describe('a coding agent put right (blind set sp3)', () => {
     expect(extractLesson('No emojis at all', 'en').text).toBe('No emojis at all.');
   });
 });
+
+describe('a coding agent put right in Japanese and Spanish (blind sets ja6, es8)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): ja6 8/9, 0/5; es8 9/9, 0/5.
+  it('"ISO 8601 形式にしてください" is a correction', () => {
+    expect(isLesson(detect(turn('海外向けなので ISO 8601 形式にしてください', '日付を「2024年3月5日」の形式で表示しました。')).kind)).toBe(true);
+  });
+  it.each([
+    ['en este proyecto usamos solo TypeScript', 'He creado el script en JavaScript.', 'Usa solo TypeScript.'],
+    ['no hace falta que me pidas permiso cada vez', '¿Quieres que aplique el cambio? Necesito tu confirmación.', 'No me pidas permiso cada vez.'],
+  ])('"%s" is the rule %j', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

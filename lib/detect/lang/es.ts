@@ -139,9 +139,15 @@ export const es = romancePack({
     [/^(?:puedes|podrías|podrias|podés)\s+(?:por favor\s+)?dejar de\s+()()/i, () => 'deja de '],
     // "No tienes que cambiar los tests": "no" and the infinitive is the instruction ("No cambiar los tests").
     [/^no (?:tienes que|tenés que|debes|deberías|hay que)\s+()()/i, () => 'no '],
+    // "En este proyecto usamos solo componentes funcionales": the team's way is the instruction ("Usa solo …").
+    [/^(?:(?:en este proyecto|en el proyecto|aqu[ií]|ac[aá]),?\s+)?(?:nosotros\s+)?()(usamos|utilizamos)\s+(?=\p{L})/iu, () => 'usa '],
   ],
   // "No quiero que uses Redux": the subjunctive after "que" is already the ban's own form ("No uses Redux").
-  refuse: [[/^no quiero que (?:tú |tu |usted )?(?!(?:las|les|mas|más|tres|veces|antes|pues|demás|ellas|ellos)\b)(?=\p{L}+(?:es|as)\b)/iu, 'no ']],
+  refuse: [
+    [/^no quiero que (?:tú |tu |usted )?(?!(?:las|les|mas|más|tres|veces|antes|pues|demás|ellas|ellos)\b)(?=\p{L}+(?:es|as)\b)/iu, 'no '],
+    // "No hace falta que me expliques todo cada vez": the same subjunctive, after what is not needed ("No me expliques …").
+    [/^no (?:hace falta|es necesario) que (?:tú |tu )?(?=(?:me |te |nos |lo |la |los |las |le |les )?(?!(?:las|les|mas|más|tres|veces|antes|pues|demás)\b)\p{L}+(?:es|as)\b)/iu, 'no '],
+  ],
   use: 'Usa',
   prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',

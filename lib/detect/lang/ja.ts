@@ -8,6 +8,8 @@ const TOLD_BY_OTHERS = String.raw`(?![^。？?！!\n]{0,8}(?:って|と)(?:言�
 
 export const JA_CUES: Cue[] = [
   // "今後これを防ぐにはどうすればいいですか？" asks about the user's own future, and sets no rule.
+  // "YYYY/MM/DD 形式にしてください": the format the reply should have used.
+  c('ja.format', 'corr', /(?:形式|フォーマット|書式|表記)(?:に|で)(?:して|変えて|変更して|直して|統一して)/, 1.8, { notInQuestion: true }),
   c('ja.pref', 'pref', /今後|これから(は|も)|いつも|常に|必ず|覚えて(おいて|ください)|毎回/, 2.5, { notInQuestion: true }),
   // ("先生に構成が間違ってるって言われた": what someone else told the user about their own work.)
   c('ja.wrong', 'corr', new RegExp(String.raw`(?:(?<!が)違う(?!の)|違います|ちがう|間違(?!いやすい|えやすい|いがち|えがち)|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません|じゃないです|じゃありません)${TOLD_BY_OTHERS}`), 2.2),
