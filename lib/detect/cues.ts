@@ -199,8 +199,13 @@ function aboutPrev(match: string, prev: string): boolean {
       if (numbers.includes(w.length)) return true;
     } else if (w.length >= 4 && !COMMON.has(w) && low.includes(w)) return true;
   }
+  // Chinese has no spaces: a run of three characters the reply also wrote ("红楼梦") names what it said.
+  if (HAN.test(match)) {
+    for (const run of match.match(HAN_RUNS) ?? []) for (let i = 0; i + 3 <= run.length; i++) if (low.includes(run.slice(i, i + 3))) return true;
+  }
   return false;
 }
+const HAN_RUNS = /[\u3400-\u9fff]{3,}/g;
 
 const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 

@@ -5342,3 +5342,27 @@ describe('a coding agent put right in Japanese and Spanish (blind sets ja6, es8)
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('everyday chats in Chinese and a coding agent in German (blind sets zh13, de6)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): zh13 6/10, 0/6; de6 5/9, 0/5.
+  it.each([
+    ['Passwörter gehören nicht ins Repo, nimm die .env', 'Ich habe das Datenbankpasswort in die config.yml geschrieben.'],
+    ['Migrationen nicht löschen! Leg eine neue an', 'Ich habe die alte Migration gelöscht und neu erstellt.'],
+    ['Bei uns schreibt man das Datum als 24.12.2024', 'Das Datum wird jetzt als 12/24/2024 angezeigt.'],
+    ['我膝盖做过手术，不能跑步，换个别的运动', '建议您每天跑步 5 公里来减肥。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"Sieht genauso aus wie vorher" is feedback', () => {
+    expect(detect(turn('Sieht genauso aus wie vorher. Hast du überhaupt was geändert?', 'Ich habe das Layout angepasst.')).kind).not.toBe('none');
+  });
+  it.each([
+    // The complaint says why; the sentence that says "from now on" is the rule.
+    ['太啰嗦了，我没时间看。以后先说结论', '以下是详细的分析，共分为十个部分……', '先说结论。'],
+  ])('"%s" is the rule %j', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"以后如果需要…" is the future, not "from now on"', () => {
+    expect(extractLesson('以后如果需要独立发包，会存在困难', 'zh').text).toBeNull();
+  });
+});

@@ -234,6 +234,8 @@ function head(prose: string): string {
   return end > LESSON_SCAN / 2 ? cut.slice(0, end + 1) : cut;
 }
 
+const FROM_NOW_ON = /^(?:以后|今后|从现在开始|从现在起|接下来都|from now on|going forward|from here on|in (?:the )?future|for future (?:answers|replies|responses))/i;
+
 export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const prose = head(proseRaw);
   // A short turn is read by the Latin packs of every language it may be in (its language guess is unreliable: see
@@ -246,6 +248,16 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   // "No, no hace falta, gracias", "no thanks": the whole turn refuses an offer and asks nothing of later replies.
   if (trimmed.length <= 80 && packs.some((p) => p.decline?.test(trimmed))) return EMPTY;
   const ss = sentences(prose);
+  // "太长了。以后先给结论，再简单说理由": a later sentence that says it is for every reply from now on is the rule,
+  // before a complaint read as one earlier in the turn.
+  for (const [i, s] of ss.entries()) {
+    if (i === 0 || !FROM_NOW_ON.test(s)) continue;
+    const d = readDirective(packs, s);
+    if (d && !d.reproach && !POINTER_END.test(d.text)) {
+      const text = unshouted(withReferent(d.text, prose, s, ss[i + 1]));
+      return { text, en: d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
+    }
+  }
   let first: Lesson | null = null;
   let reproached: Lesson | null = null;
   for (const [i, s] of ss.entries()) {

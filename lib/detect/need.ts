@@ -239,6 +239,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.said_above': ['above', 'earlier', 'already', 'in my '],
   'corr.no_format': ['cheerlead', 'hype', 'emoji', 'emoticon', 'hashtag', 'exclamation', 'bullet point', 'disclaimer', 'fluff', 'filler', 'buzzword', 'flatter', 'pep talk'],
   'neg.no_need': ['no need'],
+  'zh.made_by': ['写的', '作的', '拍的', '唱的', '画的', '演的', '明的', '出的', '计的', '建的'],
   'ja.format': ['形式', 'フォーマット', '書式', '表記'],
   'pref.not_every_time': ['every', 'each time', 'all the time'],
   'corr.goes_in': ['new ', 'nothing'],

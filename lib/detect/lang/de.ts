@@ -58,6 +58,14 @@ export const DE_CUES: Cue[] = [
   c('de.exists_already', 'corr', /\bes gibt (?:doch|schon|bereits)\b/i, 1.8, { notInQuestion: true }),
   // "das wollte ich nicht": not what the user wanted.
   c('de.not_wanted', 'corr', /\bdas (?:wollte|meinte) ich (?:so )?nicht\b|\bso (?:wollte|meinte) ich das nicht\b/i, 2.2),
+  // "Tokens gehören nicht in den Code": where something must not be.
+  c('de.not_belong', 'corr', /\bgeh(?:ö|oe)r(?:t|en) (?:doch )?(?:nicht|nie|niemals) (?:in|ins|zu|auf)\b/i, 2.2, { notInQuestion: true }),
+  // "Tests nicht auskommentieren!": a ban said with the infinitive, the way a rule is written on a sign.
+  c('de.inf_ban', 'corr', /(?:^\s*|[.!;:]\s+)[^\s.,!?]+(?: [^\s.,!?]+)? (?:nicht|nie|niemals) (?:auskommentieren|löschen|ändern|anfassen|verwenden|benutzen|nutzen|committen|pushen|deaktivieren|überschreiben|hardcoden|umbenennen|einbauen|installieren)\b/i, 2.2),
+  // "Sieht genauso aus wie vorher. Hast du überhaupt was geändert?": nothing changed.
+  c('de.unchanged', 'frus', /\b(?:sieht|ist|bleibt) (?:genau ?so|immer noch so|noch genauso) (?:aus )?wie (?:vorher|davor|zuvor)\b|\bhast du (?:überhaupt|ueberhaupt) (?:was|etwas|irgendwas) geändert\b|\b(?:hat sich )?(?:gar |überhaupt )?nichts (?:hat sich )?geändert\b/i, 2.2),
+  // "Bei uns heißt das 1.234,56 €": how it is said where the user is.
+  c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 

@@ -124,7 +124,11 @@ export const ZH_CUES: Cue[] = [
   // What the person the answer is for does or has: "我爸不喝酒", "他已经有智能手表了", "她对花粉过敏".
   c('zh.their_constraint', 'corr', /^(?:但是?|可是)?(?:他|她|他们|我(?:爸|妈|爸爸|妈妈|老公|老婆|女朋友|男朋友|儿子|女儿|孩子|老板|朋友|家人))(?:不(?:喝|吃|抽|打|玩|喜欢|爱|会|能|用)|已经有|也有|讨厌|对[^，。]{1,6}过敏)/, 2.2, { notInQuestion: true, answerable: true }),
   // What the user is, has or cannot do: "我膝盖不好，不能跑步", "我吃素", "我没时间去健身房", "预算只有500块".
-  c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)不好|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*\d+/, 2.2, { notInQuestion: true, answerable: true }),
+  // "你算了三遍三个答案，我到底该信哪个": the answers contradict each other.
+  // "红楼梦是曹雪芹写的": who made the thing the reply named, put right ("这个仓库就是我本人创建的" is the user's own).
+  c('zh.made_by', 'corr', /^[^，,。？?！!]{0,6}?[\u4e00-\u9fff]{2,8}是(?!我|咱)[\u4e00-\u9fff]{2,4}(?:写|作|拍|唱|画|导演|主演|发明|提出|创作|设计|建)的/, 2.0, { aboutPrev: true, notInQuestion: true }),
+  c('zh.inconsistent', 'frus', /到底(?:该|应该)?(?:信|听|用)哪(?:个|一个)|(?:每次|一会儿)(?:说|算)的?(?:都)?不一样|前后矛盾|自相矛盾|[两三几](?:遍|次)[两三几]个(?:答案|结果)/, 2.2),
+  c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)(?:不好|受过伤|有伤|做过手术)|(?:^|[，,。])(?:不能|没法)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*\d+/, 2.2, { notInQuestion: true, answerable: true }),
   // "这些我都看过了": the suggestions are ones the user has had.
   c('zh.already_done', 'corr', /(?:这些|那些|这几个|这几部|都)(?:我)?(?:都|也)?(?:看过|试过|去过|用过|听过|读过|吃过|玩过)了/, 2.2),
   // "有没有更有心意一点的", "来点今年的新片", "换几个": the same, but different.
@@ -439,7 +443,9 @@ function directive(raw: string, asked = ''): Directive | null {
     // "太啰嗦了，简洁一点": the complaint is why; the request after it is the rule. "还是太长了" asks for nothing in
     // words of its own: the rule says what it wants.
     // "回答太长了，三句话以内": what is too long keeps its name before the limit asked for.
-    const ask = /^([^，,太]{0,6}?)太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
+    // ("太长了，我没时间看": what the user says of themself is why, not the request.)
+    const asked = /^([^，,太]{0,6}?)太[^，,]{1,6}了[，,]\s*(.{2,})$/.exec(c);
+    const ask = asked && !/^我/.test(asked[2]!) ? asked : null;
     const complaint = !ask && !/简洁|简短|短一点|精简/.test(c);
     return { text: complaint ? '简短一点。' : finish(ask ? `${ask[1]}${ask[2]}` : c, true), polarity: 'do', en: 'Keep answers short.', original: null, corrected: null };
   }
@@ -474,6 +480,10 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "请你复制一份文件", "我希望你自动登录": Chinese imperatives are an open class; a clause the user asked for is the rule.
   if (ASKED.test(asked) && c.length >= 4 && !/^(?:看看|看一下|查查|查一下|检查一下|试试|解释|说说|告诉我|分析)/.test(c)) {
+    return mk(c, /不要|别|不用|不能/.test(c) ? 'dont' : 'do');
+  }
+  // "以后先给结论，再简单说理由": what every later reply should do, said after "from now on" (not "以后再说", later).
+  if (/以后|今后|从现在开始|从现在起/.test(asked) && c.length >= 4 && !/^(?:我|咱|再说|再|有空|有时间|慢慢|如果|要是|假如|万一|可能|也许|会|就)/.test(c) && !/[？?吗呢]$/.test(c)) {
     return mk(c, /不要|别|不用|不能/.test(c) ? 'dont' : 'do');
   }
   // "应该是这样的" points at something without naming it.
