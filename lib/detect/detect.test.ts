@@ -5366,3 +5366,23 @@ describe('everyday chats in Chinese and a coding agent in German (blind sets zh1
     expect(extractLesson('以后如果需要独立发包，会存在困难', 'zh').text).toBeNull();
   });
 });
+
+describe('everyday facts put right in passing (blind set gc9)', () => {
+  // Scored before anything was changed for it (found / other turns flagged): 7/14, 0/10.
+  it.each([
+    ["wouldn't that be 24? 4 times 6", 'Four boxes of six eggs make 20 eggs.'],
+    ["Berlin is only 1 hour ahead of London, so it'd be 4 PM", 'The webinar starts at 3 PM London time, which is 5 PM in Berlin.'],
+    ["honey isn't vegan though", 'For a vegan granola, sweeten it with honey and maple syrup.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"this is the exact same email again" is feedback', () => {
+    expect(detect(turn('this is the exact same email again, just with a new greeting', 'Here is a new version of the email.')).kind).not.toBe('none');
+  });
+  it.each([
+    ["it isn't ready yet though, I'll send it tomorrow", 'Here is a checklist for submitting your application.'],
+    ["wouldn't it be nice to have a garden? I'm thinking of moving", 'Here are some flats for rent in Leeds.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

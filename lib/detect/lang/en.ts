@@ -130,6 +130,13 @@ export const EN_CUES: Cue[] = [
   c('corr.goes_in', 'corr', /\b(?:all |any )?new [\w-]+(?: [\w-]+)? (?:go|goes|belong|belongs|should go|must go) (?:in|into|under|to)\b|\bnothing (?:new )?(?:goes|should go|belongs) (?:in|into|there)\b/i, 2.0, { notInQuestion: true }),
   // "We have a pg_trgm index on name, use similarity()": what the project has, and so what to use.
   c('corr.we_have_use', 'corr', /\bwe (?:already )?(?:have|got) (?:[^.;!?\n]|\.(?=\S)){2,50}?[,.;]\s*(?:so |just )?use\b/i, 1.8),
+  // "Wouldn't that be 10?": the result the reply gave, questioned with the one the user gets.
+  // ("Wouldn't it be nice to …" muses: an opinion is no result.)
+  c('corr.wouldnt_that_be', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|wait|um+|but|so)[,.!]*\s+)?(?:wouldn'?t|shouldn'?t|isn'?t) (?:that|it|this|the (?:answer|total|result|sum)) (?:be |make it |come to |equal )(?!${OPINION}|(?:a |an )?(?:good|great|bad|better|best|smart|nice|fun|easier|simpler|cheaper|idea|shame|pity|waste)\b)`, 'i'), 2.2),
+  // "London is only 5 hours ahead, so it'd be 8 PM": a fact about what the reply named, and the result it gives.
+  c('corr.so_itd_be', 'corr', /^[^.?!\n]{3,80}?,?\s+so (?:it(?:'d| would)|that(?:'d| would)) (?:be|make it|come to) [^.?!\n]{1,30}/i, 1.8, { aboutPrev: true }),
+  // "Ricotta and mozzarella aren't vegan though": what the reply said of something, denied.
+  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not) [^.?!\n]{1,40}?\s+though\s*[.!]*$/i, 1.8, { aboutPrev: true }),
   c('corr.stick_to_asked', 'corr', /\b(?:stick to|only (?:do|change|modify|touch|edit|fix)|do only|just do) what i (?:asked|said|requested|told you|asked for)\b/i, 2.4),
   c('corr.focus_on', 'corr', /\bfocus on (?:the|my) (?:actual|real|original|main|specific) (?:problem|issue|question|task|bug|request)\b/i, 2.2),
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
@@ -539,6 +546,8 @@ export const EN_CUES: Cue[] = [
   // ---- frustration: it still fails, no direction ----
   c('frus.still_not', 'frus', /\b(still|again) (not|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|failing|fails|failed|broken|getting|get|seeing|see|have|has|shows?|showing|the same (error|issue|problem|result|output|behaviou?r)|no|nothing|happening|occurs|stuck|empty|crash\w*|wrong|an? error|errors?|there|missing|displays?|returns?|reconnects|folds)\b/i, 2.2),
   c('frus.doesnt_work', 'frus', /(?<!\bdo )(?<!\bdon'?t )(?<!\bplease )\b(doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|never|won'?t|wasn'?t|aren'?t|are not|nothing is|nothing) (seem to |really |actually |even )?(work|working|worked|build|builds|compile|compiles|run|runs|help|helped|change|changing|changed|fix|fixed|solve|solved|happen|happening|load|loading|show|showing|appear|appearing|update|updating|move|moving|proceed\w*|respond\w*|render\w*|displaying|doing anything)\b/i, 2),
+  // "This is basically the same poem again", "it's the exact same text as before": nothing was redone.
+  c('frus.same_again', 'frus', /\b(?:basically |literally |just |exactly |the exact |pretty much )?the (?:exact )?same (?:poem|text|story|email|essay|letter|answer|response|reply|list|code|thing|one|version|paragraph|message|outline|table|plan) (?:again|as before|as (?:the|your) (?:last|previous|first) (?:one|time|version))\b/i, 2.2),
   c('frus.same_error', 'frus', /\b(same|similar) (error|issue|problem|output|result|exception|message|behaviou?r|failure|warning|mistake|bug|crash|typo)s?\b/i, 2.4),
   c('frus.got_error', 'frus', /\b(get|got|getting|see|seeing|have|having|receive|received|receiving|throws?|throwing|gives?|gave|giving|causes?|caused|returns?|shows?|showing|produces?|hit|hitting)\b[^.\n]{0,25}\b(error|exception|warning|crash|traceback|errors|exceptions)\b/i, 1.8),
   c('frus.new_error', 'frus', /\b(another|new|different|a new|next|other|more) (error|exception|issue|problem)s?\b|^\s*(error|errors)\b/i, 1.8),
