@@ -5386,3 +5386,31 @@ describe('everyday facts put right in passing (blind set gc9)', () => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a coding agent put right in French, Russian and Portuguese (blind sets fr6, ru6, pt6)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): fr6 6/9, 0/5; ru6 5/9, 0/5; pt6 4/9, 0/5.
+  it.each([
+    ["ici on n'utilise que TypeScript, réécris-le", "J'ai écrit le script en JavaScript."],
+    ['on ne touche jamais à la branche main directement', "J'ai poussé le correctif directement sur main."],
+    ["c'est le format américain, en France on écrit 24/12/2024", 'La date est affichée comme 12/24/2024.'],
+    ['у нас только TypeScript, переделай на нём', 'Я написал скрипт на JavaScript.'],
+    ['пароли в коде не храним, только через переменные окружения', 'Я записал пароль от базы прямо в settings.py.'],
+    ['aqui a gente só usa TypeScript, reescreve', 'Escrevi o script em JavaScript.'],
+    ['já temos o axios no projeto, usa ele em vez do fetch', 'Fiz as requisições com fetch.'],
+    ['não desativa o lint! corrige os erros', 'Desativei o ESLint para o build passar.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['não precisa me mandar o arquivo inteiro toda vez, só o diff', 'Segue o arquivo completo atualizado (300 linhas).'],
+    ['no hace falta que repitas el código entero cada vez', 'Aquí tienes el archivo completo otra vez.'],
+  ])('"%s" is a rule', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["on ne sait pas encore quand ça sort, tu as une idée ?", 'La version 2.0 est annoncée.'],
+    ['у нас сегодня праздник, что приготовить на ужин?', 'Вот несколько идей для ужина.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -48,6 +48,10 @@ export const FR_CUES: Cue[] = [
   c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b"), 2.5),
   // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
   c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
+  // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
+  c('fr.team_way', 'corr', u("\\bon (?:n['’])?utilise (?:que|qu['’]|uniquement|seulement|toujours|jamais)\\b|\\bon ne (?:commente|utilise|touche|modifie|supprime|met|pousse|committe|désactive|hardcode|stocke|code) (?:pas|jamais|plus)\\b"), 2.0),
+  // "En France on écrit 1 234,56 €", "c'est le format anglais": how it is written where the user is.
+  c('fr.here_it_is', 'corr', u("\\b(?:en france|chez nous|ici),? on (?:écrit|dit|met|utilise|note)\\b|\\bformat (?:anglais|américain|anglo-saxon|us)\\b"), 1.8, { notInQuestion: true }),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
