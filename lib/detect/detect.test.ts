@@ -3017,7 +3017,7 @@ describe('everyday Italian and Japanese put right (blind sets it2 and ja2)', () 
   const IT = "Ho modificato i test in modo che passino: expected ora vale 42.";
   const JA = 'テストが通るように expected を42に変更しました。';
   it.each([
-    ['No, usiamo pnpm, non npm.', IT, 'Usiamo pnpm, non npm.'],
+    ['No, usiamo pnpm, non npm.', IT, 'Usa pnpm, non npm.'],
     ['Ti avevo chiesto 10 idee, non 5.', IT, 'Ti avevo chiesto 10 idee, non 5.'],
     ['Basta con le emoji.', IT, 'Basta con le emoji.'],
     ['Niente jQuery, solo JavaScript puro.', IT, 'Niente jQuery, solo JavaScript puro.'],
@@ -5412,5 +5412,19 @@ describe('a coding agent put right in French, Russian and Portuguese (blind sets
     ['у нас сегодня праздник, что приготовить на ужин?', 'Вот несколько идей для ужина.'],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
+describe('a coding agent put right in Italian (blind set it2)', () => {
+  // Scored before anything was changed for it (found / other turns flagged): 6/9, 0/5.
+  it.each([
+    ['qui usiamo solo TypeScript, riscrivilo', 'Ho scritto lo script in JavaScript.'],
+    ['le password non si mettono nel codice! usa le variabili d’ambiente', 'Ho scritto la password del database in settings.py.'],
+    ['questo è il formato americano, da noi si scrive 24/12/2024', 'La data appare come 12/24/2024.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"non si sa ancora" is none', () => {
+    expect(detect(turn('non si sa ancora quando esce, hai qualche idea?', 'La versione 2.0 è stata annunciata.')).kind).toBe('none');
   });
 });

@@ -239,6 +239,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.said_above': ['above', 'earlier', 'already', 'in my '],
   'corr.no_format': ['cheerlead', 'hype', 'emoji', 'emoticon', 'hashtag', 'exclamation', 'bullet point', 'disclaimer', 'fluff', 'filler', 'buzzword', 'flatter', 'pep talk'],
   'neg.no_need': ['no need'],
+  'it.team_way': ['usiamo', 'non si ', ' si ', 'formato'],
   'fr.team_way': ['utilise', 'on ne'],
   'fr.here_it_is': [' on ', 'format'],
   'ru.team_way': ['у нас', 'не ', 'формат'],

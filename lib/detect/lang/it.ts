@@ -34,6 +34,9 @@ export const IT_CUES: Cue[] = [
   c('it.x_not_y', 'corr', u("(?:^|[.!?]\\s*)[^,.!?\\n]{1,40},\\s*non\\s+(?!serve|importa|c'è|ce|è|so|lo|mi|ti|ho|va|fa|preoccuparti|ancora|più|proprio|molto)[^\\s,.!?]+[.!]?\\s*$"), 1.8),
   // "Troppo lungo, accorcia": too much of something, and the cut asked for.
   c('it.too', 'corr', u("\\b(?:è |sono )?troppo (?:lungo|lunga|lunghi|complicato|complicata|formale|informale|costoso|costosa|piccante|dolce|tecnico|tecnica|generico|generica|vago)\\b|(?:^|,\\s*)(?:accorcia|accorcialo|accorciala|abbrevia|riducilo|riducila)\\s*[.!]?\\s*$"), 2.2, { notInQuestion: true }),
+  // "Qui usiamo solo componenti funzionali", "i test non si commentano", "da noi si scrive 1.234,56": the team's way, and
+  // how it is written where the user is.
+  c('it.team_way', 'corr', u("\\b(?:qui |noi |da noi |nel progetto )?usiamo (?:solo|soltanto|sempre|unicamente)\\b|\\bnon si (?:commentan[oa]|tocca(?:no)?|modifica(?:no)?|cancella(?:no)?|usa(?:no)?|disattiva(?:no)?|committa(?:no)?|scriv(?:e|ono)|mett(?:e|ono))\\b|\\b(?:da noi|in italia|qui),? si (?:scrive|dice|usa|mette)\\b|\\bformato (?:inglese|americano)\\b"), 2.0),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
   c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
@@ -77,6 +80,8 @@ export const it = romancePack({
     [/^(?:puoi|potresti)\s+(?:per favore\s+)?smettere di\s+()()/i, () => 'smetti di '],
     // "Non devi cambiare i test": "non" and the infinitive is how Italian forbids ("Non cambiare i test").
     [/^non (?:devi|dovete|dovresti|dovevi)\s+()()/i, () => 'non '],
+    // "Qui usiamo solo TypeScript": the team's way is the instruction ("Usa solo TypeScript").
+    [/^(?:(?:qui|noi|da noi|nel progetto),?\s+)?()(usiamo)\s+(?=\p{L})/iu, () => 'usa '],
   ],
   use: 'Usa',
   prep: /^(?:in|nel|nella|di|del|della|con|per|a|al|alla|su|come|senza|secondo)(?![\p{L}])/iu,
