@@ -5428,3 +5428,23 @@ describe('a coding agent put right in Italian (blind set it2)', () => {
     expect(detect(turn('non si sa ancora quando esce, hai qualche idea?', 'La versione 2.0 è stata annunciata.')).kind).toBe('none');
   });
 });
+
+describe('a coding agent put right in Chinese and Japanese, the team way (blind sets zh14, ja7)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): zh14 5/9, 0/5; ja7 7/8, 0/4.
+  it.each([
+    ['我们项目统一用 TypeScript，重写一下', '我用 JavaScript 写了这个脚本。'],
+    ['不要把 lint 禁用掉，把报错修好', '为了让构建通过，我禁用了 ESLint。'],
+    ['这是英文格式，我们要的是 2024年12月24日 这种', '日期现在显示为 12/24/2024。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['部署还是挂了，跟之前一样的报错', '已修复，现在部署应该没问题了。'],
+    ['何も変わってないです。さっきと全く同じ', 'スタイルを調整しました。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"我们不用担心这个" is none', () => {
+    expect(detect(turn('我们不用担心这个，先把首页做完吧', '需要考虑 IE11 的兼容性吗？')).kind).toBe('none');
+  });
+});

@@ -239,6 +239,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.said_above': ['above', 'earlier', 'already', 'in my '],
   'corr.no_format': ['cheerlead', 'hype', 'emoji', 'emoticon', 'hashtag', 'exclamation', 'bullet point', 'disclaimer', 'fluff', 'filler', 'buzzword', 'flatter', 'pep talk'],
   'neg.no_need': ['no need'],
+  'ja.unchanged': ['変わって', '同じ'],
+  'zh.we_only': ['我们', '注释', '禁用', '跳过', '格式'],
   'it.team_way': ['usiamo', 'non si ', ' si ', 'formato'],
   'fr.team_way': ['utilise', 'on ne'],
   'fr.here_it_is': [' on ', 'format'],

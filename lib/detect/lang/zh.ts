@@ -102,9 +102,9 @@ export const ZH_CUES: Cue[] = [
   // "不是，…" at the start: "No, …".
   c('zh.lead_no', 'corr', /^\s*不是[，,。！!]/, 2.2, { answerable: true, react: true }),
   // ("还是连不上", "还是登录不上", "还是跳不过去": the same, said with a verb's potential form; "还是做不到百分百" says what cannot be done.)
-  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|过去|过来)|还是不行|又(报错|失败|出错|崩)/, 2.3),
+  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|过去|过来)|还是不行|又(报错|失败|出错|崩)|(?:还是|依然|仍然|又)(?:挂|崩|失败)了/, 2.3),
   // "没有变化呀", "又回到了默认问题", "更糟了": the change did nothing, or undid itself.
-  c('zh.no_change', 'frus', /没有变化|没变化|变化都没有|没有(?:任何)?改变|没改变|没什么变化|没啥变化|还是老样子|依然如此|(?:还是|依然|仍然)一样|又回到了|回到了(?:默认|原来|之前)|变得更(?:差|糟|慢)|更糟了|更差了/, 2.0),
+  c('zh.no_change', 'frus', /没有变化|没变化|变化都没有|没有(?:任何)?改变|没改变|没什么变化|没啥变化|还是老样子|依然如此|(?:还是|依然|仍然)一样|又回到了|回到了(?:默认|原来|之前)|跟(?:之前|刚才|上次|原来)(?:完全|一模)?一样|变得更(?:差|糟|慢)|更糟了|更差了/, 2.0),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
   c('zh.made_up', 'corr', /瞎编|编造|胡编|乱编|捏造|杜撰|凭空(?:想象|捏造|编)|(?:根本|压根|并)(?:就)?不存在|不存在(?:啊|呀|哦|吧)|(?:这个|该|这种)(?:方法|函数|接口|API|api|属性|参数|命令|选项|库|包)(?:根本)?不存在(?!的(?:时候|话)|时|吗|呢)/, 2.4),
   c('zh.outdated', 'corr', /过时了|已经过时|早就过时|(?:已经|早就)?(?:被)?(?:废弃|弃用)了/, 2.2),
@@ -127,6 +127,8 @@ export const ZH_CUES: Cue[] = [
   // "你算了三遍三个答案，我到底该信哪个": the answers contradict each other.
   // "红楼梦是曹雪芹写的": who made the thing the reply named, put right ("这个仓库就是我本人创建的" is the user's own).
   c('zh.made_by', 'corr', /^[^，,。？?！!]{0,6}?[\u4e00-\u9fff]{2,8}是(?!我|咱)[\u4e00-\u9fff]{2,4}(?:写|作|拍|唱|画|导演|主演|发明|提出|创作|设计|建)的/, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // "我们这边只用函数组件", "测试不能注释掉", "这是美元格式": the team's way, a ban on what was done, the wrong format.
+  c('zh.we_only', 'corr', /我们(?:这边|这里|项目里?|团队|公司)?(?:只用|都用|统一用|一律用|从来不用|不用)(?!担心|客气|谢|急|管)|(?:不能|不要|别)(?:把[^，。！!]{1,8})?(?:注释|禁用|跳过)(?:掉)?|这是(?:美元|英文|英语|美国|英国|外国|错误的?)(?:的)?格式/, 2.0),
   c('zh.inconsistent', 'frus', /到底(?:该|应该)?(?:信|听|用)哪(?:个|一个)|(?:每次|一会儿)(?:说|算)的?(?:都)?不一样|前后矛盾|自相矛盾|[两三几](?:遍|次)[两三几]个(?:答案|结果)/, 2.2),
   c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)(?:不好|受过伤|有伤|做过手术)|(?:^|[，,。])(?:不能|没法)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*\d+/, 2.2, { notInQuestion: true, answerable: true }),
   // "这些我都看过了": the suggestions are ones the user has had.
@@ -341,6 +343,8 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(ASKED_BAN, '$1')
     .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (ASKED_LEAD.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "不用担心这个，先把首页做完吧": reassurance, and the next task; nothing to keep.
+  if (/^(?:我们)?(?:不用|不必|别)(?:太)?(?:担心|着急|急|客气|管这个|在意)/.test(c)) return null;
   // "谁让你删 JWT 的？": the action reproached is the ban (en "who asked you to …").
   const unasked = /^(?:谁(?:让|叫|要)你|我(?:没|没有|并没有|从来没)(?:让|叫|要)你)([^，,。？?]{2,30}?)(?:的)?[？?！!]*$/.exec(c);
   if (unasked) return { ...mk(`不要${unasked[1]!.trim().replace(/了$/, '')}`, 'dont'), reproach: true };
