@@ -253,24 +253,15 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   for (const [i, s] of ss.entries()) {
     if (i === 0 || !FROM_NOW_ON.test(s)) continue;
     const d = readDirective(packs, s);
-    if (d && !d.reproach && !POINTER_END.test(d.text)) {
-      const text = unshouted(withReferent(d.text, prose, s, ss[i + 1]));
-      return { text, en: d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null, polarity: d.polarity, original: d.original, corrected: d.corrected, suggestion: null, confirmOnly: false };
-    }
+    const found = d && !d.reproach ? lessonOf(d, prose, s, ss[i + 1], lang) : null;
+    if (found) return found;
   }
   let first: Lesson | null = null;
   let reproached: Lesson | null = null;
   for (const [i, s] of ss.entries()) {
     const d = readDirective(packs, i > 0 ? withAntecedent(s, packs, ss[i - 1]) : s);
-    if (d) {
-      const said = withReferent(d.text, prose, s, ss[i + 1]);
-      const text = unshouted(said);
-      // The two sides of a shouted contrast are calmed like the rule that names them ("PNPM" → "pnpm").
-      const side = (x: string | null) => (x !== null && said !== text ? calm(x) : x);
-      // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.
-      if (POINTER_END.test(text)) continue;
-      const en = d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null;
-      const found: Lesson = { text, en, polarity: d.polarity, original: side(d.original), corrected: side(d.corrected), suggestion: null, confirmOnly: false };
+    const found = d ? lessonOf(d, prose, s, ss[i + 1], lang) : null;
+    if (d && found) {
       if (d.reproach) {
         reproached ??= found;
         continue;
@@ -282,6 +273,18 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
     }
   }
   return first ?? reproached ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+}
+
+/** The rule a directive read from sentence `s` states, or null when its subject is elsewhere on the page. */
+function lessonOf(d: Directive, prose: string, s: string, next: string | undefined, lang: Lang): Lesson | null {
+  const said = withReferent(d.text, prose, s, next);
+  const text = unshouted(said);
+  // "Change that to the following.", "Complete code below.": the subject is elsewhere on the page, not in the rule.
+  if (POINTER_END.test(text)) return null;
+  // The two sides of a shouted contrast are calmed like the rule that names them ("PNPM" → "pnpm").
+  const side = (x: string | null) => (x !== null && said !== text ? calm(x) : x);
+  const en = d.en !== null ? unshouted(d.en) : packOf(lang)?.code === 'en' || lang === 'other' ? text : null;
+  return { text, en, polarity: d.polarity, original: side(d.original), corrected: side(d.corrected), suggestion: null, confirmOnly: false };
 }
 
 // Words that stay in capitals when a shouted rule is written in sentence case.
