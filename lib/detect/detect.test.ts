@@ -5448,3 +5448,9 @@ describe('a coding agent put right in Chinese and Japanese, the team way (blind 
     expect(detect(turn('我们不用担心这个，先把首页做完吧', '需要考虑 IE11 的兼容性吗？')).kind).toBe('none');
   });
 });
+
+describe('what the app uses is a report, what the repo uses is a rule', () => {
+  it.each(['the app uses 2 GB of memory, that is too much', 'the app uses too much memory', 'the app is using a lot of CPU'])('%j states no rule', (text) => {
+    expect(extractLesson(text, 'en').text).toBeNull();
+  });
+});

@@ -697,7 +697,7 @@ function pair(want: string, not: string): Directive | null {
     // "We work on develop, not main": the team's way of working, said as the rule.
     .replace(TEAM_WAY, '')
     // "The project uses Vite, not webpack": what the codebase uses is the rule's "use".
-    .replace(/^(?:this|the|our) (?:repo|repository|project|codebase|monorepo|app) (?:uses|is using|runs on|is built (?:with|on))\s+(?=\S)/i, 'use ')
+    .replace(/^(?:this|the|our) (?:repo|repository|project|codebase|monorepo|app) (?:uses|runs on|is built (?:with|on))\s+(?=\D)/i, 'use ')
     // "I need it per month, not per customer", "I need it in Portuguese": how "it" should be, not a thing to use.
     .replace(/^use (?:it|them|this|that) (?=(?:in|on|at|per|by|as|for|with|without|from|under|over|within)\b)/i, '');
   // "(I wanted) the form to validate on blur, not on submit": what the thing should do, not a thing to use.
@@ -1422,8 +1422,9 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "This repo uses pnpm", "the project is built with Vite": what the codebase uses is the rule for work in it.
-  m = /^(?:this|the|our) (repo|repository|project|codebase|monorepo|app) (?:uses|is using|runs on|is built (?:with|on))\s+(.{2,60}?)(?:,\s*(?:so|there|it|see|check|look|that|which)\b.*)?$/i.exec(c);
-  if (m && !question && !/^(?:it|this|that|them|the same|a lot|too)\b/i.test(m[2]!)) {
+  // ("The app uses 2 GB of memory" reports what it consumes: no rule.)
+  m = /^(?:this|the|our) (repo|repository|project|codebase|monorepo|app) (?:uses|runs on|is built (?:with|on))\s+(.{2,60}?)(?:,\s*(?:so|there|it|see|check|look|that|which)\b.*)?$/i.exec(c);
+  if (m && !question && !/^(?:it|this|that|them|the same|a lot|too|more|less|up|all)\b/i.test(m[2]!) && !/\d|\b(?:memory|ram|cpu|disk|storage|bandwidth|space|time|seconds?|minutes?|percent)\b/i.test(m[2]!)) {
     const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
