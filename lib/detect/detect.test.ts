@@ -5450,7 +5450,7 @@ describe('a coding agent put right in Chinese and Japanese, the team way (blind 
 });
 
 describe('what the app uses is a report, what the repo uses is a rule', () => {
-  it.each(['the app uses 2 GB of memory, that is too much', 'the app uses too much memory', 'the app is using a lot of CPU'])('%j states no rule', (text) => {
+  it.each(['the app uses 2 GB of memory, that is too much', 'the app uses too much memory', 'the app is using a lot of CPU', 'everything in this project is broken now'])('%j states no rule', (text) => {
     expect(extractLesson(text, 'en').text).toBeNull();
   });
 });

@@ -1429,8 +1429,9 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   // "Everything in this project is TypeScript + CSS modules": what the codebase is written in is the rule for work in it.
+  // ("Everything in this project is broken" says how it is, not what it is written in.)
   m = /^everything (?:in|here in) (?:this|the|our) (repo|repository|project|codebase|monorepo|app) is\s+(?:in\s+|written in\s+)?([^,;]{2,60}?)(?:,.*)?$/i.exec(c);
-  if (m && !question) {
+  if (m && !question && !/^(?:(?:a|an|the|so|very|totally|completely|now|still)\s+)*(?:broken|wrong|fine|ok|okay|good|bad|great|working|messed|mess|outdated|slow|fast|done|ready|failing|red|green|gone|deleted|new|old|legacy|up to date|out of date|disaster|garbage|trash|chaos|dead|stale|not|missing)\b/i.test(m[2]!)) {
     const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
