@@ -5454,3 +5454,19 @@ describe('what the app uses is a report, what the repo uses is a rule', () => {
     expect(extractLesson(text, 'en').text).toBeNull();
   });
 });
+
+describe('a coding agent put right, longer turns (blind set sp4)', () => {
+  // Scored before anything was changed for it (found / other turns flagged): 8/10, 0/6.
+  it.each([
+    ['global mutable state is a trap, we never do that. pass the config in', 'I stored the config in a module-level variable so every function can read it.'],
+    ["we don't do barrel files, import from the module directly", 'I added an index.ts that re-exports everything in components/.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each(['test output:', 'Build log', "here's the console output:"])('%j labels what is pasted after it: no rule', (text) => {
+    expect(extractLesson(text, 'en').text).toBeNull();
+  });
+  it('"…, never by hand" stays with what it refuses', () => {
+    expect(extractLesson('versions are bumped by the release workflow, never by hand', 'en').text).not.toBe('Never by hand.');
+  });
+});

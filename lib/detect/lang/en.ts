@@ -286,7 +286,7 @@ export const EN_CUES: Cue[] = [
   c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.0),
   // "we don't do class components here", "we're not adding a 70kb dependency for one function": the team's way, said
   // against what the work did.
-  c('corr.team_wont', 'corr', /\bwe (?:don'?t|do not|never) (?:do|use|write|allow|want|ship|add)\b[^.!?\n]{1,30}\b(?:here|in this (?:repo|project|codebase|team|app))\b|\bwe(?:'re| are) not (?:adding|using|installing|pulling in|shipping|going to (?:add|use|install))\b/i, 2.2),
+  c('corr.team_wont', 'corr', /\bwe (?:don'?t|do not|never) (?:do|use|write|allow|want|ship|add)\b[^.!?\n]{1,30}\b(?:here|in this (?:repo|project|codebase|team|app))\b|\bwe (?:never|don'?t ever|do not ever) do (?:that|this|it)\b|\bwe (?:don'?t|do not) do [\w-]+(?: [\w-]+)? (?:files?|folders?|classes|components|helpers|utils|mocks|sleeps|globals|singletons|inheritance)\b|\bwe(?:'re| are) not (?:adding|using|installing|pulling in|shipping|going to (?:add|use|install))\b/i, 2.2),
   // "blank white screen", "still a blank page": what the user sees after the fix.
   c('frus.blank_screen', 'frus', /^\s*(?:(?:still|now|just|and)\s+)?(?:(?:a|an|the)\s+)?(?:completely\s+)?(?:blank|white|empty|black)(?:\s+(?:white|black))?\s+(?:screen|page)\b/i, 2.0),
   // "storing plain text passwords is a terrible idea. hash them with bcrypt": what the reply proposed, refused.
@@ -890,6 +890,8 @@ const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|f
 const LET_US = /^let'?s\s+(not\s+)?(.+)$/i;
 const LET_US_CHOICE = /^(?:always |only |just )?(?:use|keep|call|name|rename|stick|avoid|switch|stay|leave|remove|drop|ignore|skip|go back|revert|stop|never)\b/i;
 
+const OUTPUT_LABEL = /^(?:the |my |here(?:'s| is) the )?(?:test|tests|build|console|error|server|terminal|command|lint|linter|ci|compiler|debug|runtime|browser|network|app|docker|deploy|deployment)\s+(?:output|log|logs|results?|errors?|messages?|trace|stack ?trace)\W*$/i;
+
 function directive(raw: string, asked = ''): Directive | null {
   // "Let's keep the old header", "let's not use redux": a choice said as "let us" is the imperative without it.
   // ("Let's see", "let's fix the following problem", "next, let's connect the form" are the user thinking aloud or
@@ -900,6 +902,8 @@ function directive(raw: string, asked = ''): Directive | null {
     if (!us[1] && !LET_US_CHOICE.test(rest)) return null;
     return withoutExpletives(readClause(us[1] ? `don't ${rest}` : rest));
   }
+  // "test output:", "build log": a label for what is pasted after it, not "test the output".
+  if (OUTPUT_LABEL.test(raw.trim())) return null;
   const said = saidLanguage(raw, asked) ?? enoughWith(raw);
   if (said) return said;
   // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
@@ -1716,7 +1720,8 @@ export const en: LangPack = {
       String.raw`)(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,41})`,
     'i',
   ),
-  rejects: /^not\s/i,
+  // ("…, never by hand": the refused way stays with what it refuses.)
+  rejects: /^(?:not\s|never\s+(?:by|in|on|with|from|at|via|through|manually|directly)\b)/i,
   scopes: /^(?!in (?:my|our) (?:opinion|view)|in (?:fact|short|general|other words|addition|any case)|on the other hand)(?:when|whenever|if|once|unless|after|before|while|for|in|on|inside|within|every ?time|each time|any ?time)\s+\S/i,
   dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/i,
   confirmOnly:
