@@ -5470,3 +5470,12 @@ describe('a coding agent put right, longer turns (blind set sp4)', () => {
     expect(extractLesson('versions are bumped by the release workflow, never by hand', 'en').text).not.toBe('Never by hand.');
   });
 });
+
+describe('"isn\'t it X?" with the reason after it', () => {
+  it('"isn\'t it ionic? sodium gives its electron to chlorine" is a correction', () => {
+    expect(isLesson(detect(turn("isn't it ionic? sodium gives its electron to chlorine", 'Sodium chloride is a covalent compound because the atoms share electrons.')).kind)).toBe(true);
+  });
+  it('"isn\'t it expensive? we only have 200 euros" asks', () => {
+    expect(detect(turn("isn't it expensive? we only have 200 euros", 'The Hotel Adlon has rooms from 350 euros a night.')).kind).toBe('none');
+  });
+});
