@@ -5479,3 +5479,21 @@ describe('"isn\'t it X?" with the reason after it', () => {
     expect(detect(turn("isn't it expensive? we only have 200 euros", 'The Hotel Adlon has rooms from 350 euros a night.')).kind).toBe('none');
   });
 });
+
+describe('everyday facts put right in passing, in Spanish (blind set es9)', () => {
+  // Scored before anything was changed for it (found / other turns flagged): 1/7, 0/5.
+  it.each([
+    ['¿la capital no es Ottawa? Toronto es solo la más grande', 'Toronto es la capital de Canadá.'],
+    ['¿no serían 24? 4 por 6', 'Cuatro cajas de seis huevos son 20 huevos.'],
+    ['Berlín va una hora por delante, así que serían las 16:00', 'El webinar empieza a las 15:00 en Londres, que son las 17:00 en Berlín.'],
+    ['pero la miel y el queso no son veganos', 'Para un desayuno vegano, prueba tostadas con miel y queso.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"es el mismo texto otra vez" is feedback', () => {
+    expect(detect(turn('es el mismo texto otra vez, solo cambiaste el saludo', 'Aquí tienes una nueva versión del correo.')).kind).not.toBe('none');
+  });
+  it('"¿no es peligroso?" asks', () => {
+    expect(detect(turn('¿no es peligroso bañarse ahí con niños?', 'La playa de Bolonia es muy bonita y tranquila.')).kind).toBe('none');
+  });
+});
