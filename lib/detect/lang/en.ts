@@ -1429,21 +1429,18 @@ function readClause(raw: string): Directive | null {
   // ("The app uses 2 GB of memory" reports what it consumes: no rule.)
   m = /^(?:this|the|our) (repo|repository|project|codebase|monorepo|app) (?:uses|runs on|is built (?:with|on))\s+(.{2,60}?)(?:,\s*(?:so|there|it|see|check|look|that|which)\b.*)?$/i.exec(c);
   if (m && !question && !/^(?:it|this|that|them|the same|a lot|too|more|less|up|all)\b/i.test(m[2]!) && !/\d|\b(?:memory|ram|cpu|disk|storage|bandwidth|space|time|seconds?|minutes?|percent)\b/i.test(m[2]!)) {
-    const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
-    return { text, polarity: 'do', en: text, original: null, corrected: null };
+    return stated(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`, 'do');
   }
   // "Everything in this project is TypeScript + CSS modules": what the codebase is written in is the rule for work in it.
   // ("Everything in this project is broken" says how it is, not what it is written in.)
   m = /^everything (?:in|here in) (?:this|the|our) (repo|repository|project|codebase|monorepo|app) is\s+(?:in\s+|written in\s+)?([^,;]{2,60}?)(?:,.*)?$/i.exec(c);
   if (m && !question && !/^(?:(?:a|an|the|so|very|totally|completely|now|still)\s+)*(?:broken|wrong|fine|ok|okay|good|bad|great|working|messed|mess|outdated|slow|fast|done|ready|failing|red|green|gone|deleted|new|old|legacy|up to date|out of date|disaster|garbage|trash|chaos|dead|stale|not|missing)\b/i.test(m[2]!)) {
-    const text = finish(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`);
-    return { text, polarity: 'do', en: text, original: null, corrected: null };
+    return stated(`In this ${m[1]!.toLowerCase()}, use ${m[2]}`, 'do');
   }
   // "All new endpoints go in routes/v2": where new work belongs.
   m = /^(?:all |any )?new ([\w-]+(?: [\w-]+)?) (?:go|goes|belong|belongs|should go|must go) (in|into|under|to)\s+(.{2,60})$/i.exec(c);
   if (m && !question) {
-    const text = finish(`Put new ${m[1]} ${m[2]!.toLowerCase() === 'to' ? 'in' : m[2]!.toLowerCase()} ${m[3]}`);
-    return { text, polarity: 'do', en: text, original: null, corrected: null };
+    return stated(`Put new ${m[1]} ${m[2]!.toLowerCase() === 'to' ? 'in' : m[2]!.toLowerCase()} ${m[3]}`, 'do');
   }
   // "Our convention is kebab-case filenames": the convention, said as what to do.
   m = /^(?:our|the) (?:naming )?(?:convention|standard|style guide|rule) (?:here |in this (?:repo|repository|project|codebase|team) )?is (?:to )?(.{2,80})$/i.exec(c);
@@ -1452,8 +1449,7 @@ function readClause(raw: string): Directive | null {
     const parts = m[1]!.split(/,\s*/);
     while (parts.length > 1 && VERB_START.test(parts[parts.length - 1]!)) parts.pop();
     const x = parts.join(', ');
-    const text = finish(VERB_START.test(x) ? x.charAt(0).toUpperCase() + x.slice(1) : `Use ${x}`);
-    return { text, polarity: 'do', en: text, original: null, corrected: null };
+    return stated(VERB_START.test(x) ? x.charAt(0).toUpperCase() + x.slice(1) : `Use ${x}`, 'do');
   }
   // "We throw AppError", "we name files in kebab-case": the team's way of doing one thing, said as the rule.
   m = /^(?:(in this (?:repo|repository|project|codebase|team|company)),? )?we (?:always |only |usually |normally )?(throw|raise|return|log|wrap|name|prefix|suffix|import|export|validate|format|indent|store|keep|put|call|prefer)\s+(.{2,80})$/i.exec(c);
