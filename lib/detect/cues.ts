@@ -176,10 +176,10 @@ function inQuestion(text: string, at: number): boolean {
   return ZH_QUESTION_OPENER.test(before.slice(start + 1));
 }
 
-// A tag after a comma ("…, right?"), or a bare "OK" that follows no "is it"/"is this" ("… and servers OK?"): "Is this
+// A tag after a comma ("…, right?", "…, isn't it?"), or a bare "OK" that follows no "is it"/"is this" ("… and servers OK?"): "Is this
 // right?" and "Is it OK?" still ask.
 const TAG_END =
-  /[,，]\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal)\s*$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
+  /[,，]\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal|isn'?t it|aren'?t they|doesn'?t it|don'?t they|wasn'?t it)\s*$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
 
 // Words too common to say what a question is about.
 const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', 'there', 'their', 'what', 'when', 'with', 'which', 'were', 'wasn', 'isn', 'aren', 'weren', 'shouldn', 'supposed', 'meant', 'been', 'have', 'into', 'from', 'about', 'just', 'also', 'only', 'some', 'more', 'most', 'like', 'your', 'you', 'not', 'and', 'for', 'but', 'hmm', 'wait', 'okay', 'actually']);

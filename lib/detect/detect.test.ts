@@ -5497,3 +5497,71 @@ describe('everyday facts put right in passing, in Spanish (blind set es9)', () =
     expect(detect(turn('¿no es peligroso bañarse ahí con niños?', 'La playa de Bolonia es muy bonita y tranquila.')).kind).toBe('none');
   });
 });
+
+describe('translation, CVs, cooking, travel, data, prompts and fitness (blind sets tl1 … fr7)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): tl1 7/9, cv1 8/9, ck1 6/9, tv1 5/9,
+  // ds1 5/9, zh15 5/9, then mj1 5/9, ft1 6/9, zh16 5/9, de7 6/9, fr7 4/9; none flagged another turn.
+  it.each([
+    ["that's much too literal, it's a saying, it means 'mind your own business'", "Translation: 'Kümmere dich um deinen eigenen Kram' → 'Take care of your own junk.'"],
+    ['this is for our Hong Kong store, it has to be traditional characters', '翻译如下：欢迎光临本店。'],
+    ['the table is called customers not users, I gave you the schema', "SELECT * FROM users WHERE country = 'DE';"],
+    ['the villain is a woman, it is in the outline I pasted', 'Chapter 3: Detective Ray finally corners the villain, a tall man in a grey coat.'],
+    ['only trains for everything please, we never fly', 'Day 1: fly from Berlin to Vienna (1 h 10 min).'],
+    ["doesn't raw chicken need 74 degrees? I read that somewhere", 'Cook the chicken until it reaches 60°C inside.'],
+    ['3 cups of salt for one cake seems crazy', 'Mix 2 cups of flour, 3 cups of salt and 1 cup of sugar.'],
+    ['the Prado is closed on mondays though', 'Day 1 (Monday): the Prado in the morning, Retiro park after lunch.'],
+    ['you put a beach scene when the whole story is set in the mountains', 'Prompt: a sunny beach at golden hour, palm trees, turquoise water --ar 16:9'],
+    ['--stylize is a midjourney parameter, stable diffusion does not take it', 'Stable Diffusion prompt: a red fox in snow --stylize 250'],
+    ['detox teas are a myth, the liver does that', 'A detox tea in the morning will flush toxins out of your liver.'],
+    ["locked knees?? that's how you get injured", 'Keep your knees locked when you land the jump.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["it's still crowded from 6am to midnight", "I've reorganised the days so each has fewer activities."],
+    ['this is the third try and the logo is still blurry', "I've regenerated the logo at a higher resolution."],
+    ['still three legs. every single time', "I've adjusted the prompt so the horse looks anatomically correct."],
+    ['还是八百多字，你数过吗', '我已经按你的要求把字数缩减到500字以内。'],
+    ["c'est toujours trop chargé, on a un enfant de 2 ans", "J'ai allégé le planning avec deux visites par jour."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['skip the pep talk and the emojis, just the numbers', 'Amazing progress! 🎉 Every rep counts, champion! 💪 Here is your week:'],
+    ['use seaborn for all the plots, they go in the report', "I'll use matplotlib for the chart: `plt.bar(...)`"],
+    ['en kilos et en centimètres toujours stp', 'Votre programme : développé couché 135 lb, squat 185 lb.'],
+  ])('"%s" is a standing rule or correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['jQuery 早就不维护了吧，换成原生的', '可以用 jQuery 的 $.ajax 来发请求。'],
+    ['这样写会很慢吧，N+1 查询了', '在循环里对每个用户查一次订单：`for u in users: db.query(...)`'],
+    ['React 18 哪还有 ReactDOM.render，那是老写法', '在入口文件里调用 `ReactDOM.render(<App />, root)`。'],
+    ['六月哪有31号', '截止日期：2024年6月31日'],
+    ['李老师是数学组的', '李老师（语文组）负责这次期中考试的出题。'],
+    ['我们学校请假是在企业微信上提交的，不用家长签字', '请假流程：先写请假条，家长签字后交给班主任。'],
+    ['Das Museum hat montags doch zu', 'Tag 1 (Montag): Vormittags das Pergamonmuseum, nachmittags Spree-Rundfahrt.'],
+    ['le Prado est fermé le lundi pourtant', 'Jour 1 (lundi) : le Prado le matin, le parc du Retiro après le déjeuner.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['附近哪有好吃的火锅？', '成都是火锅之城，春熙路一带有很多餐馆。'],
+    ['开户费是怎么计算的', '开户费按照每户 50 元收取。'],
+    ['ok so lower means closer to my prompt?', "Midjourney's --stylize parameter controls how strongly its default aesthetic is applied."],
+    ['I sent you the file, can you check the totals?', 'Sure, send me the spreadsheet when you are ready.'],
+    ['use the same colours for all three charts?', 'Here are the three charts with the default palette.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"the museum is lovely though" is an opinion, not a fact set against the reply', () => {
+    expect(detect(turn('the museum is lovely though', 'Day 2: the Rijksmuseum in the morning.')).cues).not.toContain('corr.fact_though');
+    expect(detect(turn('the Rijksmuseum is closed on mondays though', 'Day 2 (Monday): the Rijksmuseum in the morning.')).cues).toContain('corr.fact_though');
+  });
+});
+
+describe('a laugh before the "no"', () => {
+  it('"haha no. it means I miss you" is a correction', () => {
+    expect(isLesson(detect(turn('haha no. it means I miss you', "Traducción: 'Te echo de menos' → 'I throw you less.'")).kind)).toBe(true);
+  });
+});

@@ -65,6 +65,8 @@ export const DE_CUES: Cue[] = [
   // "Sieht genauso aus wie vorher. Hast du überhaupt was geändert?": nothing changed.
   c('de.unchanged', 'frus', /\b(?:sieht|ist|bleibt) (?:genau ?so|immer noch so|noch genauso) (?:aus )?wie (?:vorher|davor|zuvor)\b|\bhast du (?:überhaupt|ueberhaupt) (?:was|etwas|irgendwas) geändert\b|\b(?:hat sich )?(?:gar |überhaupt )?nichts (?:hat sich )?geändert\b/i, 2.2),
   // "Bei uns heißt das 1.234,56 €": how it is said where the user is.
+  // "Der Louvre hat dienstags doch zu", "das sind doch nur 1,5 Stunden": "doch" sets a fact against what the reply said.
+  c('de.doch_against', 'corr', /(?:^|[.!?]\s+)(?!ich\b)[\wäöüß]+(?: [\wäöüß]+){0,3} (?:ist|sind|hat|haben|war|waren|gibt es|geht|kostet|dauert|braucht|enthält) [^.?!\n]{0,30}\bdoch\b(?! (?:bitte|mal|noch|auch)\b)/i, 2.0, { aboutPrev: true, notInQuestion: true }),
   c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];

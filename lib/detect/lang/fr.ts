@@ -51,6 +51,12 @@ export const FR_CUES: Cue[] = [
   // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
   c('fr.team_way', 'corr', u("\\bon (?:n['’])?utilise (?:que|qu['’]|uniquement|seulement|toujours|jamais)\\b|\\bon ne (?:commente|utilise|touche|modifie|supprime|met|pousse|committe|désactive|hardcode|stocke|code) (?:pas|jamais|plus)\\b"), 2.0),
   // "En France on écrit 1 234,56 €", "c'est le format anglais": how it is written where the user is.
+  // "le Louvre est fermé le mardi pourtant": a fact about what the reply named, set against it.
+  c('fr.pourtant', 'corr', u("^[^.?!\\n]{4,60}\\s+pourtant\\s*[.!]*$"), 1.8, { aboutPrev: true }),
+  // "c'est toujours blindé de 7h à 23h": still so after the change.
+  c('fr.still_so', 'frus', u("^\\s*(?:mais )?(?:c'est|c’est|il est|elle est|ils sont|elles sont) toujours (?:aussi |trop |beaucoup trop )?(?:blindée?s?|pleine?s?|chargée?s?|vides?|cassée?s?|faux|fausses?|long(?:ue)?s?|lente?s?|moche|pareil|le même|la même)\\b"), 1.8, { needsAction: true }),
+  // "en grammes et en degrés Celsius toujours stp": "always" with a please is a standing rule.
+  c('fr.always_please', 'pref', u("\\btoujours,?\\s*(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp)\\b|\\b(?:stp|svp),? toujours\\b"), 3),
   c('fr.here_it_is', 'corr', u("\\b(?:en france|chez nous|ici),? on (?:écrit|dit|met|utilise|note)\\b|\\bformat (?:anglais|américain|anglo-saxon|us)\\b"), 1.8, { notInQuestion: true }),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.

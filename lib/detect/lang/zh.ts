@@ -129,6 +129,19 @@ export const ZH_CUES: Cue[] = [
   c('zh.made_by', 'corr', /^[^，,。？?！!]{0,6}?[\u4e00-\u9fff]{2,8}是(?!我|咱)[\u4e00-\u9fff]{2,4}(?:写|作|拍|唱|画|导演|主演|发明|提出|创作|设计|建)的/, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "我们这边只用函数组件", "测试不能注释掉", "这是美元格式": the team's way, a ban on what was done, the wrong format.
   c('zh.we_only', 'corr', /我们(?:这边|这里|项目里?|团队|公司)?(?:只用|都用|统一用|一律用|从来不用|不用)(?!担心|客气|谢|急|管)|(?:不能|不要|别)(?:把[^，。！!]{1,8})?(?:注释|禁用|跳过)(?:掉)?|这是(?:美元|英文|英语|美国|英国|外国|错误的?)(?:的)?格式/, 2.0),
+  // "还是五百多字啊，你数过吗": the same count after the fix, and whether it was checked at all.
+  c('zh.did_you_even', 'frus', /你(?:到底|真的|有没有)?(?:数|看|读|测|试|跑|检查|验证|算|核对|对比)过(?:吗|没有|没)/, 2.0),
+  c('zh.still_count', 'frus', /(?:还是|依然|仍然|依旧)[一二两三四五六七八九十百千几\d]+多?(?:字|页|行|秒|分钟|个|次|条|张|MB|KB|%)/, 1.8),
+  // "二月哪有30号": what the reply said, denied as a rhetorical "where is there …" ("附近哪有咖啡店？" asks).
+  c('zh.rhetorical_none', 'corr', /(?:^|[，,。！!])[^，,。？！?!]{1,24}(?:哪有|哪还有|哪来的?|哪里有|哪里还有|哪儿有)[^，,。？！?!]{1,24}(?=[，,。！!]|$)/, 2.4, { aboutPrev: true, notInQuestion: true }),
+  // "张经理是财务部的": the whole turn sets right who or what the reply named.
+  // "moment 早就不维护了，用 dayjs": what the reply used is no longer kept up (zh.outdated reads 过时 and 废弃).
+  c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
+  // "这样深分页会很慢吧": what the reply's way will do.
+  c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入)/, 2.0),
+  c('zh.x_is_y', 'corr', /^(?!这|那|它|我|你)[\u4e00-\u9fffA-Za-z0-9]{2,8}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[\u4e00-\u9fffA-Za-z0-9]{2,8}的[。！!啊呀吧]*$/, 2.2, { aboutPrev: true, notInQuestion: true }),
+  // "我们公司报销是在钉钉上提交的，不用签字": how it is done where the user works, and the step that is not needed.
+  c('zh.our_way_not', 'corr', /我们(?:公司|这边|这里|部门|团队|学校|单位)[^。！？?!，,]{2,30}[，,](?:不用|不需要|无需|用不着)/, 2.0),
   c('zh.inconsistent', 'frus', /到底(?:该|应该)?(?:信|听|用)哪(?:个|一个)|(?:每次|一会儿)(?:说|算)的?(?:都)?不一样|前后矛盾|自相矛盾|[两三几](?:遍|次)[两三几]个(?:答案|结果)/, 2.2),
   c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)(?:不好|受过伤|有伤|做过手术)|(?:^|[，,。])(?:不能|没法)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*\d+/, 2.2, { notInQuestion: true, answerable: true }),
   // "这些我都看过了": the suggestions are ones the user has had.
