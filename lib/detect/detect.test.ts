@@ -1250,7 +1250,7 @@ describe('a Python script from a chat, put right (blind set 43)', () => {
     ["you're using the old API, openai.ChatCompletion was removed in v1", null],
     ['this is python 2 syntax', null],
     ['I already have a venv, skip that part', null],
-    ['no pandas please, only the standard library', 'No pandas please, only the standard library.'],
+    ['no pandas please, only the standard library', 'No pandas, only the standard library.'],
     ['the function signature must stay the same', 'The function signature must stay the same.'],
     ['you forgot the imports', "Don't forget the imports."],
     ["this won't work because the list is empty at that point", null],
@@ -2539,7 +2539,7 @@ describe('the reply\'s formatting put right: tables, bold, bullets, emojis, in s
     ["别用表格，直接说", TABLE_ZH, "别用表格，直接说。"],
     ["不要加粗，也不要标题", TABLE_ZH, null],
     ["用一段话写，不要分点", TIPS_ZH, "用一段话写，不要分点。"],
-    ["sin tablas por favor, en texto normal", TABLE_ES, "Sin tablas por favor, en texto normal."],
+    ["sin tablas por favor, en texto normal", TABLE_ES, "Sin tablas, en texto normal."],
     ["quita las negritas", TABLE_ES, "Quita las negritas."],
     ["Bitte ohne Tabellen und ohne Fettdruck", TABLE_DE, null],
     ["pas de tableau, juste du texte", TABLE_FR, null],
@@ -5563,5 +5563,16 @@ describe('translation, CVs, cooking, travel, data, prompts and fitness (blind se
 describe('a laugh before the "no"', () => {
   it('"haha no. it means I miss you" is a correction', () => {
     expect(isLesson(detect(turn('haha no. it means I miss you', "Traducción: 'Te echo de menos' → 'I throw you less.'")).kind)).toBe(true);
+  });
+});
+
+describe('a courtesy or a reason after the rule is no part of it', () => {
+  it.each([
+    ["Pas d'emojis s'il te plaît, c'est pour le boulot", 'fr', "Pas d'emojis."],
+    ["Keine Tabellen bitte, nur Fließtext", 'de', 'Keine Tabellen, nur Fließtext.'],
+    ["don't squash the commits, we never do that here", 'en', "Don't squash the commits."],
+    ["stop with 'leverage', it's in every paragraph", 'en', "Stop with 'leverage'."],
+  ] as const)('%j (%s) → %j', (text, lang, rule) => {
+    expect(extractLesson(text, lang).text).toBe(rule);
   });
 });

@@ -1099,6 +1099,10 @@ function reasonsCut(clause: string): string {
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
     .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
+    // "Don't drop NaNs, we never do that here": that the user's side never does it is why.
+    .replace(/,\s*(?:we|i) (?:never|don'?t|do not) (?:do|use|want|allow|like|need) (?:that|this|it|those|these|them)(?: (?:here|anymore|in this (?:repo|project|team|codebase|house|company)))?$/i, '')
+    // "Stop with 'spearheaded', it's on every line": where the reply put it is the report, not the rule.
+    .replace(/,\s*(?:it'?s|they'?re|it is|they are) (?:on|in) (?:every|each|all (?:the|my|your)) [\w ]{1,20}$/i, '')
     // "No macros please, our company blocks them": who forbids or requires it is the reason, not the rule.
     .replace(/,\s*(?:(?:my|our|the) (?:company|boss|manager|team|school|teacher|client|firewall|admin|it department|it|policy|employer|university|office)|(?:company|school|work) policy) (?:blocks?|bans?|forbids?|doesn'?t allow|does not allow|won'?t allow|requires?|wants?|needs?|uses?|only allows?|prefers?) [^,]{0,40}$/i, '');
 }
@@ -1132,6 +1136,8 @@ function readClause(raw: string): Directive | null {
   if (c.endsWith('?')) c = c.replace(/,\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed)\s*\?+$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*\?+$/i, '');
   const question = /\?\s*$/.test(c);
   c = c.replace(/[\s,]*(?:please|pls|thanks|thank you|thx)?[.!?\s]*$/i, '');
+  // "kg please, always": a courtesy before a comma goes too.
+  if (c.includes(',')) c = c.replace(/\s+(?:please|pls)(?=\s*,)/i, '');
   // "We use yarn in this repo though, not npm": "though" answers the reply, and the rule says the same without it.
   if (/\sthough\b/i.test(c)) c = c.replace(/\s+though(?=\s*(?:,|$))/gi, '');
   // Every reason below but one is said after a comma: a clause without a comma is spared a score of scans.

@@ -130,6 +130,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     question: t(words0.question), confirmOnly: t(words0.confirmOnly), standing: t(words0.standing), courtesy: t(words0.courtesy),
   };
   const constraint = w.cues.find((c) => c.id.endsWith('.constraint'))?.re;
+  // The same courtesy before a comma ("Pas de chaînes d'hôtels s'il te plaît, on prend …"): no part of the rule either.
+  const courtesyMid = new RegExp(w.courtesy.source.replace(/\$$/, '(?=\\s*,)'), w.courtesy.flags);
   const mk = (text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {}): Directive => ({ text: finish(text), polarity, en: null, original: null, corrected: null, ...extra });
   const swap = (want: string, not: string): Directive | null => {
     // "Demasiado informal, es mi casero, no un amigo", "eso no es lo que te pedí, quería un modal, no un componente": the
@@ -158,7 +160,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
-    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
+    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
