@@ -186,26 +186,43 @@ const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', '
 
 /** Does a cue's match name something the previous reply said: a word of four letters or more, or a number of as many digits? */
 const HAN = /[\u3400-\u9fff]/;
-const HAN_RUN = /[\u3400-\u9fff]+/;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff]+/;
 
 function aboutPrev(match: string, prev: string): boolean {
   if (!prev) return false;
   const low = prev.toLowerCase();
   let numbers: number[] | undefined;
-  // A Chinese run holds its numbers ("021是上海的" is one run): the digits in it are read as a number of their own.
-  for (const w of (match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((t) => (HAN.test(t) ? t.split(HAN_RUN) : [t]))) {
+  // A Chinese run holds its numbers ("021是上海的" is one run), and so does a Japanese one ("のぞみなら2時間半"): the
+  // digits in it are read as a number of their own.
+  for (const w of (match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((t) => (CJK.test(t) ? t.split(CJK_RUN) : [t]))) {
     if (/^\d+$/.test(w)) {
       numbers ??= (low.match(/\d+/g) ?? []).map((n) => n.length);
       if (numbers.includes(w.length)) return true;
-    } else if (w.length >= 4 && !COMMON.has(w) && low.includes(w)) return true;
+    // ("rápido" names the reply's "rápida", "tests" its "test": a word's last letter is often only its inflection.)
+    } else if (w.length >= 4 && !COMMON.has(w) && (low.includes(w) || (w.length >= 5 && low.includes(w.slice(0, -1))))) return true;
   }
-  // Chinese has no spaces: a run of three characters the reply also wrote ("红楼梦") names what it said.
+  // Chinese and Japanese have no spaces: a run of three characters the reply also wrote ("红楼梦") names what it said,
+  // and so do two words of two characters ("月曜" and "公園" in "その公園は月曜休園ですよ").
   if (HAN.test(match)) {
-    for (const run of match.match(HAN_RUNS) ?? []) for (let i = 0; i + 3 <= run.length; i++) if (low.includes(run.slice(i, i + 3))) return true;
+    let pairs = 0;
+    let first = '';
+    for (const run of match.match(HAN_RUNS) ?? []) {
+      for (let i = 0; i + 2 <= run.length; i++) {
+        const two = run.slice(i, i + 2);
+        if (i + 3 <= run.length && low.includes(run.slice(i, i + 3))) return true;
+        if (two !== first && !COMMON_HAN.has(two) && low.includes(two)) {
+          if (++pairs >= 2) return true;
+          first = two;
+        }
+      }
+    }
   }
   return false;
 }
-const HAN_RUNS = /[\u3400-\u9fff]{3,}/g;
+const HAN_RUNS = /[\u3400-\u9fff]{2,}/g;
+// Pairs of characters too common to say what a turn is about.
+const COMMON_HAN = new Set(['我们', '你们', '他们', '这个', '那个', '可以', '什么', '怎么', '没有', '不是', '就是', '还是', '一个', '已经', '因为', '所以', '如果', '但是', '现在', '时候', '自己', '知道', '应该', '需要', '问题', '这样', '那样', '一下', '这里', '那里', '以后', '之前', '的话', '今天', '时间', '方法', '使用', '可能', '一般', '建议']);
 
 const ZH_QUESTION_OPENER = /^\s*(?:为什么|为啥|怎么|如何|是不是|有没有|难道|请问)/;
 

@@ -5576,3 +5576,37 @@ describe('a courtesy or a reason after the rule is no part of it', () => {
     expect(extractLesson(text, lang).text).toBe(rule);
   });
 });
+
+describe('games, shell, music, everyday Chinese and Japanese, Spanish code, Russian travel (blind sets gm1 … ru7)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): gm1 7/9, sh1 6/9, mu1 7/9, zh17 5/9,
+  // ja8 4/9, es10 5/9, ru7 5/9; none flagged another turn.
+  it.each([
+    ["he's not weak to lightning though, he absorbs it. use fire", 'To beat Radahn, use lightning: he is weak to it.'],
+    ['python 2 is dead, use python 3', 'Run the script with `python2 convert.py`.'],
+    ['hold on, that wipes everything in your home folder', 'Clean up with `rm -rf ~/ *.tmp`.'],
+    ['you need quotes around *.txt or the shell expands it first', '`grep -r foo *.txt`'],
+    ['Байкал в Сибири вообще-то', 'Байкал находится на Урале.'],
+    ['¿cómo que rápido? tarda media hora', 'La instalación es rápida, unos segundos.'],
+    ['la columna se llama fecha_alta, te lo puse arriba', "SELECT * FROM clientes WHERE fecha > '2024-01-01'"],
+    ['los strings son inmutables, los arrays no', 'En JavaScript, los arrays y los strings son inmutables.'],
+    ['その公園は月曜休園ですよ', '月曜日はその公園に行くのがおすすめです。'],
+    ['ひかりなら3時間くらいですよ', '東京から京都までは新幹線で約6時間です。'],
+    ['卵5個は多すぎませんか？2人分なら2個だと思います', '2人分のオムレツ：卵5個、牛乳100ml。'],
+    ['动车最快两个多小时就到了', '从广州到厦门坐火车大约需要10个小时。'],
+    ['白菊花是悼念用的吧，送病人不合适', '探望病人可以送白菊花，代表祝福。'],
+    ['淘宝上哪能买到京东自营的东西', '您可以在淘宝上搜索“京东自营”找到正品。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"всё равно два переезда" after a reply that redid the plan is feedback', () => {
+    expect(detect(turn('всё равно два переезда в один день', 'Я переделал маршрут, чтобы было меньше переездов.')).kind).not.toBe('none');
+  });
+  it.each([
+    ['美味しそうですよね', 'この肉じゃがのレシピは4人分です。'],
+    ['附近哪能停车？', '这家餐厅在市中心，周末人比较多。'],
+    ['¿cómo se instala?', 'La instalación es rápida, unos segundos.'],
+    ['you need to restart or it keeps the old path?', 'Add the folder to your PATH in ~/.zshrc.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -136,7 +136,7 @@ export const EN_CUES: Cue[] = [
   // "London is only 5 hours ahead, so it'd be 8 PM": a fact about what the reply named, and the result it gives.
   c('corr.so_itd_be', 'corr', /^[^.?!\n]{3,80}?,?\s+so (?:it(?:'d| would)|that(?:'d| would)) (?:be|make it|come to) [^.?!\n]{1,30}/i, 1.8, { aboutPrev: true }),
   // "Ricotta and mozzarella aren't vegan though": what the reply said of something, denied.
-  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not) [^.?!\n]{1,40}?\s+though\s*[.!]*$/i, 1.8, { aboutPrev: true }),
+  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?(?:\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not)|(?<=\b(?:she|he|it|that)['’])s not|(?<=\bthey['’])re not) [^.?!\n]{1,40}?\s+though\s*(?:[.!]*$|[.,;]\s+\S)/i, 1.8, { aboutPrev: true }),
   // "the Louvre is closed on tuesdays though": a plain fact about what the reply named, set against it.
   // "that's way too literal, it's an idiom": a translation or reading that kept the words and lost the meaning.
   // "you put --no hat when the hat is the whole point": what the reply did, set against what the user is after.
@@ -153,8 +153,14 @@ export const EN_CUES: Cue[] = [
   c('corr.how_you_get_hurt', 'corr', /\bthat'?s (?:exactly |literally )?how you (?:get (?:hurt|injured|killed|sick|banned|fired|sued|hacked|scammed|burned)|break|lose|ruin|injure|damage|brick|kill)\b/i, 2.0),
   // "rounded??": the reply's own word, thrown back in disbelief.
   c('corr.echo_word', 'corr', /^\s*[\w'-]{3,20}(?: [\w'-]{2,20})?\?{2,}/i, 1.8, { aboutPrev: true }),
+  // "docker-compose v1 is dead": what the reply used is no longer there.
+  c('corr.is_dead', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are) (?:dead|deprecated|discontinued|end[- ]of[- ]life|eol|abandoned|unmaintained|archived)\b/i, 2.0, { aboutPrev: true }),
+  // "that deletes everything in the current dir": what the reply's command would destroy.
+  c('corr.deletes_everything', 'corr', /\bthat(?:'ll| will| would|'d)? (?:delete|deletes|wipe|wipes|erase|erases|nuke|nukes|destroy|destroys|overwrite|overwrites|remove|removes|drop|drops) (?:everything|all (?:of )?(?:your|my|the)|the (?:whole|entire)|your (?:whole|entire)|my (?:whole|entire))\b/i, 2.2),
+  // "you need quotes around *.log or the shell expands it first": what the reply left out, and what happens without it.
+  c('corr.need_or', 'corr', /^\s*(?:(?:wait|no|nope|hmm+)[,.!]*\s+)?you (?:need|have) (?:to )?[^?!\n]{2,40}? or (?:else )?(?:the|it|they|you|that|bash|zsh)\b/i, 1.8, { notInQuestion: true }),
   c('corr.too_literal', 'corr', /\b(?:way |much |far |a bit |kinda )?too literal(?:ly)?\b/i, 2.0, { notInQuestion: true }),
-  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*[.!]*$`, 'i'), 1.8, { aboutPrev: true }),
+  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*(?:[.!]*$|[.,;]\s+\S)`, 'i'), 1.8, { aboutPrev: true }),
   // "this is for our Taiwan site, it needs to be traditional characters": who it is for, and what that makes it.
   c('corr.for_it_needs', 'corr', /\b(?:it'?s|its|this is|it is|they'?re|these are) for (?:my|our|a|an|the) [\w -]{1,30}?[,;.]\s*(?:so\s+)?(?:it|this|they|these) (?:(?:needs?|has|have) to|must|should) be\b/i, 2.0, { notInQuestion: true }),
   // "the column is order_date with an underscore, I showed you the schema": what the user had given, pointed back to.

@@ -10,6 +10,12 @@ export const ES_PT_CUES: Cue[] = [
   // would read a bare "o" for "ó", and "siempre cuando" as a past.)
   // ("¿Y cómo evito esto en el futuro?" asks about the user's own future, and sets no rule; "nunca lo entiendo", "siempre
   // me confundo" say what the user does, in the present.)
+  // "¿cómo que seguro?", "como assim seguro?": the reply's word thrown back in disbelief.
+  c('es.como_que', 'corr', /(?:^|[¿.!]\s*)¿?(?:c[oó]mo que|como assim)\s+[^?]{1,40}\?/i, 2.2, { aboutPrev: true }),
+  // "la tabla se llama clientes, te lo puse arriba", "eu te passei lá em cima": what the user had given, pointed back to.
+  c('es.put_above', 'corr', /\bte lo (?:puse|pas[eé]|mostr[eé]|di|mand[eé]|escrib[ií]|dije) (?:arriba|antes|al principio|m[aá]s arriba)\b|\beu te (?:passei|mostrei|mandei|disse) (?:l[aá] )?(?:em cima|acima|antes|no come[cç]o)\b/i, 2.2),
+  // "las tuplas son inmutables, las listas no": what the reply said of one thing is true of another.
+  c('es.x_not_y_no', 'corr', /^[^,.?!\n]{3,40} (?:son|es|está|están|sao|são|é|está) [^,.?!\n]{2,30},\s*(?:(?:l[oa]s?|el|os|as|o|a) )?[\p{L}]+ no\s*[.!]*$/iu, 1.8, { aboutPrev: true }),
   c('es.pref', 'pref', /\b(a partir de ahora|de ahora en adelante|recuerda|recordá|en el futuro|a partir de agora|daqui para frente|lembre)\b(?![\s,]*(?:yo |eu )?(?:estoy|estou|voy|vou|tengo|tenho|trabajo|trabalho|vivo|estaré|estarei|estaremos|vamos)\b)|\b(?:siempre|nunca|sempre)\b(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+[a-záéíóúñç]+o(?=[\s,.;:!?]|$)|[a-záéíóúñç]+o\s*(?:[.!?,;]|$)))(?!\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|había|havia|tenía|tinha|[a-záéíóúñç]+(?:\u00eda|\u00edan|aba|aban|\u00f3|i\u00f3|aste|iste|ou|ei|ava|avam))(?=[\s,.;:!?]|$))|\bno quiero\b[^.\n]{0,40}\bque no te pido\b|\bno quisiera que\b/i, 2.5, { notInQuestion: true }),
   c('es.lead_no', 'corr', /^\s*(no|nop|nope)\s*[,.!:;]|^\s*no,? no\b|^\s*no deber[ií]a/i, 2.2, { answerable: true, react: true }),
   c('es.wrong', 'corr', /\b(est[aá] mal|est[aá]n mal|es incorrect|no es (as[ií]|correcto|eso|opcional)|eso no|est[aá] errad|n[aã]o [eé] (isso|assim|correto)|incorrecto|equivocad)\b|\blo que est[aá] mal\b/i, 2.5, { notAfter: OTHERS_VERDICT }),

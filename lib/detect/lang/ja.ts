@@ -26,6 +26,13 @@ export const JA_CUES: Cue[] = [
   // A number put back with a tag: "330メートルじゃない？" (the reply had a number of as many digits). A fact asserted back
   // the same way ("羅生門は芥川龍之介でしょ") was tried and left out: it also took "明日は雨でしょ".
   c('ja.value_tag', 'corr', /\d[\d.,]*(?=[^\d？?\n]{0,10}(?:じゃない|じゃないの|ではない|でしょ|だよね|ですよね|じゃなかった)[？?]?\s*$)/, 2.0, { aboutPrev: true, answerable: true }),
+  // "その美術館は火曜休館ですよ", "1994年は世界遺産に登録された年ですよね": a fact about what the reply named, told
+  // back politely (an opinion, "美味しそうですよね", is not).
+  c('ja.fact_yo', 'corr', /^[^。？?！!\n]{3,40}(?<!(?:そう|いい|すごい|楽しい|美味しい|おいしい|かわいい|きれい|綺麗|素敵|便利|大変|面白い|嬉しい|残念|良い|よい|ありがとう|大丈夫))(?:です|でした)よね?(?:[、,][^。？?！!\n]{0,40})?[。！!]*$/, 1.8, { aboutPrev: true, answerable: true }),
+  // "じゃがいも10個は多すぎませんか": too much, asked back.
+  c('ja.too_much_q', 'corr', /(?:多すぎ|少なすぎ|長すぎ|短すぎ|高すぎ|安すぎ|遅すぎ|早すぎ|大きすぎ|小さすぎ)(?:ませんか|ないですか|じゃないですか|じゃない|では)/, 2.0),
+  // "公式サイトに書いてありました": what the official source says, set against the reply.
+  c('ja.source_says', 'corr', /(?:公式サイト|公式|説明書|ドキュメント|マニュアル|医者|先生|ガイド)(?:に|で|が|には)(?:書いてありました|書いてある|書いてあった|載ってました|載っている|言ってました|言われました)/, 2.0),
   c('ja.general_corr', 'corr', new RegExp(String.raw`(?:(?:情報|料金|データ|価格|値段|バージョン|内容)が古い|そうじゃない|そうではない|間違っています|間違ってる|正しくない|聞いたのは|言ったのは|ではなくて)${TOLD_BY_OTHERS}`), 2.4),
   c('ja.shorter', 'corr', /^\s*(?:もっと|もう少し|もうちょっと)?(?:短く|簡潔に|簡単に|詳しく)(?:して|お願い|書いて|まとめて)?/, 2.3),
   // "…って言いましたよね": what the user said before.

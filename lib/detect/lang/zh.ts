@@ -133,12 +133,16 @@ export const ZH_CUES: Cue[] = [
   c('zh.did_you_even', 'frus', /你(?:到底|真的|有没有)?(?:数|看|读|测|试|跑|检查|验证|算|核对|对比)过(?:吗|没有|没)/, 2.0),
   c('zh.still_count', 'frus', /(?:还是|依然|仍然|依旧)[一二两三四五六七八九十百千几\d]+多?(?:字|页|行|秒|分钟|个|次|条|张|MB|KB|%)/, 1.8),
   // "二月哪有30号": what the reply said, denied as a rhetorical "where is there …" ("附近哪有咖啡店？" asks).
-  c('zh.rhetorical_none', 'corr', /(?:^|[，,。！!])[^，,。？！?!]{1,24}(?:哪有|哪还有|哪来的?|哪里有|哪里还有|哪儿有)[^，,。？！?!]{1,24}(?=[，,。！!]|$)/, 2.4, { aboutPrev: true, notInQuestion: true }),
+  c('zh.rhetorical_none', 'corr', /(?:^|[，,。！!])[^，,。？！?!]{1,24}(?:哪有|哪还有|哪来的?|哪里有|哪里还有|哪儿有|哪能|哪会)[^，,。？！?!]{1,24}(?=[，,。！!]|$)/, 2.4, { aboutPrev: true, notInQuestion: true }),
   // "张经理是财务部的": the whole turn sets right who or what the reply named.
   // "moment 早就不维护了，用 dayjs": what the reply used is no longer kept up (zh.outdated reads 过时 and 废弃).
   c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
   // "这样深分页会很慢吧": what the reply's way will do.
   c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入)/, 2.0),
+  // "高铁最快四个多小时就到了": the value the reply gave, put back with "only … and it's done".
+  c('zh.just_n', 'corr', /(?:最快|最多|最少|只要|只需|才|也就)[^，。？！?!]{0,6}?[一二三四五六七八九十两半几\d]+[^，。？！?!]{0,8}?就(?:到了|够了|行了|可以了|能到)/, 2.4, { notInQuestion: true }),
+  // "黄玫瑰是道歉或者友情吧，…": what the reply named, said to be something else, hedged.
+  c('zh.x_is_y_ba', 'corr', /^(?!这|那|它|我|你)[\u4e00-\u9fffA-Za-z0-9]{2,10}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[^，,。？?！!]{2,12}吧(?=[，,。！!]|$)/, 2.2, { aboutPrev: true }),
   c('zh.x_is_y', 'corr', /^(?!这|那|它|我|你)[\u4e00-\u9fffA-Za-z0-9]{2,8}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[\u4e00-\u9fffA-Za-z0-9]{2,8}的[。！!啊呀吧]*$/, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "我们公司报销是在钉钉上提交的，不用签字": how it is done where the user works, and the step that is not needed.
   c('zh.our_way_not', 'corr', /我们(?:公司|这边|这里|部门|团队|学校|单位)[^。！？?!，,]{2,30}[，,](?:不用|不需要|无需|用不着)/, 2.0),
