@@ -5610,3 +5610,20 @@ describe('games, shell, music, everyday Chinese and Japanese, Spanish code, Russ
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('everyday chats typed in a hurry, and prompts with no reply before them (blind sets wc3, lm5)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): wc3 8/11, 0/9; lm5 6/6, 0/6.
+  it.each([
+    ['it was built 1889 tho, the expo was that year', 'The Eiffel Tower was completed in 1899 for the World Fair.'],
+    ['isnt that the liver? the kidneys filter blood', 'The kidneys produce bile to help digest fats.'],
+    ['i needed it in kotlin its for my android class', '```java\npublic class Main { }\n```'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['my coach said I should run 3 times a week though. how long per run?', 'Start with two 20-minute runs a week.'],
+    ["isn't that the whole point?", 'Indexes speed up reads but slow down writes.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -279,6 +279,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.is_dead': ['dead', 'deprecated', 'discontinued', 'end of life', 'end-of-life', 'eol', 'abandoned', 'unmaintained', 'archived'],
   'corr.deletes_everything': ['that'],
   'corr.need_or': [' or '],
+  'corr.isnt_that_the': ["isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'arent', 'isn’t', 'wasn’t', 'aren’t'],
+  'corr.needed_it_in': ['needed it', 'wanted it', 'asked for it', 'need it', 'want it', 'needed this', 'wanted this', 'asked for this', 'need this', 'want this', 'needed that', 'wanted that', 'asked for that', 'need that', 'want that', 'needed them', 'wanted them', 'asked for them', 'need them', 'want them', 'needed the', 'wanted the', 'asked for the', 'need the', 'want the'],
   'corr.too_literal': ['literal'],
   'corr.fact_though': ['though', 'tho'],
   'corr.for_it_needs': ['to be', 'must be', 'should be'],

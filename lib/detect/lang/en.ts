@@ -136,7 +136,7 @@ export const EN_CUES: Cue[] = [
   // "London is only 5 hours ahead, so it'd be 8 PM": a fact about what the reply named, and the result it gives.
   c('corr.so_itd_be', 'corr', /^[^.?!\n]{3,80}?,?\s+so (?:it(?:'d| would)|that(?:'d| would)) (?:be|make it|come to) [^.?!\n]{1,30}/i, 1.8, { aboutPrev: true }),
   // "Ricotta and mozzarella aren't vegan though": what the reply said of something, denied.
-  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?(?:\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not)|(?<=\b(?:she|he|it|that)['’])s not|(?<=\bthey['’])re not) [^.?!\n]{1,40}?\s+though\s*(?:[.!]*$|[.,;]\s+\S)/i, 1.8, { aboutPrev: true }),
+  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?(?:\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not)|(?<=\b(?:she|he|it|that)['’])s not|(?<=\bthey['’])re not) [^.?!\n]{1,40}?\s+though\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 1.8, { aboutPrev: true }),
   // "the Louvre is closed on tuesdays though": a plain fact about what the reply named, set against it.
   // "that's way too literal, it's an idiom": a translation or reading that kept the words and lost the meaning.
   // "you put --no hat when the hat is the whole point": what the reply did, set against what the user is after.
@@ -159,8 +159,12 @@ export const EN_CUES: Cue[] = [
   c('corr.deletes_everything', 'corr', /\bthat(?:'ll| will| would|'d)? (?:delete|deletes|wipe|wipes|erase|erases|nuke|nukes|destroy|destroys|overwrite|overwrites|remove|removes|drop|drops) (?:everything|all (?:of )?(?:your|my|the)|the (?:whole|entire)|your (?:whole|entire)|my (?:whole|entire))\b/i, 2.2),
   // "you need quotes around *.log or the shell expands it first": what the reply left out, and what happens without it.
   c('corr.need_or', 'corr', /^\s*(?:(?:wait|no|nope|hmm+)[,.!]*\s+)?you (?:need|have) (?:to )?[^?!\n]{2,40}? or (?:else )?(?:the|it|they|you|that|bash|zsh)\b/i, 1.8, { notInQuestion: true }),
+  // "isnt that the nucleus? mitochondria is the powerhouse": the thing the reply meant, asked back by name.
+  c('corr.isnt_that_the', 'corr', /(?:^|[.!?]\s+)(?:(?:hmm+|wait|but|um+)[,.]?\s+)?(?:isn'?t|wasn'?t|aren'?t) (?:that|it|this) (?:the|a|an) (?!(?:point|idea|same|whole|goal|purpose|problem|issue|case|thing|reason|way|best|easiest|simplest|right|wrong)\b)[\w'-]+(?: [\w'-]+)?\s*\?/i, 2.0, { answerable: true }),
+  // "i needed it in java", "I wanted it in metric": what the answer should have come in.
+  c('corr.needed_it_in', 'corr', /\bi (?:needed|wanted|asked for|need|want) (?:it|this|that|them|the (?:code|answer|script|recipe|table|list|text|email|letter|essay|translation|version|one)) in (?!(?:a|the|my|an)\b)[\w+#.-]{2,20}\b(?! (?:and|too|also|as well)\b)/i, 2.2, { notInQuestion: true }),
   c('corr.too_literal', 'corr', /\b(?:way |much |far |a bit |kinda )?too literal(?:ly)?\b/i, 2.0, { notInQuestion: true }),
-  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*(?:[.!]*$|[.,;]\s+\S)`, 'i'), 1.8, { aboutPrev: true }),
+  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)`, 'i'), 1.8, { aboutPrev: true }),
   // "this is for our Taiwan site, it needs to be traditional characters": who it is for, and what that makes it.
   c('corr.for_it_needs', 'corr', /\b(?:it'?s|its|this is|it is|they'?re|these are) for (?:my|our|a|an|the) [\w -]{1,30}?[,;.]\s*(?:so\s+)?(?:it|this|they|these) (?:(?:needs?|has|have) to|must|should) be\b/i, 2.0, { notInQuestion: true }),
   // "the column is order_date with an underscore, I showed you the schema": what the user had given, pointed back to.
@@ -354,10 +358,11 @@ export const EN_CUES: Cue[] = [
   // it illegal?", "isn't it risky?"), and so does a likeness ("isn't that basically memoization?"); a -ing/-ed word or an
   // adverb says how, not what.
   c('corr.isnt_it_value', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|hm+|wait|um+|uh+|but|so|erm?)[,.!]*\s+)?(?:isn'?t|wasn'?t|is not|was not) (?:it|he|she)\s+(?!${OPINION}|(?:basically|essentially|kind of|sort of|kinda|like|similar|illegal|legal|normal|unusual|common|rare|free|safe|unsafe|healthy|unhealthy|real|fake|a (?:problem|scam|lie|myth|joke|trap|bit|lot)|the (?:same|case|point|opposite)|too|also|still|already|just|only|supposed|meant|possible|impossible|likely|unlikely)\b)(?:the |a |an )?[\p{L}\d][\p{L}\d'’.-]*(?: [\p{L}\d][\p{L}\d'’.-]*)?(?<!ing|ed|ly|ous|ful|ive|able|ible|less|ish)\s*\?+(?:\s*$|\s+(?=\p{Ll}[\p{L} ]{2,60}\b(?:is|are|was|were|has|have|gives?|makes?|takes?)\b))`, 'iu'), 2.5, { answerable: true }),
-  // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though".
-  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)[.!]?\s*$/i, 2.2),
+  // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though"; a
+  // reason may follow ("…1919 tho, the armistice was 1918"), a question may not ("…5 kg though. what's a realistic …?").
+  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)\b\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 2.2),
   // ("7 times 9 is 63 though": any short statement of a number, when the reply had a number of as many digits.)
-  c('corr.though_number', 'corr', /^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)[.!]?\s*$/i, 2.0, { aboutPrev: true }),
+  c('corr.though_number', 'corr', /^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)\b\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 2.0, { aboutPrev: true }),
   // A number put back with a tag asking for agreement, in any Latin language: "elle fait 330 mètres non ?", "mide 330
   // metros, ¿no?", "tem 330 metros, né?", "it's 330m, right?" (the reply had a number of as many digits; the match is
   // the number alone, so that "330m" is read as one).
