@@ -5627,3 +5627,28 @@ describe('everyday chats typed in a hurry, and prompts with no reply before them
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a coding agent in English and Chinese, and everyday Portuguese (blind sets sp5, zh18, pt7)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): sp5 9/10, 0/6; zh18 9/10, 0/6; pt7 4/9, 0/5.
+  it.each([
+    ['eu disse sem glúten, sou celíaca', 'Para o café da manhã: torradas de pão francês com manteiga.'],
+    ['o Prado fecha às segundas, né', 'Dia 1 (segunda): Museu do Prado de manhã, Retiro à tarde.'],
+    ['el Prado cierra los lunes, ¿no?', 'Día 1 (lunes): el Museo del Prado por la mañana.'],
+    ['não é não, mel não é vegano', 'O mel é um ingrediente vegano, pode usar à vontade.'],
+    ['europeu não precisa de visto pra ficar 30 dias no Brasil', 'Como alemão, você precisa de visto para 30 dias no Brasil.'],
+    ['这样写会无限循环的，要加终止条件', '我在 `loadMore` 里递归调用自己，直到没有更多数据。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["it's doing the exact same thing, still times out after 10s", "I've increased the timeout and added a retry."],
+    ['continua cheio, são 8 atividades no sábado', 'Refiz o roteiro com menos atividades por dia.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['eu disse pro meu chefe que ia terminar hoje, dá tempo?', 'A tarefa leva umas 3 horas.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

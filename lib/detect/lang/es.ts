@@ -58,6 +58,16 @@ export const ES_PT_CUES: Cue[] = [
   // "Muito doce, diminui o açúcar", "muy picante": too much of a quality, said first.
   c('es.too_lead', 'corr', /^\s*(?:está |ficou |é |es |está |quedó )?(?:muito|muy|demasiado|bem|super) (?:doce|dulce|salgad[oa]|salad[oa]|picante|apimentad[oa]|long[oa]|larg[oa]|curt[oa]|cort[oa]|formal|informal|complicad[oa]|difícil|dificil|car[oa]|pesad[oa]|grande|pequen[oa]|pequeñ[oa]|técnic[oa]|básic[oa])\b/i, 2.0),
   // "Eu pedi uma receita vegana", "já disse que …": what the user asked for before.
+  // "eu disse sem lactose": what the user said, repeated ("eu disse pro meu chefe …" reports).
+  c('es.i_said_pt', 'corr', /(?:^|[,.!;]\s*)eu (?:j[aá] )?(?:te )?disse(?![\p{L}\p{N}_])(?! (?:pr[oa]|para|a|ao|à) )/iu, 2.2),
+  // "o Louvre fecha às terças, né", "el Louvre cierra los martes, ¿no?": a fact about what the reply named, with a tag.
+  c('es.fact_tag', 'corr', /^[^.?!\n]{4,60},\s*(?:n[eé]|¿?no\?|¿?verdad\?|n[aã]o [eé]\?)\s*[!.]*$/iu, 2.4, { aboutPrev: true }),
+  // "não é não, shoyu comum tem trigo", "no es así": the reply's claim denied outright.
+  c('es.no_it_isnt', 'corr', /^\s*(?:n[aã]o (?:é|e) n[aã]o|no es as[ií]|n[aã]o (?:é|e) bem assim|no es verdad|n[aã]o (?:é|e) verdade)\b/iu, 2.2),
+  // "brasileiro não precisa de visto": what the reply said is needed, said not to be ("não precisa enviar" declines).
+  c('es.not_needed_pt', 'corr', /\b(?:n[aã]o|no) (?:precisa|precisam|necesita|necesitan) de [\p{L}]{3,}/iu, 1.8, { aboutPrev: true }),
+  // "continua lotado das 7h às 23h": still so after the change.
+  c('es.still_so_pt', 'frus', /^\s*(?:mas )?(?:continua|segue|sigue) (?:igual|lotad[oa]|chei[oa]|errad[oa]|quebrad[oa]|cortad[oa]|long[oa]|grande|pequen[oa]|o mesmo|a mesma|lo mismo|la misma|llen[oa]|mal)\b/iu, 1.8, { needsAction: true }),
   c('es.said_pt', 'corr', /\beu pedi\b|\b(?<!(?:professora?|chefe|amig[oa]|m[aã]e|pai|prof|ele|ela|eles|elas) )(?:eu )?(?:já )?(?:te )?disse (?:que|para)\b|\bfalei (?:que|para)\b|\bpedi (?:uma|um|que|para)\b/i, 2.0),
   // "Coloca as medidas em gramas", "en gramos": the units wanted.
   c('es.units', 'corr', /\b(?:em|en) (?:gramas|gramos|quilos|kilos|xícaras|tazas|colheres|cucharadas|mililitros|celsius|fahrenheit|libras|onzas|onças)\b/i, 1.6),

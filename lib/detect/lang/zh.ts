@@ -138,7 +138,7 @@ export const ZH_CUES: Cue[] = [
   // "moment 早就不维护了，用 dayjs": what the reply used is no longer kept up (zh.outdated reads 过时 and 废弃).
   c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
   // "这样深分页会很慢吧": what the reply's way will do.
-  c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入)/, 2.0),
+  c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入|会死循环|会无限循环|会内存溢出|会栈溢出|会阻塞|会崩)/, 2.0),
   // "高铁最快四个多小时就到了": the value the reply gave, put back with "only … and it's done".
   c('zh.just_n', 'corr', /(?:最快|最多|最少|只要|只需|才|也就)[^，。？！?!]{0,6}?[一二三四五六七八九十两半几\d]+[^，。？！?!]{0,8}?就(?:到了|够了|行了|可以了|能到)/, 2.4, { notInQuestion: true }),
   // "黄玫瑰是道歉或者友情吧，…": what the reply named, said to be something else, hedged.
