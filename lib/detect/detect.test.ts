@@ -5652,3 +5652,16 @@ describe('a coding agent in English and Chinese, and everyday Portuguese (blind 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('"X, not Y" that states no thing to use', () => {
+  it.each([
+    ['npm run build still fails, 14 errors now instead of 3', null],
+    ['the tests crashed, 2 failures instead of 1', null],
+    ['when you translate my posts, keep the hashtags instead of dropping them', 'When you translate my posts, keep the hashtags, not dropping them.'],
+    ['always name branches after the ticket, not after the feature', 'Always name branches after the ticket, not after the feature.'],
+    ["that's every day, I said every 2 hours", 'Every 2 hours, not every day.'],
+    ['always translate to brazilian portuguese, my parents speak brazilian', 'Always translate to brazilian portuguese.'],
+  ])('%j → %j', (text, rule) => {
+    expect(extractLesson(text, 'en').text).toBe(rule);
+  });
+});
