@@ -5665,3 +5665,25 @@ describe('"X, not Y" that states no thing to use', () => {
     expect(extractLesson(text, 'en').text).toBe(rule);
   });
 });
+
+describe('money and health facts put right (blind sets fn1, md1)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): fn1 6/8, 0/4; md1 3/8, 0/4.
+  it.each([
+    ["with interest it's more like 1,102 no? 1000 * 1.05^2", 'At 5% a year, $1,000 becomes $1,050 after two years.'],
+    ['that seems low, every estimate I found says around 400', 'Shipping a pallet from Hamburg to Lyon costs about $90.'],
+    ['my doctor told me the opposite, grapefruit interferes with statins', 'Grapefruit juice is fine with your statin.'],
+    ['the cold is a virus though, antibiotics do nothing for it', 'Take antibiotics to get over your cold faster.'],
+    ["that's dangerous, you never mix bleach and ammonia", 'For tough stains, mix bleach and ammonia in a bucket.'],
+    ["that's the mode. the median is 4", 'The median of [1, 2, 4, 7, 7] is 7, the most frequent value.'],
+    ['a tomato IS a fruit', 'A tomato is a vegetable, botanically speaking.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["that's great. the next step is the frosting", 'Bake the sponge at 180°C for 25 minutes.'],
+    ['one part of the book said something about patience, what did it mean?', 'The novel follows a young monk in Kyoto.'],
+    ['mine is 58, is that bad?', 'A normal resting heart rate for adults is 60–100 beats per minute.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
