@@ -188,16 +188,16 @@ const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', '
 
 /** Does a cue's match name something the previous reply said: a word of four letters or more, or a number of as many digits? */
 const HAN = /[\u3400-\u9fff]/;
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff]+/;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
 
 function aboutPrev(match: string, prev: string): boolean {
   if (!prev) return false;
   const low = prev.toLowerCase();
   let numbers: number[] | undefined;
-  // A Chinese run holds its numbers ("021是上海的" is one run), and so does a Japanese one ("のぞみなら2時間半"): the
-  // digits in it are read as a number of their own.
-  for (const w of (match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((t) => (CJK.test(t) ? t.split(CJK_RUN) : [t]))) {
+  // A Chinese run holds its numbers ("021是上海的" is one run), and so do Japanese and Korean ones ("のぞみなら2時間半",
+  // "400g이면"): the digits in it are read as a number of their own.
+  for (const w of (match.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((t) => (CJK.test(t) ? t.split(CJK_RUN).flatMap((x) => [x, ...(x.match(/\d+/g) ?? [])]) : [t]))) {
     if (/^\d+$/.test(w)) {
       numbers ??= (low.match(/\d+/g) ?? []).map((n) => n.length);
       if (numbers.includes(w.length)) return true;

@@ -5687,3 +5687,28 @@ describe('money and health facts put right (blind sets fn1, md1)', () => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('everyday Italian and Korean facts put right (blind sets it3, ko2)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): it3 6/9, 0/5; ko2 2/8, 0/4.
+  it.each([
+    ['il Prado il lunedì è chiuso però', 'Giorno 1 (lunedì): il Prado la mattina, il Retiro il pomeriggio.'],
+    ['1392년은 조선이 건국된 해잖아요', '한글은 1392년에 창제되었습니다.'],
+    ['300g이면 3인분 아니에요?', '이 레시피는 1인분입니다: 소고기 300g.'],
+    ['회사 메일인데 반말은 좀 이상하죠', '안녕! 다음 주 회의 자료 보내줄게.'],
+    ['교수님한테 그렇게 쓰면 안 된다고 배웠는데요', '교수님께: 과제 언제까지 내면 돼?'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['è ancora troppo pieno, sono 9 cose il sabato', 'Ho alleggerito il programma con meno attività al giorno.'],
+    ['아까랑 똑같은 답이에요', '다시 안내해 드리겠습니다.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['몇 시에 문 열어요?', '경복궁은 화요일에 휴궁합니다.'],
+    ['pero quanto costa il biglietto?', 'Il Louvre apre alle 9.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

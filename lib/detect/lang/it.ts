@@ -18,6 +18,10 @@ export const IT_CUES: Cue[] = [
   // "la carbonara vera non ha la panna": the reply's own thing, said not to be so.
   c('it.thing_is_not', 'corr', /^\s*(?:(?:il|lo|la|i|gli|le)\s+|l['’])[a-zàèéìòù]{3,}(?:\s+[a-zàèéìòù]{3,})?\s+non\s+(?:è|ha|hanno|sono|contiene|contengono|va|vanno|si fa)\b/i, 2.0, { aboutPrev: true }),
   // "è ancora peggio", "continua a dare errore": worse, or the same failure again.
+  // "il Louvre il martedì è chiuso però": a fact about what the reply named, set against it.
+  c('it.pero_end', 'corr', /^[^.?!\n]{4,60}\s+per[oò]\s*[.!]*$/i, 1.8, { aboutPrev: true }),
+  // "è ancora pieno dalle 7 alle 23": still so after the change.
+  c('it.still_so', 'frus', /^\s*(?:ma )?(?:è|e'|sono) ancora (?:(?:troppo|tutto) )?(?:pien[oia]|lung[oia]|tropp[oia]|uguale|lo stesso|la stessa|sbagliat[oia]|rott[oia]|carico|carichi)\b/i, 1.8, { needsAction: true }),
   c('it.worse', 'frus', /\b(?:ancora peggio|peggio di prima|è peggio|è peggiorato|peggiorato|continua a (?:dare|darmi|fare|restituire) (?:errore|errori|lo stesso))\b/i, 2.2),
   // "la prossima volta dammene solo 3": next time.
   c('it.next_time', 'pref', /\bla prossima volta\b(?!\s+che\s+(?:vado|andiamo|vengo|torno))/i, 2.2),

@@ -20,6 +20,16 @@ export const KO_CUES: Cue[] = [
   // ("앞으로 이런 걸 어떻게 방지하죠?" asks about the user's own future, and sets no rule.)
   c('ko.pref', 'pref', /앞으로(?:는)?|이제부터(?:는)?|지금부터(?:는)?|항상|매번|언제나|기억해/, 2.5, { notInQuestion: true }),
   c('ko.wrong', 'corr', /틀렸|틀린|잘못(?:됐|되었|된|했|했어|이해)|그게 아니|그거 아니|아니잖아|말했잖아|했잖아|라고 했(?:잖아|는데|어요|지)|(?:라고|달라고)\s*(?:한|말한|부탁한)\s*적\s*(?:이\s*)?없|라니까|이해를 못|이해 못|오해|그런 뜻이 아니|내 말은|제 말은/, 2.4),
+  // "1446년은 반포한 해잖아요", "아까랑 똑같은 방법이잖아요": "as you know", said against the reply.
+  c('ko.janayo', 'corr', /[가-힣]잖아(?:요)?(?:[\s.,!?？]|$)/, 2.0),
+  // "400g이면 4인분 아니에요?": the reply's value, asked back.
+  c('ko.isnt_it', 'corr', /[\w가-힣]+\s*(?:이|가)?\s*아니(?:에요|예요|야|지|었어요|었나요|었나)\s*[?？]/, 2.2, { aboutPrev: true, answerable: true }),
+  // "귀사는 이상하죠": what the reply wrote, called odd.
+  c('ko.odd', 'corr', /(?:은|는|이|가)\s*(?:좀\s*)?(?:이상(?:하죠|해요|하잖아요|한데요|하네요)|어색(?:하죠|해요|하네요|한데요))/, 1.8),
+  // "…는 실례라고 배웠는데요": what the user learned, set against the reply.
+  c('ko.learned', 'corr', /(?:라고|다고)\s*(?:배웠|들었|알고\s*있었|읽었)/, 2.0),
+  // "아까랑 똑같은 방법": the same as before.
+  c('ko.same_as_before', 'frus', /(?:아까|전|이전|방금|저번)(?:이랑|하고|과|와|랑)\s*(?:똑같|같은|완전\s*같|다를\s*게\s*없)/, 2.0),
   c('ko.lead_no', 'corr', /^\s*(?:아니(?:요|야|에요)?|아뇨)[\s,.!]/, 2.2, { answerable: true, react: true }),
   // "매번 사과 좀 그만하면 안 돼요?": a habit to stop, asked as a question.
   c('ko.stop_q', 'corr', new RegExp(`${STOP_ASKED}(?:돼|될까|되나|되겠)`), 2.5),
