@@ -5712,3 +5712,29 @@ describe('everyday Italian and Korean facts put right (blind sets it3, ko2)', ()
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('health in Chinese, code chats in German, role-play (blind sets zh19, de8, rp2)', () => {
+  // Scored before anything was changed for them (found / other turns flagged): zh19 5/8, 0/4; de8 3/8, 0/4; rp2 4/6, 0/4.
+  it.each([
+    ['医生说这个药不能空腹吃吧', '这个药饭前饭后都可以吃，空腹吃吸收更快。'],
+    ['阿司匹林是解热镇痛药，不是抗生素', '阿司匹林是一种常用的抗生素。'],
+    ['Strings sind unveränderlich, Arrays nicht', 'In JavaScript sind Arrays und Strings unveränderlich.'],
+    ["das gibt's in Python gar nicht, das wäre ein dict", 'Nimm in Python einfach eine `HashMap`.'],
+    ['die Spalte heißt plz, hab ich dir oben geschrieben', 'SELECT postleitzahl FROM kunden;'],
+    ['vorsicht, das löscht alle lokalen Branches', 'Räum auf mit `git branch | xargs git branch -D`.'],
+    ["Kira never trusts him, we set that up three chapters ago", '*Kira smiles and hands Darius the key without a second thought.*'],
+    ["it's night in the story, the sun set an hour ago", '*The midday sun beats down on the market square.*'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"这些我都试过了，还是睡不着" is feedback', () => {
+    expect(detect(turn('这些我都试过了，还是睡不着', '睡前可以喝杯热牛奶，或者听听轻音乐。')).kind).not.toBe('none');
+  });
+  it.each([
+    ['老师说下周考试，我该怎么复习？', '期末考试一般在一月中旬。'],
+    ['gibt es das auch in grün?', 'Die Jacke kostet 89 Euro.'],
+    ['is it night in the story yet?', '*The sun sinks behind the hills.*'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -67,6 +67,14 @@ export const DE_CUES: Cue[] = [
   // "Bei uns heißt das 1.234,56 €": how it is said where the user is.
   // "Der Louvre hat dienstags doch zu", "das sind doch nur 1,5 Stunden": "doch" sets a fact against what the reply said.
   c('de.doch_against', 'corr', /(?:^|[.!?]\s+)(?!ich\b)[\wäöüß]+(?: [\wäöüß]+){0,3} (?:ist|sind|hat|haben|war|waren|gibt es|geht|kostet|dauert|braucht|enthält) [^.?!\n]{0,30}\bdoch\b(?! (?:bitte|mal|noch|auch)\b)/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // "Tupel sind unveränderlich, Listen nicht": what the reply said of one thing is true of another.
+  c('de.x_not_y', 'corr', /^[^,.?!\n]{3,40} (?:sind|ist|war|waren) [^,.?!\n]{2,30},\s*(?:(?:die|der|das|den) )?[\wäöüß]+ nicht\s*[.!]*$/i, 1.8, { aboutPrev: true }),
+  // "das gibt's in CSS gar nicht": what the reply used does not exist.
+  c('de.doesnt_exist', 'corr', /\b(?:das|so was|sowas|die|den|der|diese[ns]?) gibt(?:['’]s| es) (?:in [\wäöüß.-]+ )?(?:gar |überhaupt |doch )?nicht\b/i, 2.2),
+  // "hab ich dir oben geschrieben": what the user had given, pointed back to.
+  c('de.wrote_above', 'corr', /\bhab(?:e)? ich (?:dir|euch|ihnen|dir doch|doch) (?:doch |schon |bereits |extra )*(?:oben|vorhin|eben|am anfang)? ?(?:geschrieben|gesagt|geschickt|gegeben|gezeigt|reingestellt)\b|\bwie (?:oben|vorhin) (?:geschrieben|gesagt)\b/i, 2.2),
+  // "das löscht alle nicht committeten Änderungen": what the reply's command would destroy.
+  c('de.deletes_all', 'corr', /\b(?:das|der|dieser befehl|damit) (?:löscht|überschreibt|zerstört|killt|vernichtet) (?:dir )?(?:alle|alles|die ganze|den ganzen|das ganze)\b/i, 2.2),
   c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];

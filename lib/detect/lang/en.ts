@@ -175,6 +175,8 @@ export const EN_CUES: Cue[] = [
   c('corr.thats_x_then', 'corr', new RegExp(String.raw`^\s*(?:no,? |nope,? |um+,? )?that'?s (?!${OPINION}|it\b|all\b|fine\b|ok\b|okay\b|perfect\b|helpful\b|exactly\b|what\b)(?:the |a |an |just )?[\w'-]+(?: [\w'-]+){0,2}[.!]\s+(?:the |a |an )?[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|means|has|have)\b`, 'i'), 2.0, { aboutPrev: true }),
   // "amoxicillin IS a penicillin": the copula shouted back at the reply.
   c('corr.shouted_copula', 'corr', /(?:^|[\s,])[a-z][\w-]{2,} (?:IS|ARE|WAS|WERE) (?:(?:a|an|the|not|NOT) )?[\w-]+/, 2.0, { aboutPrev: true }),
+  // "it's winter in the story, we're in the frozen north": what the story already has, set against the reply.
+  c('corr.in_the_story', 'corr', /^\s*(?:but |no,? |um+,? )?(?:it'?s|it is|she'?s|he'?s|they'?re|we'?re|she is|he is|they are|we are) [^.?!\n]{2,25} in the (?:story|book|novel|script|world|setting|lore|outline|character sheet)\b/i, 2.0, { notInQuestion: true }),
   c('corr.too_literal', 'corr', /\b(?:way |much |far |a bit |kinda )?too literal(?:ly)?\b/i, 2.0, { notInQuestion: true }),
   c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)`, 'i'), 1.8, { aboutPrev: true }),
   // "this is for our Taiwan site, it needs to be traditional characters": who it is for, and what that makes it.
@@ -325,7 +327,7 @@ export const EN_CUES: Cue[] = [
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
-  c('corr.we_established', 'corr', /\bwe (?:already |literally |just )?(?:established|agreed(?: on)?|decided|settled(?: on)?|discussed|covered|went over) (?:that|this|it)?\s*(?:earlier|already|before|at the (?:start|beginning)|in (?:chapter|part|act|the first) \w+)/i, 2.2),
+  c('corr.we_established', 'corr', /\bwe (?:already |literally |just )?(?:set (?:that|this|it) up|established|agreed(?: on)?|decided|settled(?: on)?|discussed|covered|went over) (?:that|this|it)?\s*(?:earlier|already|before|at the (?:start|beginning)|in (?:chapter|part|act|the first) \w+|(?:a |one |two |three |a few |\d+ )?(?:chapters?|scenes?|messages?|turns?|posts?|sessions?) ago)/i, 2.2),
   // "she'd never do that", "a duke in 1810 wouldn't talk like that", "keep her in character": a character written
   // against who they are.
   c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),

@@ -102,7 +102,7 @@ export const ZH_CUES: Cue[] = [
   // "不是，…" at the start: "No, …".
   c('zh.lead_no', 'corr', /^\s*不是[，,。！!]/, 2.2, { answerable: true, react: true }),
   // ("还是连不上", "还是登录不上", "还是跳不过去": the same, said with a verb's potential form; "还是做不到百分百" says what cannot be done.)
-  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|过去|过来)|还是不行|又(报错|失败|出错|崩)|(?:还是|依然|仍然|又)(?:挂|崩|失败)了/, 2.3),
+  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|着|过去|过来)|还是不行|又(报错|失败|出错|崩)|(?:还是|依然|仍然|又)(?:挂|崩|失败)了/, 2.3),
   // "没有变化呀", "又回到了默认问题", "更糟了": the change did nothing, or undid itself.
   c('zh.no_change', 'frus', /没有变化|没变化|变化都没有|没有(?:任何)?改变|没改变|没什么变化|没啥变化|还是老样子|依然如此|(?:还是|依然|仍然)一样|又回到了|回到了(?:默认|原来|之前)|跟(?:之前|刚才|上次|原来)(?:完全|一模)?一样|变得更(?:差|糟|慢)|更糟了|更差了/, 2.0),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
@@ -134,7 +134,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.still_count', 'frus', /(?:还是|依然|仍然|依旧)[一二两三四五六七八九十百千几\d]+多?(?:字|页|行|秒|分钟|个|次|条|张|MB|KB|%)/, 1.8),
   // "二月哪有30号": what the reply said, denied as a rhetorical "where is there …" ("附近哪有咖啡店？" asks).
   c('zh.rhetorical_none', 'corr', /(?:^|[，,。！!])[^，,。？！?!]{1,24}(?:哪有|哪还有|哪来的?|哪里有|哪里还有|哪儿有|哪能|哪会)[^，,。？！?!]{1,24}(?=[，,。！!]|$)/, 2.4, { aboutPrev: true, notInQuestion: true }),
-  // "张经理是财务部的": the whole turn sets right who or what the reply named.
+  // "张经理是财务部的", "二甲双胍是2型的首选，1型要打胰岛素": the turn sets right who or what the reply named ("HEIC是苹果公司的吗"
+  // asks).
   // "moment 早就不维护了，用 dayjs": what the reply used is no longer kept up (zh.outdated reads 过时 and 废弃).
   c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
   // "这样深分页会很慢吧": what the reply's way will do.
@@ -143,7 +144,11 @@ export const ZH_CUES: Cue[] = [
   c('zh.just_n', 'corr', /(?:最快|最多|最少|只要|只需|才|也就)[^，。？！?!]{0,6}?[一二三四五六七八九十两半几\d]+[^，。？！?!]{0,8}?就(?:到了|够了|行了|可以了|能到)/, 2.4, { notInQuestion: true }),
   // "黄玫瑰是道歉或者友情吧，…": what the reply named, said to be something else, hedged.
   c('zh.x_is_y_ba', 'corr', /^(?!这|那|它|我|你)[\u4e00-\u9fffA-Za-z0-9]{2,10}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[^，,。？?！!]{2,12}吧(?=[，,。！!]|$)/, 2.2, { aboutPrev: true }),
-  c('zh.x_is_y', 'corr', /^(?!这|那|它|我|你)[\u4e00-\u9fffA-Za-z0-9]{2,8}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[\u4e00-\u9fffA-Za-z0-9]{2,8}的[。！!啊呀吧]*$/, 2.2, { aboutPrev: true, notInQuestion: true }),
+  // "医生说这两个不能一起大剂量吃": what the doctor or the manual said, set against the reply.
+  c('zh.source_says', 'corr', /(?:医生|大夫|药剂师|药师|老师|专家|说明书|官网|官方文档|文档)(?:说|讲|告诉我|建议|写着|写的是)(?:过)?[^，。？！?!]{0,20}?(?:不能|不可以|不要|不行|别|不用|要|应该)/, 2.0),
+  // "这些我都做了": what the reply suggested, already done.
+  c('zh.already_did', 'frus', /(?:这些|这个|那些|那个|这几个|你说的)(?:我)?(?:都|早就|已经|全都)(?:做|试|弄|检查|改|装|重启)(?:过)?了/, 2.0),
+  c('zh.x_is_y', 'corr', /^(?!这|那|它|我|你|是)[\u4e00-\u9fffA-Za-z0-9]{2,8}是(?!我|咱|你|不是|怎么|什么|谁|哪|多少|为什么|如何|几)[\u4e00-\u9fffA-Za-z0-9]{2,8}的[^，,。？?！!吗呢么]{0,4}(?:[，,][^，,。？?！!吗呢么]{1,30})?[。！!啊呀吧]*$/, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "我们公司报销是在钉钉上提交的，不用签字": how it is done where the user works, and the step that is not needed.
   c('zh.our_way_not', 'corr', /我们(?:公司|这边|这里|部门|团队|学校|单位)[^。！？?!，,]{2,30}[，,](?:不用|不需要|无需|用不着)/, 2.0),
   c('zh.inconsistent', 'frus', /到底(?:该|应该)?(?:信|听|用)哪(?:个|一个)|(?:每次|一会儿)(?:说|算)的?(?:都)?不一样|前后矛盾|自相矛盾|[两三几](?:遍|次)[两三几]个(?:答案|结果)/, 2.2),
