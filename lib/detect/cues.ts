@@ -176,21 +176,21 @@ function inQuestion(text: string, at: number): boolean {
   return ZH_QUESTION_OPENER.test(before.slice(start + 1));
 }
 
-// A tag after a comma ("…, right?", "…, isn't it?") or after a number ("more like 12,763 no?"), or a bare "OK" that follows no "is it"/"is this" ("… and servers OK?"): "Is this
-// right?" and "Is it OK?" still ask.
+// A tag after a comma ("…, right?", "…, isn't it?") or after a number ("more like 12,763 no?"), or a bare "OK" that
+// follows no "is it"/"is this" ("… and servers OK?"): "Is this right?" and "Is it OK?" still ask.
 const TAG_END =
   /[,，]\s*(?:ok|okay|right|alright|all right|got it|understood|clear|agreed|yeah|deal|isn'?t it|aren'?t they|doesn'?t it|don'?t they|wasn'?t it)\s*$|(?<!\b(?:is|it|this|that|be|are|was|all|it'?s|that'?s))\s+(?:ok|okay)\s*$|(?<=\d)\s+no\s*$|(?:好吗|好不好|行吗|行不行|明白吗|懂吗)\s*$/i;
 
 // Words of three letters too common to name anything (words of four letters and more have COMMON).
-const COMMON3 = new Set(['all', 'can', 'one', 'has', 'had', 'his', 'her', 'its', 'our', 'out', 'any', 'how', 'new', 'now', 'get', 'got', 'use', 'way', 'day', 'did', 'too', 'see', 'say', 'why', 'who', 'yes', 'yet', 'off', 'own', 'per', 'put', 'set', 'try', 'two', 'let', 'lot', 'may', 'big', 'old', 'few', 'far', 'run', 'ran', 'end', 'top', 'via', 'etc', 'ask', 'add', 'fix', 'buy', 'pay', 'job', 'man', 'him', 'she', 'age', 'ago', 'bad', 'low', 'max', 'min', 'key', 'row', 'web', 'app', 'are', 'was', 'not', 'and', 'the', 'you', 'for', 'but', 'yes', 'les', 'des', 'une', 'est', 'que', 'qui', 'con', 'por', 'las', 'los', 'del', 'una', 'die', 'der', 'das', 'und', 'ist', 'ich', 'mit', 'non', 'che', 'per', 'sie', 'wir']);
+const COMMON3 = new Set(['all', 'can', 'one', 'has', 'had', 'his', 'her', 'its', 'our', 'out', 'any', 'how', 'new', 'now', 'get', 'got', 'use', 'way', 'day', 'did', 'too', 'see', 'say', 'why', 'who', 'yes', 'yet', 'off', 'own', 'per', 'put', 'set', 'try', 'two', 'let', 'lot', 'may', 'big', 'old', 'few', 'far', 'run', 'ran', 'end', 'top', 'via', 'etc', 'ask', 'add', 'fix', 'buy', 'pay', 'job', 'man', 'him', 'she', 'age', 'ago', 'bad', 'low', 'max', 'min', 'key', 'row', 'web', 'app', 'are', 'was', 'les', 'des', 'une', 'est', 'que', 'qui', 'con', 'por', 'las', 'los', 'del', 'una', 'die', 'der', 'das', 'und', 'ist', 'ich', 'mit', 'non', 'che', 'sie', 'wir']);
 // Words too common to say what a question is about.
 const COMMON = new Set(['the', 'that', 'this', 'they', 'them', 'then', 'than', 'there', 'their', 'what', 'when', 'with', 'which', 'were', 'wasn', 'isn', 'aren', 'weren', 'shouldn', 'supposed', 'meant', 'been', 'have', 'into', 'from', 'about', 'just', 'also', 'only', 'some', 'more', 'most', 'like', 'your', 'you', 'not', 'and', 'for', 'but', 'hmm', 'wait', 'okay', 'actually']);
 
-/** Does a cue's match name something the previous reply said: a word of four letters or more, or a number of as many digits? */
 const HAN = /[\u3400-\u9fff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
 
+/** Does a cue's match name something the previous reply said: a word that is not among the commonest, or a number of as many digits? */
 function aboutPrev(match: string, prev: string): boolean {
   if (!prev) return false;
   const low = prev.toLowerCase();
@@ -201,10 +201,13 @@ function aboutPrev(match: string, prev: string): boolean {
     if (/^\d+$/.test(w)) {
       numbers ??= (low.match(/\d+/g) ?? []).map((n) => n.length);
       if (numbers.includes(w.length)) return true;
-    // ("rápido" names the reply's "rápida", "tests" its "test": a word's last letter is often only its inflection.)
-    } else if (w.length >= 4 && !COMMON.has(w) && (low.includes(w) || (w.length >= 5 && low.includes(w.slice(0, -1))))) return true;
-    // ("the flu is a virus though": a word of three letters names the thing too, unless it is one of the commonest.)
-    else if (w.length === 3 && /^[a-z]+$/.test(w) && !COMMON.has(w) && !COMMON3.has(w) && new RegExp(`\\b${w}\\b`).test(low)) return true;
+      continue;
+    }
+    if (COMMON.has(w)) continue;
+    // "rápido" names the reply's "rápida", "tests" its "test": a word's last letter is often only its inflection.
+    if (w.length >= 4 && (low.includes(w) || (w.length >= 5 && low.includes(w.slice(0, -1))))) return true;
+    // "the flu is a virus though": a word of three letters names the thing too, unless it is one of the commonest.
+    if (w.length === 3 && /^[a-z]+$/.test(w) && !COMMON3.has(w) && new RegExp(`\\b${w}\\b`).test(low)) return true;
   }
   // Chinese and Japanese have no spaces: a run of three characters the reply also wrote ("红楼梦") names what it said,
   // and so do two words of two characters ("月曜" and "公園" in "その公園は月曜休園ですよ").
