@@ -22,6 +22,10 @@ const SETUP = String.raw`(?:i|we)(?:'m|'re| am| are) (?:on|using|stuck (?:on|wit
 // Words of opinion or judgement: "isn't it amazing…?" and "isn't that overkill?" ask what the user thinks, they put back no fact.
 const OPINION = String.raw`(?:(?:so|really|very|a bit|a little|kind of|kinda|too|pretty|quite|more|less|basically|just)\s+)?(?:beautiful|great|nice|amazing|awesome|cool|funny|interesting|weird|strange|odd|crazy|sad|ironic|cute|lovely|wonderful|fascinating|obvious|expensive|cheap|risky|dangerous|better|worse|possible|easier|harder|faster|slower|enough|good|bad|fine|ok|okay|true|right|correct|wrong|same|different|important|necessary|needed|required|overkill|excessive|complicated|simpler|safer|slow|fast|old|new|outdated|deprecated)\b`;
 
+// After "though": the end of the turn, or a reason ("…1919 tho, the armistice was 1918"); never a question ("…5 kg
+// though. what's a realistic timeline?" asks).
+const THOUGH_END = String.raw`\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)`;
+
 // The people a text is written for or to, as the recipient cues name them (corr.its_my, corr.recipient, corr.for_whom).
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
@@ -136,7 +140,7 @@ export const EN_CUES: Cue[] = [
   // "London is only 5 hours ahead, so it'd be 8 PM": a fact about what the reply named, and the result it gives.
   c('corr.so_itd_be', 'corr', /^[^.?!\n]{3,80}?,?\s+so (?:it(?:'d| would)|that(?:'d| would)) (?:be|make it|come to) [^.?!\n]{1,30}/i, 1.8, { aboutPrev: true }),
   // "Ricotta and mozzarella aren't vegan though": what the reply said of something, denied.
-  c('corr.isnt_though', 'corr', /^[^.?!\n]{2,60}?(?:\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not)|(?<=\b(?:she|he|it|that)['’])s not|(?<=\bthey['’])re not) [^.?!\n]{1,40}?\s+though\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 1.8, { aboutPrev: true }),
+  c('corr.isnt_though', 'corr', new RegExp(String.raw`^[^.?!\n]{2,60}?(?:\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|is not|are not)|(?<=\b(?:she|he|it|that)['’])s not|(?<=\bthey['’])re not) [^.?!\n]{1,40}?\s+though${THOUGH_END}`, 'i'), 1.8, { aboutPrev: true }),
   // "the Louvre is closed on tuesdays though": a plain fact about what the reply named, set against it.
   // "that's way too literal, it's an idiom": a translation or reading that kept the words and lost the meaning.
   // "you put --no hat when the hat is the whole point": what the reply did, set against what the user is after.
@@ -178,7 +182,7 @@ export const EN_CUES: Cue[] = [
   // "it's winter in the story, we're in the frozen north": what the story already has, set against the reply.
   c('corr.in_the_story', 'corr', /^\s*(?:but |no,? |um+,? )?(?:it'?s|it is|she'?s|he'?s|they'?re|we'?re|she is|he is|they are|we are) [^.?!\n]{2,25} in the (?:story|book|novel|script|world|setting|lore|outline|character sheet)\b/i, 2.0, { notInQuestion: true }),
   c('corr.too_literal', 'corr', /\b(?:way |much |far |a bit |kinda )?too literal(?:ly)?\b/i, 2.0, { notInQuestion: true }),
-  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)`, 'i'), 1.8, { aboutPrev: true }),
+  c('corr.fact_though', 'corr', new RegExp(String.raw`^\s*(?:but |well |hmm+,? )?(?:the |this |that |your )?(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|mine)\b)[\w'-]+(?: [\w'-]+){0,3} (?:is|are|was|were|closes|opens|has|have|takes|costs|needs|runs) (?!${OPINION})[^.?!\n]{2,40}?\s+(?:though|tho)${THOUGH_END}`, 'i'), 1.8, { aboutPrev: true }),
   // "this is for our Taiwan site, it needs to be traditional characters": who it is for, and what that makes it.
   c('corr.for_it_needs', 'corr', /\b(?:it'?s|its|this is|it is|they'?re|these are) for (?:my|our|a|an|the) [\w -]{1,30}?[,;.]\s*(?:so\s+)?(?:it|this|they|these) (?:(?:needs?|has|have) to|must|should) be\b/i, 2.0, { notInQuestion: true }),
   // "the column is order_date with an underscore, I showed you the schema": what the user had given, pointed back to.
@@ -372,11 +376,10 @@ export const EN_CUES: Cue[] = [
   // it illegal?", "isn't it risky?"), and so does a likeness ("isn't that basically memoization?"); a -ing/-ed word or an
   // adverb says how, not what.
   c('corr.isnt_it_value', 'corr', new RegExp(String.raw`^\s*(?:(?:hmm+|hm+|wait|um+|uh+|but|so|erm?)[,.!]*\s+)?(?:isn'?t|wasn'?t|is not|was not) (?:it|he|she)\s+(?!${OPINION}|(?:basically|essentially|kind of|sort of|kinda|like|similar|illegal|legal|normal|unusual|common|rare|free|safe|unsafe|healthy|unhealthy|real|fake|a (?:problem|scam|lie|myth|joke|trap|bit|lot)|the (?:same|case|point|opposite)|too|also|still|already|just|only|supposed|meant|possible|impossible|likely|unlikely)\b)(?:the |a |an )?[\p{L}\d][\p{L}\d'’.-]*(?: [\p{L}\d][\p{L}\d'’.-]*)?(?<!ing|ed|ly|ous|ful|ive|able|ible|less|ish)\s*\?+(?:\s*$|\s+(?=\p{Ll}[\p{L} ]{2,60}\b(?:is|are|was|were|has|have|gives?|makes?|takes?)\b))`, 'iu'), 2.5, { answerable: true }),
-  // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though"; a
-  // reason may follow ("…1919 tho, the armistice was 1918"), a question may not ("…5 kg though. what's a realistic …?").
-  c('corr.though_fact', 'corr', /^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)\b\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 2.2),
+  // A number put back as a plain statement, ending on "though": "it was signed in 1919 though", "she's 34 though".
+  c('corr.though_fact', 'corr', new RegExp(String.raw`^\s*(?:but |well )?(?:it|that|he|she|they|this)(?:'s|s| is| was| were| are|'re) [^.?!\n]{0,30}\d[^.?!\n]{0,30} (?:though|tho)\b${THOUGH_END}`, 'i'), 2.2),
   // ("7 times 9 is 63 though": any short statement of a number, when the reply had a number of as many digits.)
-  c('corr.though_number', 'corr', /^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)\b\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)/i, 2.0, { aboutPrev: true }),
+  c('corr.though_number', 'corr', new RegExp(String.raw`^\s*(?:but |well )?[^.?!\n]{0,40}\d[^.?!\n]{0,40}\s(?:though|tho)\b${THOUGH_END}`, 'i'), 2.0, { aboutPrev: true }),
   // A number put back with a tag asking for agreement, in any Latin language: "elle fait 330 mètres non ?", "mide 330
   // metros, ¿no?", "tem 330 metros, né?", "it's 330m, right?" (the reply had a number of as many digits; the match is
   // the number alone, so that "330m" is read as one).
