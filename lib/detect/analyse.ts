@@ -9,6 +9,10 @@ import { extractFeatures, type SparseVector } from './features';
 import { extractLesson, type Lesson } from './lesson';
 import { withoutInvisible } from '../invisible';
 import { packOf } from './lang';
+import { restatedValue } from './restate';
+
+/** Alone, enough for the hand decision's correction threshold (2.2): the model has next to no labelled row of it. */
+const RESTATED_WEIGHT = 2.4;
 
 export interface Analysis {
   p: Prepared;
@@ -44,6 +48,13 @@ export function analyse(rawUser: string, prevText: string | null | undefined, op
   const ctx = assistantContext(prevText, opening);
   const cueReading = readCues(p, lang, ctx, false);
   const scores = scoresOf(cueReading);
+  // A value put back ("1912" after "sank in 1915") carries no word of its own; an answer to the reply's question
+  // ("Tuesday" after "Which day suits you?") has the same shape and is not read.
+  const restated = ctx.hasPrev && !ctx.asks ? restatedValue(p.prose, ctx.prev) : null;
+  if (restated) {
+    scores.corr += RESTATED_WEIGHT;
+    scores.cues.push('ctx.value_restated');
+  }
   const echo = ctx.hasPrev && (scores.corr > 0 || scores.dir > 0 || scores.pref > 0) ? echoesPrev(userText, ctx.prev) : null;
   if (echo) {
     scores.corr += 1.0;

@@ -5738,3 +5738,54 @@ describe('health in Chinese, code chats in German, role-play (blind sets zh19, d
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('values put back, and facts in law, school, email, history, devops and everyday chats (blind sets lg1 … gc10)', () => {
+  // Scored before anything was changed for them: 43 of 83 found, 0 of 37 other turns flagged (lg1 3/6, ed1 4/7, em1
+  // 5/7, k8s1 3/7, hi1 2/7, zh20 3/7, ja9 4/7, es11 3/7, ru8 3/7, pt8 4/7, fr8 5/7, gc10 4/7).
+  it.each([
+    ['1912', 'The Titanic sank in 1915.'],
+    ["it's 100 ml per container", 'You can bring liquids up to 500 ml in your carry-on.'],
+    ['it lands at 6 AM, red-eye', "Your flight lands at 6 PM local time, so you'll have the evening free."],
+    ['são 26 estados mais o distrito federal', 'O Brasil tem 25 estados.'],
+    ['是169，活动价', '文案中提到产品价格为199元。'],
+    ['在徐汇区，我前面发给你地址了', '这家店位于上海静安区。'],
+    ['我们的用户都是上班族，午休和晚上八点才是高峰，我给过你数据', '建议在晚上十点发布，流量最高。'],
+    ['木曜日です。水曜日は祝日ですよ', '会議は来週の水曜日、15時からです。'],
+    ['目上の人にご苦労様は失礼ですよ。お疲れ様です、ですよね', '「ご苦労様です」と上司に書くのが適切です。'],
+    ['en México no se dice así, se dice tomar el camión', "En México se dice 'coger el autobús'."],
+    ["sqlite n'a pas d'enum, il faut un CHECK", 'SQLite supporte les types ENUM nativement.'],
+    ['там нужен флаг -r, иначе он ищет пакет с таким именем', 'Запустите `pip install requirements.txt`.'],
+    ['my lease says 30 days, section 4.2. I pasted it above', 'In your lease, the landlord must return the deposit within 60 days.'],
+    ["california basically bans non-competes, that's the whole reason I asked", "Since you're in California, the non-compete is enforceable for up to two years."],
+    ["they didn't, that's from 19th century opera costumes", 'Vikings wore horned helmets into battle.'],
+    ['that deletes every pod in the namespace. just use kubectl rollout restart deployment/api', 'Use `kubectl delete pod --all` to restart the deployment.'],
+    ['I know you\'re not a lawyer. skip the disclaimer every time, just answer', '**DISCLAIMER:** I am not a lawyer. This is not legal advice.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ["still OOMKilled. this is the fourth limit you've suggested", 'Try increasing the memory limit to 512Mi.'],
+    ['you already used that false story once and I corrected you', 'Einstein failed math in school, which shows...'],
+    ['还是一股广告味，改了三遍了', '已为你调整语气，更加自然。'],
+    ['ya lo reinicié cinco veces, no sirve de nada', 'Prueba a reiniciar el router.'],
+    ['these all sound like a greeting card. none of them sound like me', "Here's another version of the birthday message."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['what about 2024?', 'In 2023 the rate was 4%.'],
+    ['Tuesday', 'I can book Monday or Wednesday. Which day suits you?'],
+    ['thanks, 10 minutes worked', 'Bake for 15 minutes.'],
+    ['make it 8 people', 'This recipe serves 4.'],
+    ['how long are they usually?', 'A non-compete clause restricts an employee from working for competitors.'],
+    ['第二个不错', '这是三个标题备选。'],
+    ['¿y hay vuelos directos?', 'El vuelo de Madrid a Lima dura unas 12 horas.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a failure report in Russian is no "use X, not Y" rule', () => {
+    const d = detect(turn('уже чистил, не помогает, та же ошибка', 'Попробуйте очистить кэш Gradle.'));
+    expect(d.kind).not.toBe('none');
+    expect(d.lesson ?? '').not.toMatch(/Используй/);
+  });
+});

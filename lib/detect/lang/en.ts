@@ -121,9 +121,21 @@ export const EN_CUES: Cue[] = [
   c('corr.not_how', 'corr', /\b(?:that'?s|this is|that is|it'?s|it is) not how (?:it|this|that|[\w.-]+) works\b|\bthat'?s not how\b/i, 2.2),
   c('corr.making_up', 'corr', /\byou(?:'re| are) (?:making (?:things|stuff|it|that|this) up|hallucinating|inventing (?:things|stuff|apis?|methods?|functions?))\b/i, 2.4),
   // "I wrote that above", "I mentioned it in my first message": what the user had already said, pointed back to.
-  c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
+  c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put|pasted|posted|sent(?: you)?|shared|attached|uploaded|showed you) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
   // "Less cheerleading, no emojis": a ban said as the thing alone, at the start of a clause.
   c('corr.no_format', 'corr', /(?:^|[,.;!?]\s*)(?:and |but |also |just |please )?(?:no|zero|less|fewer|without|drop the|lose the|skip the|cut the|enough with the) (?:more )?(?:cheerleading|hype|emojis?|emoticons|hashtags|exclamation (?:marks|points)|bullet points|disclaimers|fluff|filler|buzzwords|flattery|pep talks?)\b/i, 2.3, { notInQuestion: true }),
+  // "you already used that false story once and I corrected you": the mistake was put right before.
+  c('corr.corrected_before', 'corr', /\bi (?:already |just |literally )?corrected you\b|\bi (?:already )?(?:told|corrected) you (?:once|twice|before|about this|about that)\b/i, 2.3),
+  // "california bans non-competes, that's the whole reason I asked": the premise the reply missed.
+  c('corr.reason_i_asked', 'corr', /\bthat'?s (?:the (?:whole|entire|only) (?:reason|point)|exactly why|literally why|the reason) i (?:asked|mentioned it|brought (?:it|that) up|said (?:it|that))\b/i, 2.2),
+  // "none of them sound like me": every version offered missed the voice asked for.
+  c('corr.none_sound_like', 'corr', /\bnone of (?:these|those|them|the \w+|your \w+)(?: \w+)? (?:sounds?|feels?|reads?|looks?) (?:like me|like something i|natural|right|human)\b/i, 2.2),
+  // "sqlite has no enums", "bash doesn't have a ternary": what the reply used does not exist there.
+  c('corr.has_no', 'corr', /^\s*(?:but\s+)?[\w.+#-]+ (?:has no|doesn'?t have(?: an?| any)?|does not have(?: an?| any)?) [\w.+#-]+/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // "it needs -r, otherwise pip looks for a package by that name": what is needed, and what happens without it.
+  c('corr.needs_otherwise', 'corr', /\b(?:needs?|requires?|has to have|must have|you have to (?:use|add|pass|set))\b[^.!?\n]{1,40},?\s+(?:otherwise|or else)\b/i, 2.0),
+  // "they didn't, that's from 19th century opera costumes": the reply's claim denied, with the reason after it.
+  c('corr.they_didnt', 'corr', /^\s*(?:no[,.]?\s+)?(?:they|he|she|it|that|this) (?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|isn'?t|aren'?t|won'?t|never did)\s*[,;—–-]\s*\S/i, 2.0, { answerable: true }),
   // "None of these are what I'm looking for": every option offered missed what was asked.
   c('corr.none_is_it', 'corr', /\bnone of (?:these|those|them|the \w+|your \w+) (?:are|is|were|was) (?:what i(?:'m| am| was) (?:looking for|after|asking for)|what i (?:asked for|wanted|meant|need))\b/i, 2.2),
   // "Thanks, but there is no coconut oil in my soap": what the reply said is in the user's own thing is not there.
@@ -160,7 +172,7 @@ export const EN_CUES: Cue[] = [
   // "docker-compose v1 is dead": what the reply used is no longer there.
   c('corr.is_dead', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are) (?:dead|deprecated|discontinued|end[- ]of[- ]life|eol|abandoned|unmaintained|archived)\b/i, 2.0, { aboutPrev: true }),
   // "that deletes everything in the current dir": what the reply's command would destroy.
-  c('corr.deletes_everything', 'corr', /\bthat(?:'ll| will| would|'d)? (?:delete|deletes|wipe|wipes|erase|erases|nuke|nukes|destroy|destroys|overwrite|overwrites|remove|removes|drop|drops) (?:everything|all (?:of )?(?:your|my|the)|the (?:whole|entire)|your (?:whole|entire)|my (?:whole|entire))\b/i, 2.2),
+  c('corr.deletes_everything', 'corr', /\bthat(?:'ll| will| would|'d)? (?:delete|deletes|wipe|wipes|erase|erases|nuke|nukes|destroy|destroys|overwrite|overwrites|remove|removes|drop|drops) (?:everything|all (?:of )?(?:your|my|the)|the (?:whole|entire)|your (?:whole|entire)|my (?:whole|entire)|every (?:single )?[\w-]+ (?:in|on|from|of) (?:the|my|our|your))\b/i, 2.2),
   // "you need quotes around *.log or the shell expands it first": what the reply left out, and what happens without it.
   c('corr.need_or', 'corr', /^\s*(?:(?:wait|no|nope|hmm+)[,.!]*\s+)?you (?:need|have) (?:to )?[^?!\n]{2,40}? or (?:else )?(?:the|it|they|you|that|bash|zsh)\b/i, 1.8, { notInQuestion: true }),
   // "isnt that the nucleus? mitochondria is the powerhouse": the thing the reply meant, asked back by name.
@@ -315,13 +327,17 @@ export const EN_CUES: Cue[] = [
   // "give me Sheets formulas by default": a standing default.
   c('pref.by_default', 'pref', /\b(?:give me|answer|reply|respond|assume|talk to me|explain|write (?:to )?me)\b[^.!?\n]{1,40}\bby default\b|\bby default,? (?:give me|answer|reply|respond|assume|talk to me|explain|write (?:to )?me)\b/i, 3),
   // "write a down() every time", "cite the source each time.": an imperative made a habit.
-  c('pref.do_it_every_time', 'pref', /\b(?:write|add|include|use|run|put|give|cite|mention|show|ask|check|keep|leave)\b[^.!?\n]{1,40}\b(?:every ?time|each time|every single time)\s*(?:[.!]|$)/i, 2.5),
+  c('pref.do_it_every_time', 'pref', /\b(?:write|add|include|use|run|put|give|cite|mention|show|ask|check|keep|leave|skip|drop|omit)\b[^.!?\n]{1,40}\b(?:every ?time|each time|every single time)\s*(?:[.!]|$|,\s*(?:just|and|please|ok|okay)\b)/i, 2.5),
   // "we use plotly for everything in this notebook", "we use react-query for all fetching": the team's way.
   c('corr.team_way', 'corr', /\bwe(?:'re| are)? (?:use|only use|always use|stick (?:with|to)|standardi[sz]ed on|went with|settled on)\b[^.!?\n]{1,40}\b(?:for (?:everything|all|any|every)|everywhere|across the (?:board|codebase|repo|project|app)|throughout|in this (?:repo|project|codebase|notebook|app|team|company))\b/i, 2.0, { notInQuestion: true }),
   // "the jokes have to go", "that whole section needs to go.": what the reply put in, cut.
   c('corr.has_to_go', 'corr', /\b(?:the|this|that|these|those|all (?:the|those|these)|your)\s+[^.!?\n]{1,30}?\s+(?:has|have|need|needs|must) (?:to )?go\s*(?:[.!,;]|$)/i, 2.0),
   // "this is the fourth time.", "can you count?", "do you even know what MySQL 5.7 supports": a reproach.
   c('frus.nth_time_bare', 'frus', /\b(?:this is|that'?s|thats|it'?s|its) (?:now |like |literally |already )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th|nth|umpteenth|hundredth|tenth) (?:time\s*(?:[.!]|$)|(?:try|attempt)\b)|\bcan(?:'t|not)? you (?:even )?(?:count|read)\s*\?|\bdo you even (?:know|understand|read|check|listen|test)\b|\bare you (?:even )?(?:reading|listening to|paying attention to) (?:what|anything|my)\b/i, 2.0),
+  // "this is the fourth limit you've suggested": the count of tries, not of times.
+  c('frus.nth_suggestion', 'frus', /\b(?:this is|that'?s|thats|it'?s|its) (?:now |like |literally |already )?the (?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|\d+th|nth|umpteenth|tenth) (?:different |new |other )?(?:\w+ )?(?:you'?ve|you have|you) (?:suggested|given(?: me)?|tried|proposed|recommended|sent(?: me)?|written|offered|come up with)\b/i, 2.2),
+  // "still OOMKilled.", "still crashing": the failure the fix was for, back.
+  c('frus.still_failing', 'frus', /^\s*still\s+(?:getting|seeing|happening|showing|stuck|hangs|hanging|freezing|freezes|timing out|oom\w*|crash\w*|fail\w*|err\w*|throw\w*|broke\w*|404|500|slow|loading|spinning)\b/i, 2.0),
   // "it's red. again.", "crashing again!": the failure, back.
   c('frus.failed_again', 'frus', /\b(?:red|failing|failed|broken|crash(?:ed|ing)?|down|stuck|frozen|empty|blank|timing out|timed out)\W{0,3}again\s*[.!]*\s*$/i, 2.0),
   // "56*", "Milton*": the chat convention for a value put right, as the whole turn.

@@ -122,6 +122,12 @@ export const ES_PT_CUES: Cue[] = [
   c('es.false_after', 'corr', /(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:es|está|esta|é|e|tá|ta)\s+(?:falso|incorrecto|incorreto|errado|equivocado|mentira)(?![\p{L}])|(?:^|[,.;!]\s*)(?:eso|esto|isso|isto)\s+(?:no es|n[aã]o [eé])\s+(?:cierto|verdad|verdade|assim|así)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   // "Yo no te pedí que renombraras el archivo", "eu não pedi pra renomear": what was done unasked.
   c('es.not_asked', 'corr', /(?:^|[\s,;¡])(?:yo\s+|eu\s+)?(?:no te ped[ií]|no ped[ií]|n[aã]o (?:te |lhe )?pedi)\s+(?:que|pra|para|nada|eso|isso)(?![\p{L}])/iu, 2.2),
+  // "en México no se dice así, se dice tomar el camión": how it is said where the user is.
+  c('es.not_said_so', 'corr', /\bno se (?:dice|escribe|pronuncia|usa) as[ií](?![\p{L}])|\bn[aã]o se (?:diz|escreve|fala|usa) assim\b/iu, 2.2),
+  // "é no Brasil que é ofensivo, em Portugal é normal": the place or the one it is true of, set against the reply.
+  c('es.cleft', 'corr', /^\s*(?:é|es|era|foi|fue) (?:no|na|nos|nas|em|en|el|la|o|a|os|as|do|da|del) [^,.!?\n]{1,30} (?:que|donde|onde|quien|quem)(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
+  // "ya lo reinicié cinco veces, no sirve de nada": tried, again and again, for nothing.
+  c('es.tried_n_times', 'frus', /\b(?:dos|tres|cuatro|cinco|seis|diez|mil|varias|muchas|\d+) veces\b[^.!?\n]{0,30}\bno (?:sirve|funciona|cambia)\b|\bno sirve de nada\b|\bn[aã]o adianta(?: nada)?\b/iu, 2.0),
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
 

@@ -69,6 +69,8 @@ export const FR_CUES: Cue[] = [
   c('fr.not_the_cause', 'corr', u("^\\s*(?:non,? )?(?:ce n['’]est pas|c['’]est pas|ça ne vient pas|le problème ne vient pas) (?:le |la |les |l['’]|du |de la |des |de l['’])?[\\p{L}\\d.-]{3,}"), 2.0, { aboutPrev: true }),
   // "désactiver strict n'est pas une solution", "moment est obsolète": what was done is no fix, or out of date.
   c('fr.not_a_fix', 'corr', u("\\bn['’]est pas une (?:solution|correction)\\b|\\b(?:est|sont) (?:complètement |totalement )?(?:obsolètes?|dépassée?s?|dépréciée?s?|deprecated)(?![\\p{L}])"), 2.0, { notInQuestion: true }),
+  // "sqlite n'a pas d'enum, il faut un CHECK": what the reply used does not exist there.
+  c('fr.has_no', 'corr', u("^\\s*[\\p{L}\\d.+#-]+ n['’]a (?:pas|aucun|aucune) (?:de |d['’])?"), 2.0, { aboutPrev: true }),
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { restatedValue } from './restate';
+import { detect } from './index';
+
+describe('restatedValue: a value put back in the slot the reply filled', () => {
+  it.each([
+    ['1912', 'The Titanic sank in 1915.', '1915 → 1912'],
+    ["it's 100 ml per container", 'You can bring liquids up to 500 ml in your carry-on.', '500 → 100'],
+    ['it lands at 6 AM, red-eye', "Your flight lands at 6 PM local time, so you'll have the evening free.", 'pm → am'],
+    ['são 26 estados mais o distrito federal', 'O Brasil tem 25 estados.', '25 → 26'],
+    ['fica no Rio de Janeiro', 'O Cristo Redentor fica em São Paulo.', 'são → rio'],
+    ['是169，活动价', '文案中提到产品价格为199元。', '199 → 169'],
+    ['木曜日です。水曜日は祝日ですよ', '会議は来週の水曜日、15時からです。', '水曜日 → 木曜日'],
+    ['es el domingo, lo dice la entrada', 'El partido es el sábado a las 20:00.', 'sábado → domingo'],
+  ])('%s', (user, prev, what) => {
+    expect(restatedValue(user, prev)).toBe(what);
+  });
+
+  it.each([
+    // Requests, questions, praise and code carry numbers and names too.
+    ['love it! now chapter 3: the trial', 'Chapter 2 ends with Mara discovering the letter.'],
+    ['make it 8 people', 'This recipe serves 4.'],
+    ['what about 2024?', 'In 2023 the rate was 4%.'],
+    ['thanks, 10 minutes worked', 'Bake for 15 minutes.'],
+    ['No, please mark 5.5 and the parent task as done.', 'I marked task 5.3 as done.'],
+    ['Week 2: Git Integration Core', 'Week 1: Automated Testing Setup'],
+    ['360.cn', 'The file is 13.3 MB.'],
+    // The same value, or a value of another kind, is no restatement.
+    ['1915, right', 'The Titanic sank in 1915.'],
+    ['it sank in april', 'The Titanic sank in 1915.'],
+    // Inflected, the reply's own name.
+    ['Maybe my next venture is making more Rios', 'Rio is a great project.'],
+  ])('not %s', (user, prev) => {
+    expect(restatedValue(user, prev)).toBeNull();
+  });
+
+  it('reads as a correction through detect, and not when the reply asked for the value', () => {
+    const put = detect({ user: { id: 'u', text: '1912' }, prevAssistant: { id: 'a', text: 'The Titanic sank in 1915.' } });
+    expect(put.kind).toBe('correction');
+    // No rule is invented from a bare value: the review card asks the user for it.
+    expect(put.lesson).toBeNull();
+    const answer = detect({ user: { id: 'u', text: 'Tuesday' }, prevAssistant: { id: 'a', text: 'I can book Monday. Which day suits you?' } });
+    expect(answer.kind).toBe('none');
+  });
+});

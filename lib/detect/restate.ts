@@ -1,0 +1,113 @@
+// A value put back: the user restates what the reply said with another number, day or name in its place ("1912"
+// after "The Titanic sank in 1915"; "it's 100 ml per container" after "liquids up to 500 ml"; "是169，活动价" after
+// "价格为199元"; "fica no Rio de Janeiro" after "fica em São Paulo"). No word says "wrong": the only evidence is the
+// slot the reply filled and the user filled again. Code chats hold identifiers in that shape ("mark 5.5 as done",
+// "Week 2: Git Integration Core"), so only a short declarative turn, with no request and no code in it, is read.
+
+type Kind = 'num' | 'day' | 'name' | 'word';
+
+interface Tok {
+  low: string;
+  kind: Kind;
+  /** Digits only, for numbers ("2,300" and "2300" are one value). */
+  digits: string;
+  /** Opens with a capital letter (a name, or a sentence's first word). */
+  cap: boolean;
+}
+
+const CJK_CHAR = '\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af';
+const TOKEN = new RegExp(
+  `\\d+(?:[.,]\\d+)*|[月火水木金土日]曜日?|星期[一二三四五六日天]|周[一二三四五六日]|礼拜[一二三四五六日天]|[${CJK_CHAR}]|[^\\s\\d\\p{P}\\p{S}${CJK_CHAR}]+(?:['’-][^\\s\\d\\p{P}\\p{S}${CJK_CHAR}]+)*`,
+  'gu',
+);
+const DAY =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|terça|quarta|quinta|sexta|понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|[月火水木金土日]曜日?|星期.|周.|礼拜.)$/;
+const MERIDIEM = /^(?:am|pm)$/;
+// A name: one capital then small letters ("Ottawa", "Толстой"), never "I" and its forms.
+const NAME = /^\p{Lu}\p{Ll}{2,}(?:['’-]\p{Lu}?\p{Ll}+)*$/u;
+
+function tokens(text: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const v = m[0];
+    const at = m.index;
+    const low = v.toLowerCase();
+    let kind: Kind = 'word';
+    if (/^\d/.test(v)) kind = 'num';
+    else if (DAY.test(low) || (MERIDIEM.test(low) && out.at(-1)?.kind === 'num')) kind = 'day';
+    // A capital that opens a sentence says nothing.
+    else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at)))) kind = 'name';
+    out.push({ low, kind, digits: kind === 'num' ? v.replace(/\D/g, '') : '', cap: /^\p{Lu}/u.test(v) });
+  }
+  return out;
+}
+
+// Words a restatement may open with before its value: "no, 1912", "it's the 13th", "es el domingo", "是169".
+const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'its', 'is', 'was', 'it’s', 'that', "that's", 'that’s', 'they', "they're", 'are', 'were', 'the', 'a', 'an', 'on', 'in', 'at', 'by', 'es', 'era', 'fue', 'son', 'el', 'la', 'los', 'las', 'é', 'são', 'foi', 'o', 'os', 'as', 'c’est', "c'est", 'le', 'les', 'ist', 'das', 'es', 'der', 'die', 'war', 'è', 'il', 'lo', 'это', 'нет', '是', '就', '在', '不', '其', '实']);
+// Short function words: never the word a restatement is anchored on.
+const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
+const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
+// A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
+const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*)now(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
+// Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
+const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
+const CODEISH = /[?？@`/\\_=<>{}[\]#|]|\w\.\p{L}{2,}(?![\p{L}])/u;
+
+const sameKind = (a: Tok, b: Tok) =>
+  a.kind === b.kind && (a.kind === 'num' ? a.digits !== b.digits && a.digits.length === b.digits.length : a.low !== b.low);
+
+/**
+ * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
+ * put there ("1915 → 1912"), or null.
+ */
+export function restatedValue(prose: string, prev: string): string | null {
+  const text = prose.trim();
+  if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text) || PRAISE.test(text)) return null;
+  const mine = tokens(text);
+  const theirs = tokens(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+  const said = new Set(theirs.map((t) => (t.kind === 'num' ? `#${t.digits}` : t.low)));
+  // "Rios" after "Rio" is the reply's own name, inflected.
+  const isNew = (t: Tok) =>
+    t.kind !== 'word' && !said.has(t.kind === 'num' ? `#${t.digits}` : t.low) && !(t.kind === 'name' && said.has(t.low.slice(0, -1)));
+  // A heading ("Week 2: Git Integration Core") capitalises every word: its capitals name nothing.
+  const words = mine.filter((t) => t.kind === 'word' || t.kind === 'name');
+  if (words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
+  // 1. The turn opens with the new value: "1912", "it's the 13th", "是169，活动价", "木曜日です".
+  const first = mine.findIndex((t) => !LEAD.has(t.low));
+  const lead = mine[first];
+  if (lead && isNew(lead)) {
+    const was = theirs.find((t) => sameKind(t, lead));
+    if (was) return `${was.low} → ${lead.low}`;
+  }
+  // 2. The value sits beside a word of the reply that also sits beside a value of the same kind there: "26 estados"
+  // after "25 estados", "100 ml" after "500 ml", "fica no Rio" after "fica em São Paulo". A restatement states:
+  // without a verb of being it is read only with the word right beside the value.
+  const copula = COPULA.test(text);
+  for (let i = 0; i < mine.length; i++) {
+    const x = mine[i]!;
+    if (!isNew(x)) continue;
+    for (let j = Math.max(0, i - 3); j <= Math.min(mine.length - 1, i + 3); j++) {
+      const a = mine[j]!;
+      const unit = Math.abs(i - j) === 1 && x.kind === 'num';
+      if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
+      // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"); a word must be one of the
+      // reply's, and a short one only as a unit right beside a number ("100 ml").
+      if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > 1 : a.kind !== 'word' || (a.low.length < 3 && !unit)) continue;
+      for (let k = 0; k < theirs.length; k++) {
+        if (theirs[k]!.low !== a.low) continue;
+        // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
+        let best: Tok | null = null;
+        for (let r = Math.max(0, k - 3); r <= Math.min(theirs.length - 1, k + 3); r++) {
+          if (!sameKind(theirs[r]!, x)) continue;
+          if (Math.sign(r - k) === Math.sign(i - j)) {
+            best = theirs[r]!;
+            break;
+          }
+          best ??= theirs[r]!;
+        }
+        if (best) return `${best.low} → ${x.low}`;
+      }
+    }
+  }
+  return null;
+}
