@@ -5789,3 +5789,23 @@ describe('values put back, and facts in law, school, email, history, devops and 
     expect(d.lesson ?? '').not.toMatch(/Используй/);
   });
 });
+
+describe('turns that only look like corrections (blind sets hn1, hn2, hn3)', () => {
+  // Scored before anything was changed for them: 8 of 12 feedback turns found, 9 of 24 other turns flagged; after, 9
+  // found and 4 flagged (still: "no need to explain it, it works. can you also …" in three languages, "不错，标题再短一点").
+  it.each([
+    ["I don't see anything wrong with it, ship it", "Here's the updated README."],
+    ["so I need to await it? I wasn't doing that", 'The function returns a Promise.'],
+    ['我没用过 Redis，好上手吗？', '你可以用 Redis 做缓存。'],
+    ['不是很懂，能举个例子吗', '建议先做需求分析再开发。'],
+    ['nicht schlecht, gib mir noch 3 alternative Titel', 'Hier ist der Entwurf für den Blogpost.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ['ça plante toujours à la même ligne', "J'ai corrigé la vérification null à la ligne 40."],
+    ['怎么念的话不是很对称，奉天承运，皇帝昭曰，这么念比较对称', '奉天承运，皇帝诏曰。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+});

@@ -325,6 +325,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.we_have_use': ['we have', 'we already', 'we got'],
   'corr.none_is_it': ['none of'],
   'corr.none_sound_like': ['none of'],
+  'neg.nothing_wrong': ['wrong with', 'not bad', 'no complaints', 'looks fine', 'looks good', 'looks right'],
   'corr.has_no': ['has no', 'have'],
   'corr.they_didnt': ["n't", 'n’t', 'nt', 'never did'],
   'corr.needs_otherwise': ['otherwise', 'or else'],
@@ -572,7 +573,7 @@ export const NEED: Record<string, readonly string[]> = {
   'es.not_asked': ['pedí', 'pedi'],
   'ru.ban': ['без', 'никак', 'хватит', 'перестань', 'прекрати', 'не надо', 'не нужно', 'не стоит'],
   'pl.ban': ['nie '],
-  'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito'],
+  'es.neg': ['graci', 'perfect', 'genial', 'excelente', 'funciona', 'obrigad', 'timo', 'perfeito', 'mal'],
 };
 
 // Each substring has a number, and each cue's list is kept as numbers: the cue loop reads an array, not a set of strings.

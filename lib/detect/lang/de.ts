@@ -76,7 +76,7 @@ export const DE_CUES: Cue[] = [
   // "das löscht alle nicht committeten Änderungen": what the reply's command would destroy.
   c('de.deletes_all', 'corr', /\b(?:das|der|dieser befehl|damit) (?:löscht|überschreibt|zerstört|killt|vernichtet) (?:dir )?(?:alle|alles|die ganze|den ganzen|das ganze)\b/i, 2.2),
   c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
-  c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
+  c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima|nicht schlecht)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 
 export const de = romancePack({

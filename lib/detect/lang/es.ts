@@ -94,7 +94,7 @@ export const ES_PT_CUES: Cue[] = [
   c('es.tone', 'corr', /\b(?:suena|parece|soa) (?:a |como |um |uma |como un |como una )?(?:anuncio|publicidad|propaganda|robot|rob[oô]|ia|chatgpt|spam|folleto|panfleto|comercial)\b|\bm[aá]i?s (?:natural|humano|cercano|casual|descontra[ií]do)\b/i, 2.0),
   // "el total correcto es 118", "o valor certo é 118": what is right, against the reply.
   c('es.correct_is', 'corr', /\b(?:el|la|lo|o|a) (?:[a-zà-öø-ÿ]+ )?(?:correct[oa]|cert[oa]) (?:es|é|son|são|seria|sería)\b/i, 2.0, { notInQuestion: true }),
-  c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito)\b/i, 1.5),
+  c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito|nada mal|no est[aá] mal|n[aã]o est[aá] mal)\b/i, 1.5),
   // "vamos pra próxima tarefa: notificações", "siguiente paso: …": the work moves on.
   c('es.next_task', 'neg', /\b(?:pr[oó]xim[oa]|siguiente) (?:tarefa|tarea|passo|paso|etapa)\b/i, 1.0),
   // "não é cache, já testei em aba anônima", "no es el caché": the cause the reply went after is not it.

@@ -33,7 +33,7 @@ export const FR_CUES: Cue[] = [
     2.4,
   ),
   c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
-  c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche)|rien n'a changé|toujours pareil|c'est pareil|aucun changement)\\b"), 2),
+  c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|(?:ça|ca|il|elle) (?:plante|crashe|bugue|freeze) (?:toujours|encore)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche)|rien n'a changé|toujours pareil|c'est pareil|aucun changement)\\b"), 2),
   // "putain, c'est toujours cassé", "t'es nul", "n'importe quoi": exasperation at the assistant or its work.
   c('fr.abuse', 'frus', u("\\b(?:putain|merde|bordel|n'importe quoi|c'est nul|(?:c'est )?(?:vraiment )?pas terrible|(?:t'es|tu es) (?:nul|con|débile|inutile))\\b|\\bsérieux\\s*[?!]|\\btoujours cassée?s?\\b"), 2.2),
   // "Il manque la signature", "tu as oublié la pièce jointe": what the reply left out.
@@ -58,7 +58,7 @@ export const FR_CUES: Cue[] = [
   // "en grammes et en degrés Celsius toujours stp": "always" with a please is a standing rule.
   c('fr.always_please', 'pref', u("\\btoujours,?\\s*(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp)\\b|\\b(?:stp|svp),? toujours\\b"), 3),
   c('fr.here_it_is', 'corr', u("\\b(?:en france|chez nous|ici),? on (?:écrit|dit|met|utilise|note)\\b|\\bformat (?:anglais|américain|anglo-saxon|us)\\b"), 1.8, { notInQuestion: true }),
-  c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
+  c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top|pas mal)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
   // "je t'ai juste demandé de corriger le bug, annule le reste": more was changed than asked.

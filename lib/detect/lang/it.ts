@@ -41,7 +41,7 @@ export const IT_CUES: Cue[] = [
   // "Qui usiamo solo componenti funzionali", "i test non si commentano", "da noi si scrive 1.234,56": the team's way, and
   // how it is written where the user is.
   c('it.team_way', 'corr', u("\\b(?:qui |noi |da noi |nel progetto )?usiamo (?:solo|soltanto|sempre|unicamente)\\b|\\bnon si (?:commentan[oa]|tocca(?:no)?|modifica(?:no)?|cancella(?:no)?|usa(?:no)?|disattiva(?:no)?|committa(?:no)?|scriv(?:e|ono)|mett(?:e|ono))\\b|\\b(?:da noi|in italia|qui),? si (?:scrive|dice|usa|mette)\\b|\\bformato (?:inglese|americano)\\b"), 2.0),
-  c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
+  c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo|non male)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
   c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
   // "Puoi smettere di scusarti?": a habit to stop, asked as a question.
