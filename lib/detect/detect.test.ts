@@ -5799,6 +5799,10 @@ describe('turns that only look like corrections (blind sets hn1, hn2, hn3)', () 
     ['我没用过 Redis，好上手吗？', '你可以用 Redis 做缓存。'],
     ['不是很懂，能举个例子吗', '建议先做需求分析再开发。'],
     ['nicht schlecht, gib mir noch 3 alternative Titel', 'Hier ist der Entwurf für den Blogpost.'],
+    // (blind sets hn4, hn5: 5 of 22 other turns flagged before, 3 after.)
+    ['never done this before, when should I start planting?', "Here's the plan for your vegetable garden."],
+    ['never used docker before, how do I run it?', "Here's the Dockerfile."],
+    ['cool, no more warnings', "I've removed the unused imports."],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });

@@ -325,7 +325,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.we_have_use': ['we have', 'we already', 'we got'],
   'corr.none_is_it': ['none of'],
   'corr.none_sound_like': ['none of'],
-  'neg.nothing_wrong': ['wrong with', 'not bad', 'no complaints', 'looks fine', 'looks good', 'looks right'],
+  'neg.nothing_wrong': ['wrong with', 'no more', 'not bad', 'no complaints', 'looks fine', 'looks good', 'looks right'],
   'corr.has_no': ['has no', 'have'],
   'corr.they_didnt': ["n't", 'n’t', 'nt', 'never did'],
   'corr.needs_otherwise': ['otherwise', 'or else'],

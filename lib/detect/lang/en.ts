@@ -6,6 +6,8 @@ import { c, type Cue } from './cue';
 // Sentence/clause start: start of text, after . ! ? ; newline (and a list item's marker), or after a leading
 // interjection. "- NEVER fetch data in screens" is a rule on a list.
 const S = String.raw`(?:^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|[.!?;:\n]\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
+// "never done this before", "never used docker": what the user has not done yet, not a ban ("never use docker").
+const NEVER_DONE = String.raw`never (?:done|used|tried|heard|seen|been|had|worked|installed|written|coded|built|made|deployed|touched|needed|understood|gotten|got|known|learned|learnt|played|watched|cooked|baked|planted|grown|owned|driven|travell?ed|flown|set up)\b`;
 
 // What a reply can be full of that nobody asked for; "why all the …?" names it (the cue corr.why_format and its rule).
 const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|headings|headers|bold|caps|capital letters|markdown|tables|jargon|buzzwords)`;
@@ -501,8 +503,8 @@ export const EN_CUES: Cue[] = [
   c('corr.still_will', 'corr', /\b(?:this|it|that) (?:will|would) still\b/i, 1.2),
   c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
   c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
-  c('corr.neg_command', 'corr', /^\s*(please\s+)?(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i)\b)\w+/i, 2.3),
-  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+\w+`, 'i'), 1.7, { needsAction: true }),
+  c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i)\b)\w+`, 'i'), 2.3),
+  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+\w+`, 'i'), 1.7, { needsAction: true }),
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
   c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
   c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
@@ -687,7 +689,7 @@ export const EN_CUES: Cue[] = [
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
   // "I don't see anything wrong with it, ship it", "not bad": the reply passes.
-  c('neg.nothing_wrong', 'neg', /\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b/i, 1.2, { unlessContrast: true }),
+  c('neg.nothing_wrong', 'neg', /\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more (?:warnings?|errors?|crash(?:es)?|red squiggles)\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b/i, 1.2, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
   c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:ok(?:ay)?,?\s+|great,?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
@@ -727,7 +729,8 @@ const VERB_START =
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
 
-const NEG_START = /^(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*/i;
+// ("cool, no more warnings" reports the fix working: no ban.)
+const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more (?:warnings?|errors?|crash(?:es)?|red squiggles)\s*[.!]*$)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
 
 const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
 
@@ -1379,6 +1382,8 @@ function readClause(raw: string): Directive | null {
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
+  // "cool, no more warnings": the fix working, reported.
+  if (m && /^more (?:warnings?|errors?|crash(?:es)?|red squiggles|issues|problems)\s*[.!]*$/i.test(m[1]!)) m = null;
   // "No fix needed", "No answer yet": what is not needed, or has not come, is a state ("no explanation needed" is a ban).
   // ("nope. … no reconnect attempts in the network tab at all": what the user saw happen, not what to leave out.)
   if (m && /\bin (?:the|my) (?:network tab|console|logs?|output|terminal|response|database|db|devtools|inspector|dom|browser)\b/i.test(m[1]!)) m = null;
