@@ -217,6 +217,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'none';
     a.scores.cues.push('guard.persona_prompt');
   }
+  // "what's wrong with this sentence: …", "translate: 'Do not use …'": the turn is about the user's own material, and its
+  // "wrong" or "don't" is not said of the reply (lesson.ts reads no rule from it either).
+  if (kind !== 'none' && !a.p.errorPaste && fullScores(a.cueReading).cues.some((c) => c.endsWith('.material'))) {
+    kind = 'none';
+    a.scores.cues.push('guard.own_material');
+  }
   // Picking one of the options the assistant just offered ("Would you like me to make it shorter or add a call to
   // action?" — "shorter please") answers it: every word the user chose is in the offer, and nothing is refused.
   if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.original && a.p.prose.length <= 40 && picksOffered(a.p.low, a.ctx.prev)) {

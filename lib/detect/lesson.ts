@@ -244,6 +244,8 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
   const packs = prose.length < SHORT_TURN ? packsFor(lang, prose.toLowerCase()) : packsFor(lang).slice(0, lang === 'en' || !packOf(lang) ? 1 : 2);
   const trimmed = prose.trim();
   if (!trimmed) return EMPTY;
+  // "translate to Spanish: 'Do not use this product near water'": a quoted sign or sentence to work on is never a rule.
+  if (aboutMaterial(packs, trimmed)) return EMPTY;
   if (trimmed.length <= 80 && packs.some((p) => p.confirmOnly.test(trimmed))) return { ...EMPTY, confirmOnly: true };
   // "No, no hace falta, gracias", "no thanks": the whole turn refuses an offer and asks nothing of later replies.
   if (trimmed.length <= 80 && packs.some((p) => p.decline?.test(trimmed))) return EMPTY;
@@ -273,6 +275,20 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
     }
   }
   return first ?? reproached ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+}
+
+/** Each pack's cue for a turn about the user's own material (`<code>.material`, a guard), looked up once. */
+const MATERIAL = new Map<LangPack, RegExp | null>();
+
+function aboutMaterial(packs: readonly LangPack[], text: string): boolean {
+  return packs.some((p) => {
+    let re = MATERIAL.get(p);
+    if (re === undefined) {
+      re = p.cues.find((c) => c.id.endsWith('.material'))?.re ?? null;
+      MATERIAL.set(p, re);
+    }
+    return re !== null && re.test(text);
+  });
 }
 
 /** The rule a directive read from sentence `s` states, or null when its subject is elsewhere on the page. */

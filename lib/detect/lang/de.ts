@@ -76,6 +76,8 @@ export const DE_CUES: Cue[] = [
   // "das löscht alle nicht committeten Änderungen": what the reply's command would destroy.
   c('de.deletes_all', 'corr', /\b(?:das|der|dieser befehl|damit) (?:löscht|überschreibt|zerstört|killt|vernichtet) (?:dir )?(?:alle|alles|die ganze|den ganzen|das ganze)\b/i, 2.2),
   c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
+  // "übersetze ins Englische: '…'", "was ist falsch an dem Satz": the user's own material (no rule is taken from it).
+  c('de.material', 'neg', /(?:übersetze|übersetz)[^:\n]{0,30}:\s*["'“‘„«]|\bwas ist (?:falsch|verkehrt) (?:an|in|bei) (?:dem|diesem|meinem|meiner|der|dieser)\b/i, 2.5),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima|nicht schlecht)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];
 

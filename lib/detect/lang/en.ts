@@ -688,6 +688,11 @@ export const EN_CUES: Cue[] = [
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
+  // "translate to Spanish: 'Do not use this product …'", "what's wrong with this sentence: …": the turn is about the
+  // user's own material, not about the reply (read by lesson.ts and the guards too: no rule is taken from it).
+  c('neg.material', 'neg', /\b(?:translate|rephrase|paraphrase|proofread|(?:correct|fix|check) the (?:grammar|spelling) (?:of|in))\b[^:\n]{0,30}:\s*["'“‘]|\bwhat'?s wrong (?:with|in) (?:this|my|the following|these|that) (?:sentence|phrase|word|text|essay|paragraph|equation|question)\b|\b(?:one|a sign|a note|a label|a message|another) that says ["'“‘]|\bhow (?:do|would) (?:i|you) say ["'“‘]/i, 2.5),
+  // "I got question 3 wrong though, can you explain it?": the user's own mistake, not the reply's.
+  c('neg.own_mistake', 'neg', /\bi (?:got|did|had|answered) [^.!?\n]{1,25} wrong\b(?! because)/i, 2.0),
   // "I don't see anything wrong with it, ship it", "not bad": the reply passes.
   c('neg.nothing_wrong', 'neg', /\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more (?:warnings?|errors?|crash(?:es)?|red squiggles)\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b/i, 1.2, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),

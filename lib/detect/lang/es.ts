@@ -94,6 +94,11 @@ export const ES_PT_CUES: Cue[] = [
   c('es.tone', 'corr', /\b(?:suena|parece|soa) (?:a |como |um |uma |como un |como una )?(?:anuncio|publicidad|propaganda|robot|rob[oô]|ia|chatgpt|spam|folleto|panfleto|comercial)\b|\bm[aá]i?s (?:natural|humano|cercano|casual|descontra[ií]do)\b/i, 2.0),
   // "el total correcto es 118", "o valor certo é 118": what is right, against the reply.
   c('es.correct_is', 'corr', /\b(?:el|la|lo|o|a) (?:[a-zà-öø-ÿ]+ )?(?:correct[oa]|cert[oa]) (?:es|é|son|são|seria|sería)\b/i, 2.0, { notInQuestion: true }),
+  // "traduz pro inglês: 'Não estacione aqui'", "¿qué está mal en esta frase?": the
+  // user's own material (no rule is taken from it).
+  c('es.material', 'neg', /(?:traduce|traducí|traduz|traduza|traduzir)[^:\n]{0,30}:\s*["'“‘«]|\bqu[eé] (?:est[aá]|tiene de) mal (?:en|con) (?:esta|este|mi)\b|\bo que (?:est[aá]|tem de) errado (?:n[ae]ssa|n[ae]sse|na minha|no meu)\b/i, 2.5),
+  // "la pregunta 3 la tuve mal", "errei a questão 3": the user's own mistake, not the reply's.
+  c('es.own_mistake', 'neg', /\b(?:la|lo) tuve mal\b|\berrei a (?:quest[aã]o|pergunta)\b/i, 2.0),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito|nada mal|no est[aá] mal|n[aã]o est[aá] mal)\b/i, 1.5),
   // "vamos pra próxima tarefa: notificações", "siguiente paso: …": the work moves on.
   c('es.next_task', 'neg', /\b(?:pr[oó]xim[oa]|siguiente) (?:tarefa|tarea|passo|paso|etapa)\b/i, 1.0),

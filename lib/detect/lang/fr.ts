@@ -58,6 +58,9 @@ export const FR_CUES: Cue[] = [
   // "en grammes et en degrés Celsius toujours stp": "always" with a please is a standing rule.
   c('fr.always_please', 'pref', u("\\btoujours,?\\s*(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp)\\b|\\b(?:stp|svp),? toujours\\b"), 3),
   c('fr.here_it_is', 'corr', u("\\b(?:en france|chez nous|ici),? on (?:écrit|dit|met|utilise|note)\\b|\\bformat (?:anglais|américain|anglo-saxon|us)\\b"), 1.8, { notInQuestion: true }),
+  // "traduis en anglais : « … »", "qu'est-ce qui ne va pas dans cette phrase": the user's own material (no rule is
+  // taken from it).
+  c('fr.material', 'neg', u("(?:traduis|traduisez)[^:\\n]{0,30}:\\s*[\"'“«]|\\bqu['’]est-ce qui (?:ne va pas|est faux) dans (?:cette|ce|ma|mon)\\b"), 2.5),
   c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top|pas mal)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),

@@ -71,6 +71,10 @@ export const JA_CUES: Cue[] = [
   c('ja.redo', 'corr', /(?:書き直し|やり直し|作り直し)て(?:ください|下さい|くれ)?/, 1.8, { needsAction: true }),
   // "ネットワークは関係ないです": the cause the reply went after is not it ("関係ないけど", by the way, is no such thing).
   c('ja.not_the_cause', 'corr', /[^\s、。,]{2,}は関係(?:ない|ありません|なかった)(?:です|よ|でしょ)?(?![けが])/, 2.0, { notInQuestion: true }),
+  // "翻訳して：「…」", "この文のどこが間違っていますか": the user's own material (no rule is taken from it).
+  c('ja.material', 'neg', /(?:翻訳|訳して)[^：:\n]{0,10}[：:]\s*[「“"]|(?:この|次の)(?:文|文章|単語|問題)の?(?:どこが|何が)(?:間違|おかし)/, 2.5),
+  // "問3を間違えました": the user's own mistake, not the reply's.
+  c('ja.own_mistake', 'neg', /(?:を|が)間違えました/, 2.0),
   c('ja.neg', 'neg', /ありがとう|完璧|素晴らしい|いいですね|助かりました|(?<!まだ)(?:動きました|うまくいきました|解決しました)/, 1.5, { unlessContrast: true }),
   // "何も変わってない。前と全く同じです": nothing changed.
   c('ja.unchanged', 'frus', /何も変わって(?:ない|いない|ません|なかった)|(?:前|さっき|以前|元)と(?:全く|まったく|完全に|ほぼ)?同じ(?:です|だ|じゃん|じゃないですか)?(?:[。！!]|$)/, 2.2),
