@@ -5848,3 +5848,30 @@ describe("the user's own material: text to translate, a sentence to check, a mis
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });
 });
+
+describe('longer turns that put the reply right among other things (blind sets lt1, lt2)', () => {
+  // Scored before anything was changed for them: 7 of 11 feedback turns found, 1 of 7 other turns flagged; after, 10
+  // found and none flagged ("表格有个问题，1500小时是每个员工的，不是总数" still missed).
+  it.each([
+    ["just to be clear, we're not building a device, we're a data platform that aggregates vital signs from other people's devices", "I've written the product description for the wearable device you're building."],
+    ['说明一下，我们不做硬件，我们是汇总别人设备生命体征数据的平台，描述要体现这一点', '我已经为你们正在开发的可穿戴设备写了产品描述。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['还是很空泛，放哪个公司都行。这已经是第三版了，没有一版提到我发给你的岗位的具体内容', '这是修改后的求职信，开头更有力了。'],
+    ['还是那个错误的数字', '已更新公式。'],
+    ['continua dando o mesmo número errado', 'Aqui está a fórmula atualizada.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"perfect that works. next thing is …" is the next task', () => {
+    const text = 'perfect that works. next thing is the password field, it should require at least 8 characters and one number.';
+    expect(detect(turn(text, 'The function now validates the email format before saving.')).kind).toBe('none');
+  });
+  it('a suggestion cut at its word limit does not end on "my"', () => {
+    const text = 'thanks, this is useful but honestly way too much for me to read on my phone. in general for this project keep things to a few bullet points unless I ask for detail';
+    const d = detect(turn(text, "Here's a detailed 2,000-word analysis of your market."));
+    expect(d.suggestion ?? d.lesson ?? '').not.toMatch(/\bmy\.$/);
+  });
+});

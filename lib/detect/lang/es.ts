@@ -32,7 +32,7 @@ export const ES_PT_CUES: Cue[] = [
   // "Hazlo más corto", "te olvidaste de la conclusión", "você esqueceu o preço", "para de repetir": the reply's
   // length, what it left out, what it keeps doing.
   c('es.fix_reply', 'corr', /\b(?:hazlo|hazla|escr[ií]belo|ponlo|faz|fa[cç]a|deixa|deixe) m[aá]i?s (?:corto|breve|simple|sencillo|claro|curto|simples|claro|direto|directo)\b|\b(?:te olvidaste|olvidaste|se te olvid[oó]|você esqueceu|voce esqueceu|esqueceu de|esqueceste)\b|\b(?:para|pare|deja|deje|dejá) de repetir\b|\b(?:repitiendo|repetindo) (?:lo mismo|la misma|a mesma|o mesmo)\b/i, 2.0, { notInQuestion: true }),
-  c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b/i, 2),
+  c('es.still_pt', 'frus', /\bcontinua (?:sem funcionar|dando (?:o mesmo )?erro|com (?:o mesmo )?(?:erro|problema)|n[aã]o funcionando)\b|\b(?:continua|sigue) dando (?:o mesmo|a mesma|el mismo|la misma) [^.!?\n]{0,20}(?:errad[oa]|equivocad[oa]|incorrect[oa])\b/i, 2),
   // "¿en serio?", "no sirves para nada", "que porcaria": exasperation at the assistant or its work.
   c('es.abuse', 'frus', /(?:^|¿|\s)(?:en serio|s[eé]rio)\s*[?!]|\b(?:eres|es|[eé]s|voc[eê] [eé]) (?:un |una |um |uma )?(?:idiota|in[uú]til|est[uú]pid[oa]|burr[oa])\b|\bno sirves\b|\b(?:qu[eé]|que) (?:mierda|porquer[ií]a|basura|porcaria|merda)\b|\b(?:joder|me cago|carajo|porra|caralho)\b/i, 2.2),
   // What the user sees broken: "los botones no se ven", "no me abre el modal", "ahora peor", "deu erro no final".

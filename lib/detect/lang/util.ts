@@ -75,7 +75,8 @@ const DANGLING_END = new RegExp(
   'i',
 );
 // Where a text is cut at a word limit, a few more words cannot end it either ("… and then I").
-const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you))+[\\s,;:(]*$`, 'i');
+// ("… way too much for me to read on my": a cut before its noun leaves a determiner.)
+const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you|my|your|our|their|his|her|its|this|these|those|some|any|each|every))+[\\s,;:(]*$`, 'i');
 
 /** Does the sentence stop on a word that needs more after it (a rule cut from a longer sentence or a log)? */
 export function endsDangling(s: string): boolean {
