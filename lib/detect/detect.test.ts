@@ -5875,3 +5875,26 @@ describe('longer turns that put the reply right among other things (blind sets l
     expect(d.suggestion ?? d.lesson ?? '').not.toMatch(/\bmy\.$/);
   });
 });
+
+describe('specs, stories and role-play with "never" and "don\'t" in them, and Korean (blind sets hn9, ko3)', () => {
+  // Scored before anything was changed for them: hn9 3 of 4 found, 6 of 8 other turns flagged; ko3 3 of 5, 0 of 3.
+  // After: 4 / 4 and 3 / 8 (still: "make him say something like '…'", "the app shouldn't require login …, does the
+  // spec cover that?", "now one about winter, but don't make it sad"); 4 / 5 and 0 / 3.
+  it.each([
+    ['the export should never include deleted items, and it must always use UTC timestamps. build it as a CLI command', 'Sure, what should the new feature do?'],
+    ["rule 1: players can't trade on the first turn. rule 2: never reveal your hand. write them up nicely", 'What rules do you want for the game?'],
+    ["*I grab her arm* 'No, don't go out there! Something's wrong.'", '*The door creaks open and a cold wind blows in.*'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ["I said never include deleted items, not even with a flag", "Here's the export command; it includes deleted items with a flag."],
+    ["Elena would never agree so easily, she doesn't trust strangers. redo that", '*Elena smiles and agrees to come with you.*'],
+    ["*I shake my head* that's not what happened, she left before the fire", '*You remember Mara staying to fight the fire.*'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"벌써 세 번이나 했는데 똑같아요" is feedback', () => {
+    expect(detect(turn('벌써 세 번이나 했는데 똑같아요', '캐시를 삭제해 보세요.')).kind).not.toBe('none');
+  });
+});

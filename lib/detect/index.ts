@@ -7,7 +7,7 @@
 import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Severity } from './types';
 import { analyse, featuresOf, type Analysis } from './analyse';
 import { decide, fullScores } from './cues';
-import { INCIDENT_PHRASES_RE } from './lexicon';
+import { INCIDENT_PHRASES_RE, SPEC_QUESTION_RE } from './lexicon';
 import { answerLanguageOf, appliesOf, extractLesson, type Lesson } from './lesson';
 import { incidentAt } from './incident';
 import { conceptTokens, findRepeats } from './repetition';
@@ -222,6 +222,13 @@ function classify(a: Analysis, model: Model | null): Verdict {
   if (kind !== 'none' && !a.p.errorPaste && fullScores(a.cueReading).cues.some((c) => c.endsWith('.material'))) {
     kind = 'none';
     a.scores.cues.push('guard.own_material');
+  }
+  // "What should the new feature do?" — "the export should never include deleted items, and it must always use UTC":
+  // an answer to the reply's question about what to build describes the work; its "never" and "must" are the spec,
+  // not a reply put right (unless a cue of a correction says so, or a side is refused).
+  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && a.scores.corr < 2 && !a.lesson.original && SPEC_QUESTION_RE.test(a.ctx.prev.slice(-300))) {
+    kind = 'none';
+    a.scores.cues.push('guard.answers_spec_question');
   }
   // Picking one of the options the assistant just offered ("Would you like me to make it shorter or add a call to
   // action?" — "shorter please") answers it: every word the user chose is in the offer, and nothing is refused.

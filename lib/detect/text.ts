@@ -77,7 +77,7 @@ function isCodeOrLogLine(line: string): boolean {
 
 /** Replace quoted spans ("...", “...”, «...», `...`) by a neutral placeholder. Bounded, linear. */
 export function neutraliseQuotes(s: string): string {
-  return s
+  const t = s
     .replace(/`[^`\n]{1,200}`/g, ' Q ')
     .replace(/"[^"\n]{1,600}"/g, ' Q ')
     .replace(/(^|\s)"[^"\n]{60,600}$/gm, '$1 Q ')
@@ -87,8 +87,16 @@ export function neutraliseQuotes(s: string): string {
     // "*I try on the cloak, it still doesn't fit*": a role-play action, the user's character acting in the story; its
     // words are the story's, not a verdict on the reply. Only an action told in the first or third person: "*don't*
     // use var" is emphasis.
-    .replace(/(^|[^*\p{L}\p{N}])\*(?:I|i|we|We|she|She|he|He|they|They)\s[^*\n]{2,300}\*(?![*\p{L}\p{N}])/gu, '$1 Q ');
+    .replace(RP_ACTION, '$1 Q ');
+  // Beside such an action, single quotes hold a character's lines ("*I grab her arm* 'No, don't go out there!'"): the
+  // story's words too. Only there: elsewhere a single quote is as often an apostrophe. A closing quote is one no
+  // letter follows ("don't" and "Something's" stay inside).
+  return t !== s && RP_ACTION_AT.test(s) ? t.replace(/(^|[\s*])'(?=\S)([^\n]{2,300}?)'(?![\p{L}\p{N}])/gu, '$1 Q ') : t;
 }
+
+/** A role-play action told in the first or third person (see neutraliseQuotes). */
+const RP_ACTION = /(^|[^*\p{L}\p{N}])\*(?:I|i|we|We|she|She|he|He|they|They)\s[^*\n]{2,300}\*(?![*\p{L}\p{N}])/gu;
+const RP_ACTION_AT = new RegExp(RP_ACTION.source, 'u');
 
 /**
  * The labelled rows (../shared/eval) show a reply as its first ~180 and last ~420 characters around "[...]", and a

@@ -140,6 +140,8 @@ export const EN_CUES: Cue[] = [
   c('corr.they_didnt', 'corr', /^\s*(?:no[,.]?\s+)?(?:they|he|she|it|that|this) (?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|isn'?t|aren'?t|won'?t|never did)\s*[,;—–-]\s*\S/i, 2.0, { answerable: true }),
   // "just to be clear, we're not building a device, we're a data platform": what the user is, put right.
   c('corr.we_are_not', 'corr', /\b(?:we|i)(?:'re| are|'m| am) not (?:building |making |selling |running |doing |an? |the )?[^,.;!?\n]{1,30}[,;]\s*(?:we|i)(?:'re| are|'m| am)\b/i, 2.2, { notInQuestion: true }),
+  // "that's not what happened, she left before the fire": the story, or the user's own account, told wrong.
+  c('corr.not_what_happened', 'corr', /\bthat'?s not what happened\b|\bthat(?:'s| is| was) not how it happened\b|\bthat never happened\b|\bit didn'?t happen (?:like that|that way)\b/i, 2.4, { notInQuestion: true }),
   // "None of these are what I'm looking for": every option offered missed what was asked.
   c('corr.none_is_it', 'corr', /\bnone of (?:these|those|them|the \w+|your \w+) (?:are|is|were|was) (?:what i(?:'m| am| was) (?:looking for|after|asking for)|what i (?:asked for|wanted|meant|need))\b/i, 2.2),
   // "Thanks, but there is no coconut oil in my soap": what the reply said is in the user's own thing is not there.
@@ -354,7 +356,7 @@ export const EN_CUES: Cue[] = [
   c('corr.we_established', 'corr', /\bwe (?:already |literally |just )?(?:set (?:that|this|it) up|established|agreed(?: on)?|decided|settled(?: on)?|discussed|covered|went over) (?:that|this|it)?\s*(?:earlier|already|before|at the (?:start|beginning)|in (?:chapter|part|act|the first) \w+|(?:a |one |two |three |a few |\d+ )?(?:chapters?|scenes?|messages?|turns?|posts?|sessions?) ago)/i, 2.2),
   // "she'd never do that", "a duke in 1810 wouldn't talk like that", "keep her in character": a character written
   // against who they are.
-  c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
+  c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak|agree|trust|forgive|accept|believe|betray|abandon|leave|give up|lie|kill|hurt)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
   // "keep your replies to one or two paragraphs", "keep your answers short": how every reply should be.
   c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
   // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it": what the
@@ -699,7 +701,7 @@ export const EN_CUES: Cue[] = [
   c('neg.nothing_wrong', 'neg', /\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more (?:warnings?|errors?|crash(?:es)?|red squiggles)\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b/i, 1.2, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
-  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect)(?:,? (?:that|it|this) works)?[,.!]?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)/i, 1.0),
+  c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect)(?:,? (?:that|it|this) works)?[,.!]?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|love it)[,.!]?\s+)?now (?:one|another|a new|do the same|the same) (?:about|for|on|with|but|in)\b/i, 1.0),
   // A turn that opens by asking for new work ("add an endpoint for /api/orders. it should return 404 …", "write
   // integration tests, don't mock the database") states how the new thing should be, not what was wrong: on labelled
   // rows 58 of 65 such openings, with no word of a complaint after them, were none. ("Write in simple English",

@@ -52,6 +52,8 @@ export const KO_CUES: Cue[] = [
   c('ko.made_up', 'corr', /지어내|지어낸|없는\s*(?:함수|메서드|API|라이브러리|옵션)|존재하지\s*않/, 2.4),
   c('ko.still', 'frus', /(?:아직도|여전히|또)\s*(?:안\s*(?:돼|되|됨|나와)|오류|에러|같은|똑같)|여전히\s*(?:안|같)|작동(?:을)?\s*안|안\s*돼요?$/, 2.2),
   // "장난해?", "똑같잖아", "짜증나": exasperation, or the same result again.
+  // "벌써 세 번이나 했는데 똑같아요": tried again and again, and nothing changed.
+  c('ko.tried_n_times', 'frus', /(?:벌써|이미)\s*(?:두|세|네|다섯|여러|몇)\s*번(?:이나|째)?[^.!?？\n]{0,12}(?:똑같|그대로|안\s*돼|같아요|같네)/, 2.2),
   c('ko.abuse', 'frus', /장난(?:해|하냐|하니|치냐)|바보|멍청|짜증|씨발|시발|ㅅㅂ|병신|뭐(?:\s*하는|하냐)|어이없|똑같잖아|똑같네/, 2.2),
   c('ko.neg', 'neg', /^\s*(?:감사|고마워|고맙|좋아요|좋네|완벽|잘\s*됐|됐어요|해결됐|잘\s*작동)/, 1.5, { unlessContrast: true }),
   // "왜 새 파일을 만들었어요?", "제 주석을 다 지웠네요": what was added or removed unasked.
