@@ -426,6 +426,9 @@ cases.push(
   { text: 'Non, je voulais une liste, pas un tableau.', polarity: 'do', want: 'une liste', not: 'un tableau', keeps: ['Je voulais une liste, pas un tableau.'] },
   { text: 'Can you write it in a more neutral tone, it sounds biased.', polarity: 'do', keeps: ['Write it in a more neutral tone.'] },
   { text: '单位用公斤，不要用磅。', polarity: 'do', want: '公斤', not: '磅', keeps: ['单位用公斤，不要用磅。'] },
+  // The only place allowed and the one refused keep their subject ("绝对不能写在代码里。" alone had lost "密钥").
+  { text: '密钥只能放 .env，绝对不能写在代码里', polarity: 'do', want: '.env', not: '写在代码里', keeps: ['密钥只能放 .env'] },
+  { text: '图片只能放 public 目录，不要放 src', polarity: 'do', want: 'public', not: 'src', keeps: ['图片只能放 public 目录'] },
   { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
   // What the user has done or knows is the reason for a rule, not part of it; the team's way of working is the rule.
   { text: 'Stop running the dev server, I already have it running in another terminal.', polarity: 'dont', keeps: ['Stop running the dev server.'] },

@@ -343,6 +343,9 @@ function contrast(c: string): Directive | null {
   // "下周计划写错了，是支付模块不是订单模块": what was got wrong, and what it is.
   m = /^([^，,。\s我你]{1,12}?)(?:写错了|弄错了|搞错了|错了)[，,]\s*(?:应该)?是([^，,。]{1,30}?)[，,]?\s*(?:而)?不是([^，,。]{1,30})$/.exec(c);
   if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(`${m[1]}是${m[2]}，不是${m[3]}`, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
+  // "密钥只能放 .env，绝对不能写在代码里": the only place or way allowed, and the one refused, keep their subject.
+  m = /^([^，,。\s我你不别]{1,8}?)只(?:能|可以)(?:放|用|写|存|存在|在|传|调用)(.{1,20}?)[，,]\s*(?:绝对|千万|也|更)?(?:不要|别|不能|不许|不可以|不准)(.{1,24})$/.exec(c);
+  if (m && !/(?:吗|呢|吧)$/.test(m[3]!)) return mk(c, 'do', { original: m[3]!.trim(), corrected: m[2]!.trim() });
   // "单位用公斤，不要用磅": a short topic before 用 ("单位", "日期") stays with the rule.
   // "用现有的 Modal 组件，别自己写": what is refused keeps its own verb.
   m = /^([^，,。\s我你不别]{0,6}?)(?:用|使用)(.{1,20}?)[，,]\s*(?:不要|别)((?:用|使用)?)(.{1,20})$/.exec(c);
