@@ -241,7 +241,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.no_guessing': ['assum', 'guess', 'speculat'],
   'neg.new_work': ['add', 'create', 'build', 'write', 'implement', 'set up', 'setup', 'install', 'generate', 'scaffold', 'deploy', 'design', 'introduce'],
   'corr.tone': ['sound', 'read ', 'reads ', ' tone', 'robotic', 'salesy', 'cheesy', 'flowery', 'corporate', 'stiff', 'natural', 'human', 'conversational', 'like me', 'write like', 'not my', 'normally', 'like a'],
-  'corr.said_above': ['above', 'earlier', 'already', 'in my '],
+  'corr.said_above': ['above', 'earlier', 'already', 'in my ', 'at the '],
   'corr.no_format': ['cheerlead', 'hype', 'emoji', 'emoticon', 'hashtag', 'exclamation', 'bullet point', 'disclaimer', 'fluff', 'filler', 'buzzword', 'flatter', 'pep talk'],
   'neg.no_need': ['no need'],
   'es.isnt_it_value': ['no ', 'não '],

@@ -429,6 +429,9 @@ cases.push(
   // The only place allowed and the one refused keep their subject ("绝对不能写在代码里。" alone had lost "密钥").
   { text: '密钥只能放 .env，绝对不能写在代码里', polarity: 'do', want: '.env', not: '写在代码里', keeps: ['密钥只能放 .env'] },
   { text: '图片只能放 public 目录，不要放 src', polarity: 'do', want: 'public', not: 'src', keeps: ['图片只能放 public 目录'] },
+  // "Leave it" calls a step off: it is no side to use ("Deixa, não precisa enviar." had read "deixa" as the wanted side).
+  { text: 'deixa, não precisa enviar. só resolva o problema do login', polarity: null },
+  { text: "laisse, pas besoin de l'envoyer. corrige juste le login", polarity: null },
   { text: '太啰嗦了，简洁一点。', polarity: 'do', keeps: ['简洁一点。'] },
   // What the user has done or knows is the reason for a rule, not part of it; the team's way of working is the rule.
   { text: 'Stop running the dev server, I already have it running in another terminal.', polarity: 'dont', keeps: ['Stop running the dev server.'] },

@@ -123,7 +123,7 @@ export const EN_CUES: Cue[] = [
   c('corr.not_how', 'corr', /\b(?:that'?s|this is|that is|it'?s|it is) not how (?:it|this|that|[\w.-]+) works\b|\bthat'?s not how\b/i, 2.2),
   c('corr.making_up', 'corr', /\byou(?:'re| are) (?:making (?:things|stuff|it|that|this) up|hallucinating|inventing (?:things|stuff|apis?|methods?|functions?))\b/i, 2.4),
   // "I wrote that above", "I mentioned it in my first message": what the user had already said, pointed back to.
-  c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put|pasted|posted|sent(?: you)?|shared|attached|uploaded|showed you) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
+  c('corr.said_above', 'corr', /\bi (?:wrote|mentioned|stated|specified|explained|listed|gave you|put|pasted|posted|sent(?: you)?|shared|attached|uploaded|showed you) (?:that |this |it |those |them |all (?:of )?(?:that|this) )?(?:above|earlier|already|at the (?:start|beginning|top)|in my (?:first|last|previous|original|earlier|initial) (?:message|post|prompt|question|reply))\b/i, 2.3),
   // "Less cheerleading, no emojis": a ban said as the thing alone, at the start of a clause.
   c('corr.no_format', 'corr', /(?:^|[,.;!?]\s*)(?:and |but |also |just |please )?(?:no|zero|less|fewer|without|drop the|lose the|skip the|cut the|enough with the) (?:more )?(?:cheerleading|hype|emojis?|emoticons|hashtags|exclamation (?:marks|points)|bullet points|disclaimers|fluff|filler|buzzwords|flattery|pep talks?)\b/i, 2.3, { notInQuestion: true }),
   // "you already used that false story once and I corrected you": the mistake was put right before.
@@ -361,7 +361,7 @@ export const EN_CUES: Cue[] = [
   c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
   // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it": what the
   // work made, the project had.
-  c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.0),
+  c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.4),
   // "we don't do class components here", "we're not adding a 70kb dependency for one function": the team's way, said
   // against what the work did.
   c('corr.team_wont', 'corr', /\bwe (?:don'?t|do not|never) (?:do|use|write|allow|want|ship|add)\b[^.!?\n]{1,30}\b(?:here|in this (?:repo|project|codebase|team|app))\b|\bwe (?:never|don'?t ever|do not ever) do (?:that|this|it)\b|\bwe (?:don'?t|do not) do [\w-]+(?: [\w-]+)? (?:files?|folders?|classes|components|helpers|utils|mocks|sleeps|globals|singletons|inheritance)\b|\bwe(?:'re| are) not (?:adding|using|installing|pulling in|shipping|going to (?:add|use|install))\b/i, 2.2),

@@ -119,6 +119,8 @@ const NEEDS = /^(?:(?:lo|la|los|las|le|me|mi|ci|o|a|je|j['’]|ich|wir)\s*)?(?:n
 // Vermieter, kein Freund": who the text is for, and who not, is the reason; the rule (if any) is what follows it.
 const WHO_IT_IS = /(?:^|,\s*)(?:es|era|c['’]est|c['’]était|é|è|das ist|er ist|sie ist)\s+(?:mi|mon|ma|meu|minha|o meu|a minha|il mio|la mia|mio|mia|mein|meine)\s+\p{L}+,?\s+(?:no|pas|não|nao|non|kein|keine|nicht)\s+(?:(?:un|una|uno|um|uma|une|ein|eine|einen|el|la|le|il|o|a|mi|mon|meu|mein)\s+)?\p{L}+[.!]*\s*$/iu;
 
+const LET_IT_BE = /^(?:deixa|deixe|deixa pra l[aá]|deja|d[eé]jalo|laisse|laisse tomber|lascia|lascia stare|lascialo|lass|lass es|esquece|olv[ií]dalo)$/iu;
+
 export function romancePack(words0: RomanceWords): LangPack {
   // Rules typed without accents ("reponds toujours en francais", "nao use emojis") are read like those with them.
   const t = accentTolerant;
@@ -140,6 +142,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     const a = want.trim().replace(/^.*,\s(?=\S)/, '').replace(/^(?:pero|y|e|mais|ma|aber|und|et|maar)\s+(?=\S)/i, '');
     const b = not.trim().replace(/[.!?]+$/, '');
     if (!a || !b || words(b) > 6 || words(a) > 10) return null;
+    // "deixa, não precisa enviar", "laisse, pas besoin de l'envoyer": "leave it" calls the step off; it is nothing to use.
+    if (LET_IT_BE.test(a)) return null;
     // "no deberia mostrar factura cancelada, no nos importa", "aca, no lee bien el porcentaje": a side that is itself
     // negated, or a refused side that opens with a pronoun or a verb, is a sentence about what is so, not a contrast.
     if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
