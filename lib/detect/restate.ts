@@ -43,7 +43,7 @@ function tokens(text: string): Tok[] {
 }
 
 // Words a restatement may open with before its value: "no, 1912", "it's the 13th", "es el domingo", "是169".
-const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'its', 'is', 'was', 'it’s', 'that', "that's", 'that’s', 'they', "they're", 'are', 'were', 'the', 'a', 'an', 'on', 'in', 'at', 'by', 'es', 'era', 'fue', 'son', 'el', 'la', 'los', 'las', 'é', 'são', 'foi', 'o', 'os', 'as', 'c’est', "c'est", 'le', 'les', 'ist', 'das', 'es', 'der', 'die', 'war', 'è', 'il', 'lo', 'это', 'нет', '是', '就', '在', '不', '其', '实']);
+const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'its', 'is', 'was', 'it’s', 'that', "that's", 'that’s', 'they', "they're", 'are', 'were', 'the', 'a', 'an', 'on', 'in', 'at', 'by', 'es', 'era', 'fue', 'son', 'el', 'la', 'los', 'las', 'é', 'são', 'foi', 'o', 'os', 'as', 'c’est', "c'est", 'le', 'les', 'ist', 'das', 'der', 'die', 'war', 'è', 'il', 'lo', 'это', 'нет', '是', '就', '在', '不', '其', '实']);
 // Short function words: never the word a restatement is anchored on.
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
