@@ -91,7 +91,7 @@ export function neutraliseQuotes(s: string): string {
   // Beside such an action, single quotes hold a character's lines ("*I grab her arm* 'No, don't go out there!'"): the
   // story's words too. Only there: elsewhere a single quote is as often an apostrophe. A closing quote is one no
   // letter follows ("don't" and "Something's" stay inside).
-  return t !== s && RP_ACTION_AT.test(s) ? t.replace(/(^|[\s*])'(?=\S)([^\n]{2,300}?)'(?![\p{L}\p{N}])/gu, '$1 Q ') : t;
+  return RP_ACTION_AT.test(s) ? t.replace(/(^|[\s*])'(?=\S)([^\n]{2,300}?)'(?![\p{L}\p{N}])/gu, '$1 Q ') : t;
 }
 
 /** A role-play action told in the first or third person (see neutraliseQuotes). */

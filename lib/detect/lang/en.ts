@@ -8,6 +8,9 @@ import { c, type Cue } from './cue';
 const S = String.raw`(?:^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|[.!?;:\n]\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?|,\s*|\b(?:and|but|so|also|please|pls|just|ok|okay)\s+)`;
 // "never done this before", "never used docker": what the user has not done yet, not a ban ("never use docker").
 const NEVER_DONE = String.raw`never (?:done|used|tried|heard|seen|been|had|worked|installed|written|coded|built|made|deployed|touched|needed|understood|gotten|got|known|learned|learnt|played|watched|cooked|baked|planted|grown|owned|driven|travell?ed|flown|set up)\b`;
+// "cool, no more warnings": what the fix took away, reported; read by a guard and kept out of the rule reader's bans.
+const GONE_NOW = String.raw`(?:warnings?|errors?|crash(?:es)?|red squiggles|issues|problems)`;
+const GONE_NOW_RULE = new RegExp(String.raw`^more ${GONE_NOW}\s*[.!]*$`, 'i');
 
 // What a reply can be full of that nobody asked for; "why all the …?" names it (the cue corr.why_format and its rule).
 const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|quotes|quotation marks|asterisks|exclamation (?:marks|points)|disclaimers|headings|headers|bold|caps|capital letters|markdown|tables|jargon|buzzwords)`;
@@ -698,7 +701,7 @@ export const EN_CUES: Cue[] = [
   // "I got question 3 wrong though, can you explain it?": the user's own mistake, not the reply's.
   c('neg.own_mistake', 'neg', /\bi (?:got|did|had|answered) [^.!?\n]{1,25} wrong\b(?! because)/i, 2.0),
   // "I don't see anything wrong with it, ship it", "not bad": the reply passes.
-  c('neg.nothing_wrong', 'neg', /\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more (?:warnings?|errors?|crash(?:es)?|red squiggles)\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b/i, 1.2, { unlessContrast: true }),
+  c('neg.nothing_wrong', 'neg', new RegExp(String.raw`\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more ${GONE_NOW}\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b`, 'i'), 1.2, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
   c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect)(?:,? (?:that|it|this) works)?[,.!]?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|love it)[,.!]?\s+)?now (?:one|another|a new|do the same|the same) (?:about|for|on|with|but|in)\b/i, 1.0),
@@ -738,8 +741,7 @@ const VERB_START =
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
 
-// ("cool, no more warnings" reports the fix working: no ban.)
-const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more (?:warnings?|errors?|crash(?:es)?|red squiggles)\s*[.!]*$)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
+const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more ${GONE_NOW}\s*[.!]*$)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
 
 const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
 
@@ -1392,7 +1394,7 @@ function readClause(raw: string): Directive | null {
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
   // "cool, no more warnings": the fix working, reported.
-  if (m && /^more (?:warnings?|errors?|crash(?:es)?|red squiggles|issues|problems)\s*[.!]*$/i.test(m[1]!)) m = null;
+  if (m && GONE_NOW_RULE.test(m[1]!)) m = null;
   // "No fix needed", "No answer yet": what is not needed, or has not come, is a state ("no explanation needed" is a ban).
   // ("nope. … no reconnect attempts in the network tab at all": what the user saw happen, not what to leave out.)
   if (m && /\bin (?:the|my) (?:network tab|console|logs?|output|terminal|response|database|db|devtools|inspector|dom|browser)\b/i.test(m[1]!)) m = null;
