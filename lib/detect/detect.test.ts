@@ -5898,3 +5898,44 @@ describe('specs, stories and role-play with "never" and "don\'t" in them, and Ko
     expect(detect(turn('벌써 세 번이나 했는데 똑같아요', '캐시를 삭제해 보세요.')).kind).not.toBe('none');
   });
 });
+
+describe('everyday chats, coding agents and travel in several languages (blind sets hn10 … hn15, gc11, gc12, zh21, zh22, mx1, mx2, cd1, tv2, md2, es12, ss1)', () => {
+  // Scored before anything was changed for them (mk15 sets on the previous code, the later ones after the first
+  // changes): found 46 of 53 and flagged 11 of 45; then 23 of 35 and 5 of 27; 15 of 24 and 10 of 26; 17 of 21 and 0 of 11.
+  it.each([
+    ["they're not, concurrent map writes panic. use sync.Map or a mutex", 'In Go, maps are safe for concurrent writes.'],
+    ['we already have formatDate in lib/format.ts, reuse that one and delete the new file', "I've created a new utils/date.ts with a formatDate helper."],
+    ['this repo uses vitest. and in general check package.json before picking tools', "I've added the tests using Jest."],
+    ['it came out in 1997', "Harry Potter and the Philosopher's Stone was published in 1999."],
+    ["elle a été construite pour l'expo de 1889", 'La Tour Eiffel a été construite en 1899.'],
+    ['5999都超预算了', '您的预算是5000元，这台电脑价格为5999元，符合要求。'],
+    ["there's no ferry from Dover to Amsterdam, it's Harwich to Hook of Holland or Newcastle to IJmuiden", 'Day 2: Take the ferry from Dover to Amsterdam in the morning.'],
+    ['my pharmacist said to take it with food because it can irritate the stomach', 'Ibuprofen is safe to take on an empty stomach.'],
+    ["studies show it doesn't cure it, at most it shortens it a bit", 'Vitamin C cures the common cold.'],
+    ['du kannst mich duzen, ist entspannter', 'Hier ist eine sehr förmliche Antwort, Sie…'],
+    ['密码不能写死在代码里，放到环境变量', '我把数据库密码写在了 config.js 里。'],
+    ['just bullet points when I ask for travel tips, please', "Here's a 12-paragraph guide to Lisbon."],
+    ['that fetches in a loop, the dependency array is missing', "I've added a `useEffect` that fetches on every render."],
+    ['não tem metrô no Galeão, só ônibus ou táxi', 'Você pode pegar o metrô até a praia de Copacabana a partir do Aeroporto do Galeão.'],
+    ['sou de Portugal, escreve em português europeu daqui para a frente', 'Aqui está o texto em português do Brasil.'],
+    ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。'],
+    ['15% of 80 is 12', '15% of 80 is 16.'],
+    ['yes but in future ask before touching more than 3 files at once', "Here's the plan: 1) refactor the store 2) add tests 3) update the docs. Shall I proceed?"],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['别的都挺好，就是我周三晚上要上课，能帮我挪一下吗', '这是一个简单的周计划表。'],
+    ["nice. no other changes needed, let's move on to the logging part", "I've added the retry logic with exponential backoff."],
+    ["TypeError: cannot unpack non-iterable NoneType object. I think my function doesn't return anything in one branch", 'Sure — what does the error say?'],
+    ['跑起来了，镜像有点大，能不能用 alpine 减小一点？', '这是 Dockerfile。'],
+    ["next, add a 'forgot password' link. don't wire it up yet, just the UI", "I've added the login page with email and password fields."],
+    ['再写一篇，这次写冬天，不要太伤感', '这是一篇关于秋天的短文。'],
+    ['posso usar chocolate amargo em vez de achocolatado?', 'Aqui está a receita de brigadeiro.'],
+    ["there's no milk in the fridge. what else can I make?", 'Pancakes: mix flour, milk and eggs.'],
+    ["my doctor said I need to lose weight. can you make me a meal plan?", 'Hi! How can I help?'],
+    ['we already have a plan for the weekend, just need restaurant ideas', 'Here are some weekend plans.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

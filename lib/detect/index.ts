@@ -7,7 +7,7 @@
 import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Severity } from './types';
 import { analyse, featuresOf, type Analysis } from './analyse';
 import { decide, fullScores } from './cues';
-import { INCIDENT_PHRASES_RE, SPEC_QUESTION_RE } from './lexicon';
+import { ERROR_ASKED_RE, INCIDENT_PHRASES_RE, SPEC_QUESTION_RE } from './lexicon';
 import { answerLanguageOf, appliesOf, extractLesson, type Lesson } from './lesson';
 import { incidentAt } from './incident';
 import { conceptTokens, findRepeats } from './repetition';
@@ -201,7 +201,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // So is one that opens as the next task ("ok next: the submit button should be disabled…") with no cue of a complaint
   // at all, whatever rule its words state: the guards were not read for it, so they are read here.
   const nextTask = (cues: string[]) => cues.includes('neg.new_task');
-  if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
+  // ("next, add a 'forgot password' link. don't wire it up yet": the rule read is the task itself, a plain "do".)
+  const plainTask = (l: Lesson) => l.polarity === 'do' && !l.original && !l.corrected;
+  if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text) || plainTask(a.lesson)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
     kind = 'none';
     a.scores.cues.push('guard.next_task');
   }
@@ -235,6 +237,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
   if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && !a.lesson.original && a.p.prose.length <= 40 && picksOffered(a.p.low, a.ctx.prev)) {
     kind = 'none';
     a.scores.cues.push('guard.picks_offer');
+  }
+  // "What does the error say?" — "TypeError: cannot unpack … I think my function doesn't return in one branch": the
+  // error the reply asked for, pasted, is an answer; only a word of complaint makes it frustration.
+  if (kind === 'frustration' && a.ctx.asks && a.scores.frus + a.scores.corr === 0 && ERROR_ASKED_RE.test(a.ctx.prev.slice(-300))) {
+    kind = 'none';
+    a.scores.cues.push('guard.answers_error_question');
   }
   // The strongest feedback evidence, model or cues: what routes a turn to the optional LLM review.
   const signal = Math.max(v.feedbackP, squash(h.net));

@@ -17,6 +17,13 @@ export const ACTION_RE =
 export const SPEC_QUESTION_RE =
   /\b(?:what should (?:it|the [\w -]{1,30}|this|that|they) (?:do|include|contain|look like|say|cover|support)|what would you like (?:it|the [\w -]{1,30}|this|me) to (?:do|include|contain|say|cover|support)|what (?:rules|features|requirements|constraints) (?:do|would|should) (?:you|it|we)|any (?:specific |particular )?(?:requirements|constraints|rules)|how should (?:it|the [\w -]{1,30}|this) (?:work|behave|handle))\b[^?\n]{0,80}\?|(?:你希望|你想要|想要什么样的|需要哪些|有什么(?:具体)?(?:要求|需求|规则))[^？?\n]{0,40}[？?]/i;
 
+/**
+ * The previous assistant turn asked for an error, a log or output ("What does the error say?", "Can you share the
+ * console output?", "报错信息是什么？"): a paste that follows answers it.
+ */
+export const ERROR_ASKED_RE =
+  /\b(?:what|which|share|paste|post|send|show|provide|see|copy)\b[^.?!\n]{0,40}\b(?:error|errors|log|logs|output|traceback|stack ?trace|error message|console)\b[^?\n]{0,60}\?|(?:报错|错误|日志|输出)(?:信息|内容)?(?:是什么|是啥|发(?:一下|给我)|贴(?:一下|出来))[^？?\n]{0,20}[？?]?/i;
+
 /** The previous assistant turn ended by asking the user something. */
 export const ASKS_RE =
   /\?\s*$|\b(would you like|do you want|shall I|should I|let me know (which|what|whether you)|which (one|option|approach) (do|would)|can you (confirm|provide|share|clarify|tell me)|could you (confirm|provide|share|clarify|tell me)|please (confirm|provide|share|clarify|let me know)|are you (sure|ok|okay)|is (that|this) (ok|okay|correct|right|what you))\b|[？]\s*$|吗[？?]?\s*$|¿[^?]{1,200}\?/i;

@@ -1023,6 +1023,12 @@ cases.push(
   { text: 'Eso está bien, pero la fecha, no el mes', polarity: 'do', want: 'la fecha', not: 'el mes' },
   // The user pointing back is no part of the fact that is the rule (read by the Spanish file first).
   { text: 'Eu te disse que sou vegetariano, nada de carne nem peixe', polarity: 'do', keeps: ['Sou vegetariano.'] },
+  // A full stop inside code is no sentence end; "别的" is "other", not a ban; what is not needed, then the next step, is
+  // no rule; "only …" after a full stop is a sentence of its own (blind sets hn11, hn12, cd1, tv1).
+  { text: "they're not, concurrent map writes panic. use sync.Map or a mutex", polarity: 'do', keeps: ['Use sync.Map or a mutex.'] },
+  { text: '别的都挺好，就是我周三晚上要上课，能帮我挪一下吗', polarity: null },
+  { text: "nice. no other changes needed, let's move on to the logging part", polarity: null },
+  { text: "we don't drive. only public transport for everything please", polarity: 'do', keeps: ['Only public transport for everything.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;

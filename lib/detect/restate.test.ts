@@ -12,6 +12,14 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['是169，活动价', '文案中提到产品价格为199元。', '199 → 169'],
     ['木曜日です。水曜日は祝日ですよ', '会議は来週の水曜日、15時からです。', '水曜日 → 木曜日'],
     ['es el domingo, lo dice la entrada', 'El partido es el sábado a las 20:00.', 'sábado → domingo'],
+    // A bare number with a digit more or less; a number the reply wrote anchoring the value across a verb of being.
+    ['100', 'Water boils at 90°C at sea level.', '90 → 100'],
+    ['15% of 80 is 12', '15% of 80 is 16.', '16 → 12'],
+    // The reply's subject taken up by a pronoun, with a year of its own.
+    ['it came out in 1997', "Harry Potter and the Philosopher's Stone was published in 1999.", '1999 → 1997'],
+    ["elle a été construite pour l'expo de 1889", 'La Tour Eiffel a été construite en 1899.', '1899 → 1889'],
+    // A short CJK turn whose one number replaces the reply's one number.
+    ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。', '60 → 70'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -30,6 +38,12 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['it sank in april', 'The Titanic sank in 1915.'],
     // Inflected, the reply's own name.
     ['Maybe my next venture is making more Rios', 'Rio is a great project.'],
+    // News of the user's own people, and requests, in the same shapes.
+    ['he was born in 2015', 'Children can get the vaccine from age 12 since 2021.'],
+    ['explain line 5', 'Here is the script; line 3 reads the file.'],
+    // A capital opening a one- or two-word turn is no name.
+    ['Summarize this', 'The Holy Spirit is a person, says Augustine.'],
+    ['Hello', 'The Eiffel Tower is in Lyon.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

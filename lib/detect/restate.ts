@@ -48,9 +48,14 @@ const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'it
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
 // A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
-const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*)now(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
+const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*)now(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
 const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
+// A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
+const SUBJECT_PRONOUN = /^\s*(?:(?:no|nope|actually|well|non|nein|nee|não|нет)[,.!]?\s+)?(?:it|he|she|they|elle|il|ils|elles|er|sie|es|él|ella|ellos|ele|ela|lui|lei|он|она|оно|они|它|他|她)(?![\p{L}])/iu;
+const LIFE_EVENT = /\b(?:born|married|moved|started|starts|joined|graduated|graduates|retired|retires|bought|sold|turned|turns|got|gets|began|begins)\b/i;
+const YEAR = /^(?:1[0-9]|20)\d\d$/;
+const CJK_TEXT = new RegExp(`[${CJK_CHAR}]`, 'u');
 const CODEISH = /[?？@`/\\_=<>{}[\]#|]|\w\.\p{L}{2,}(?![\p{L}])/u;
 
 const sameKind = (a: Tok, b: Tok) =>
@@ -73,10 +78,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   const words = mine.filter((t) => t.kind === 'word' || t.kind === 'name');
   if (words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
   // 1. The turn opens with the new value: "1912", "it's the 13th", "是169，活动价", "木曜日です".
+  // A turn of a word or two is all value: "100" after "boils at 90°C" is put back though it has a digit more. (A
+  // capital opening such a turn says nothing: "Shorter", "Summarize this", "New errors:" are spelled like names.)
+  const bare = mine.length <= 2;
   const first = mine.findIndex((t) => !LEAD.has(t.low));
   const lead = mine[first];
   if (lead && isNew(lead)) {
-    const was = theirs.find((t) => sameKind(t, lead));
+    const was = theirs.find((t) => sameKind(t, lead) || (bare && lead.kind === 'num' && t.kind === 'num' && t.digits !== lead.digits && Math.abs(t.digits.length - lead.digits.length) === 1));
     if (was) return `${was.low} → ${lead.low}`;
   }
   // 2. The value sits beside a word of the reply that also sits beside a value of the same kind there: "26 estados"
@@ -90,9 +98,9 @@ export function restatedValue(prose: string, prev: string): string | null {
       const a = mine[j]!;
       const unit = Math.abs(i - j) === 1 && x.kind === 'num';
       if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
-      // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"); a word must be one of the
+      // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM", "80 is 12" after "80 is 16"); a word must be one of the
       // reply's, and a short one only as a unit right beside a number ("100 ml").
-      if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > 1 : a.kind !== 'word' || (a.low.length < 3 && !unit)) continue;
+      if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > (copula ? 2 : 1) : a.kind !== 'word' || (a.low.length < 3 && !unit)) continue;
       for (let k = 0; k < theirs.length; k++) {
         if (theirs[k]!.low !== a.low) continue;
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
@@ -108,6 +116,22 @@ export function restatedValue(prose: string, prev: string): string | null {
         if (best) return `${best.low} → ${x.low}`;
       }
     }
+  }
+  // 4. A short turn whose one number replaces the reply's one number: "我妈今年70了" after "祝她60岁生日快乐".
+  // Only in CJK: "explain line 5" has the same shape in English, and cases 1 and 2 read the English forms.
+  if (text.length <= 24 && CJK_TEXT.test(text)) {
+    const mineNums = mine.filter((t) => t.kind === 'num' && isNew(t));
+    const theirNums = theirs.filter((t) => t.kind === 'num');
+    if (mineNums.length === 1 && theirNums.length === 1 && sameKind(theirNums[0]!, mineNums[0]!)) return `${theirNums[0]!.low} → ${mineNums[0]!.low}`;
+  }
+  // 3. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
+  // 1997" after "published in 1999", "elle a été construite pour l'expo de 1889" after "construite en 1899".
+  // ("he was born in 2015", "she started school in 2021": a date of the user's own people is news, not a value put back.)
+  if (text.length <= 90 && SUBJECT_PRONOUN.test(text) && !LIFE_EVENT.test(text)) {
+    const dated = mine.filter((t) => isNew(t) && (t.kind === 'day' || (t.kind === 'num' && YEAR.test(t.digits))));
+    const x = dated.length === 1 ? dated[0]! : null;
+    const was = x ? theirs.find((t) => sameKind(t, x) && (t.kind === 'day' || YEAR.test(t.digits))) : undefined;
+    if (x && was) return `${was.low} → ${x.low}`;
   }
   return null;
 }

@@ -21,8 +21,8 @@ export const DE_CUES: Cue[] = [
   // "immer noch" is "still" ("immer noch dasselbe"), no standing rule.
   // "Ich wollte nur den Bugfix, mach das Umbenennen rückgängig": more was changed than asked.
   c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
-  // "wir duzen uns", "bitte siezen": how the user is addressed.
-  c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en) mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich)\b/i, 2.5),
+  // "wir duzen uns", "bitte siezen", "du kannst mich duzen": how the user is addressed.
+  c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en)? mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich|(?:du )?(?:kannst|darfst) mich (?:gerne |ruhig )?(?:duzen|siezen)|(?:sie )?(?:können|dürfen) mich (?:gerne |ruhig )?(?:duzen|siezen))\b/i, 2.5),
   // "Klingt wie Werbung": the tone of a sales pitch.
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.

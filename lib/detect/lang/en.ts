@@ -37,7 +37,8 @@ const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|gr
 export const EN_CUES: Cue[] = [
   // ---- standing preferences ----
   c('pref.from_now_on', 'pref', /\b(from now on|from here on|going forward|henceforth|in all (?:your )?future (responses|answers|replies|code)|for future (reference|responses|answers|replies|code)|for all (?:your )?(future )?(responses|answers|replies|code)|for the rest of (this|our) (conversation|chat|session))\b(?!\s+(is|are|was|will be)\b)(?![\s,]*(?:out\b[\s,]*)?(?:i|we)(?:(?:'ll|’ll| will) be|(?:'m|’m| am|'re|’re| are) going to be|\s+(?:have|need|work|live|travel))\b)/i, 3, { notInQuestion: true }),
-  c('pref.in_future', 'pref', new RegExp(S + String.raw`in (the )?future,|` + S + String.raw`(please\s+)?(always\s+|never\s+|don'?t\s+|do not\s+)?(use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b(?:(?!\b(?:i|we|you|they) (?:can|could|will|might)\b|\bto\b)[^.?!\n]){0,80}\bin (the )?future\b`, 'i'), 2.6, { notInQuestion: true }),
+  // ("yes but in future ask before touching more than 3 files": the yes is to this plan, the rest for later ones.)
+  c('pref.in_future', 'pref', new RegExp(S + String.raw`in (the )?future,|` + S + String.raw`(?:(?:yes|yeah|yep|ok(?:ay)?|sure|fine|good|great|thanks)[,.!]?\s+)?(?:but\s+)?in (?:the )?future,?\s+(?:please\s+)?(?:always\s+|never\s+|don'?t\s+|do not\s+)?(?:use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b|` + S + String.raw`(please\s+)?(always\s+|never\s+|don'?t\s+|do not\s+)?(use|answer|write|reply|respond|do|avoid|keep|include|add|ask|make|check|give|format|put|call|name|stop)\b(?:(?!\b(?:i|we|you|they) (?:can|could|will|might)\b|\bto\b)[^.?!\n]){0,80}\bin (the )?future\b`, 'i'), 2.6, { notInQuestion: true }),
   c('pref.in_future_weak', 'pref', /\b(in (the )?future|from now on|going forward)\b/i, 0.8, { notInQuestion: true }),
   c('pref.always_never', 'pref', new RegExp(S + String.raw`(always|never)\s+(do|use|write|add|put|make|give|include|ask|run|create|update|do|answer|respond|reply|keep|start|end|show|check|format|explain|return|name|prefer|call|edit|modify|change|touch|delete|remove|commit|push|mention|assume|generate|provide|leave|say|fetch|import|export|store|log|print|hardcode|mock|test|build|install|read|wrap|declare|type|place|split|hide|expose|rely|skip)\b`, 'i'), 3),
   c('pref.i_never_want', 'pref', /\bi (never|don'?t ever|do not ever) (want|need|like)\b|\bi (always) (want|need)\b/i, 3, { notInQuestion: true }),
@@ -219,7 +220,8 @@ export const EN_CUES: Cue[] = [
   c('corr.irrelevant', 'corr', /^\s*(?:but |no,? )?(?:that'?s|this is|that is|it'?s|this was) (?:completely |totally )?(?:irrelevant|not relevant|beside the point|off[- ]topic|not the point|not the issue|not the problem)\b/i, 2.2),
   // "we use TypeScript, please give me the tsx version": the team's tool, said before the ask.
   // ("we're on vitest, not jest. delete jest.config.js": the same, said as where the team is.)
-  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:(?:we|i) (?:always |only )?use|we(?:'re|’re| are) (?:on|using)) [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8),
+  // ("this repo uses vitest. …": the same, said of the codebase.)
+  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:(?:we|i) (?:always |only )?use|we(?:'re|’re| are) (?:on|using)|(?:this|the|our) (?:repo|repository|project|codebase|app) (?:uses|is on|runs on|is using|is built with)) [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8),
   c('corr.we_use', 'pref', /\b(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+)? (?:in this (?:repo|repository|project|codebase|team|company)|here)\b|\bin this (?:repo|repository|project|codebase),? (?:we|i) (?:always |only )?use\b/i, 2.4, { notInQuestion: true }),
   c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
   c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
@@ -335,6 +337,9 @@ export const EN_CUES: Cue[] = [
   c('corr.im_on_not', 'corr', /\bi(?:'m| am|m) (?:on|using|running|in|working (?:in|with)|writing in) [^,.;!?\n]{1,30}?,? not\b/i, 2.2, { notInQuestion: true }),
   // "give me Sheets formulas by default": a standing default.
   c('pref.by_default', 'pref', /\b(?:give me|answer|reply|respond|assume|talk to me|explain|write (?:to )?me)\b[^.!?\n]{1,40}\bby default\b|\bby default,? (?:give me|answer|reply|respond|assume|talk to me|explain|write (?:to )?me)\b/i, 3),
+  // "just bullet points when I ask for travel tips", "whenever I ask for code, skip the explanation": a standing rule,
+  // tied to a kind of request.
+  c('pref.when_i_ask', 'pref', /\b(?:when(?:ever)?|every ?time|each time|any ?time) i (?:ask (?:you )?(?:for|about|to)|request|want (?:a|an|some|the)?)\b/i, 2.4, { notInQuestion: true }),
   // "write a down() every time", "cite the source each time.": an imperative made a habit.
   c('pref.do_it_every_time', 'pref', /\b(?:write|add|include|use|run|put|give|cite|mention|show|ask|check|keep|leave|skip|drop|omit)\b[^.!?\n]{1,40}\b(?:every ?time|each time|every single time)\s*(?:[.!]|$|,\s*(?:just|and|please|ok|okay)\b)/i, 2.5),
   // "we use plotly for everything in this notebook", "we use react-query for all fetching": the team's way.
@@ -362,9 +367,12 @@ export const EN_CUES: Cue[] = [
   c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak|agree|trust|forgive|accept|believe|betray|abandon|leave|give up|lie|kill|hurt)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
   // "keep your replies to one or two paragraphs", "keep your answers short": how every reply should be.
   c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
-  // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it": what the
-  // work made, the project had.
+  // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it", "we
+  // already have formatDate in lib/format.ts": what the work made, the project had.
   c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.4),
+  // "we already have formatDate in lib/format.ts", "useDebounce already exists": an identifier is in the case it is
+  // written in (the cue is case-sensitive for it), or a kind of code is named.
+  c('corr.have_already', 'corr', /\b(?:[Ww]e|[Yy]ou)\s+already\s+(?:have|has|had|wrote|made|created|added|built)\s+(?:(?:a|an|the|one|our|its|this)\s+)?(?:(?:[\w-]+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|script|method|constant|config|endpoint|migration|route|service)s?\b(?! (?:to|that|which|i|we|you)\b)|[\w$]*(?:[a-z][A-Z]|[a-z][._/][a-z])[\w$./-]*)|\b[\w$]*(?:[a-z][A-Z]|[a-z][._/][a-z])[\w$./-]*\s+already exists\b/, 2.4),
   // "we don't do class components here", "we're not adding a 70kb dependency for one function": the team's way, said
   // against what the work did.
   c('corr.team_wont', 'corr', /\bwe (?:don'?t|do not|never) (?:do|use|write|allow|want|ship|add)\b[^.!?\n]{1,30}\b(?:here|in this (?:repo|project|codebase|team|app))\b|\bwe (?:never|don'?t ever|do not ever) do (?:that|this|it)\b|\bwe (?:don'?t|do not) do [\w-]+(?: [\w-]+)? (?:files?|folders?|classes|components|helpers|utils|mocks|sleeps|globals|singletons|inheritance)\b|\bwe(?:'re| are) not (?:adding|using|installing|pulling in|shipping|going to (?:add|use|install))\b/i, 2.2),
@@ -419,6 +427,15 @@ export const EN_CUES: Cue[] = [
   c('corr.echo_value', 'corr', /^\s*[\p{L}\p{N}_$€£.,:%-]*\d[\p{L}\p{N}_$€£.,:% -]{0,32}\?+\s+(?!(?:is|are|was|were|do|does|did|can|could|would|will|should|how|what|why|when|where|which|who|really|seriously|ok|okay|and|or)\b)\S/iu, 1.8, { aboutPrev: true, answerable: true }),
   // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore".
   c('corr.fact_not', 'corr', /^\s*(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|why|how|nothing|everything|something|anything|one|mine)\b)[a-z][\w-]*(?: [\w-]+){0,2} (?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not) (?!(?:working|loading|showing|there|here|home|available|ready|done|possible|installed|running|open|enough|sure|needed|required)\b)(?:an? |the )?[\w-]+(?: [\w-]+)?(?<!ing)[.!]*\s*$/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // The reply's claim denied in as few words as it takes, then the fact: "they're not, concurrent map writes panic",
+  // "it doesn't. sort() works in place". After a question of the reply's it is only an answer ("does it work?").
+  c('corr.elliptic_denial', 'corr', /^\s*(?:(?:no+|nope|but|well|actually|um+|hmm+)[,.!]?\s+)?(?:it|they|that|this|he|she)(?:\s+(?:is|are|was|were|does|do|did|can|will|has|have|had|could|would|should)\s+not|\s*['’](?:s|re)\s+not|\s+(?:isn|aren|wasn|weren|doesn|don|didn|can|won|hasn|haven|hadn|couldn|wouldn|shouldn)['’]?t)\s*(?:[,.;!]|\s[—–-])\s*[\p{L}\p{N}]/iu, 2.3, { answerable: true }),
+  // "there's no ferry from Dover to Amsterdam", "there is no vertical scaling issue": what the reply named, said not to
+  // exist. ("there's no milk in my fridge": the user's own lack is a constraint, not the reply put right.)
+  c('corr.there_is_no', 'corr', /^\s*(?:(?:no+|nope|but|well|actually|um+|hmm+)[,.!]?\s+)?there(?:'s|’s| is| are|'re|’re| was| were) no (?:such )?(?![^.,;!?\n]*\b(?:my|our|i|we|me|here|home|house|fridge|pantry|kitchen|garden|nearby|near|around|stock|left|yet|time|way|need|reason|point|difference|rush|hurry|problem|worries)\b)[\w-]+(?: [\w-]+){0,5}/i, 2.2, { aboutPrev: true, notInQuestion: true, answerable: true }),
+  // "my pharmacist said to take it with food", "studies show it doesn't cure it": someone who knows, or the evidence,
+  // said against what the reply claimed (the zh pack has the same cue, zh.source_says).
+  c('corr.source_says', 'corr', /\b(?:my|the|our) (?:doctor|gp|dentist|pharmacist|physio|physiotherapist|vet|nurse|teacher|professor|lawyer|accountant|mechanic|dietitian|nutritionist) (?:said|says|told me|told us|insists)\b(?! (?:i|we|my|our|that (?:i|we|my|our))\b)[^.!?\n]{0,60}|\b(?:studies|research|the evidence|the docs|the documentation|the manual|the official (?:docs|site|website)) (?:shows?|says?|suggests?|states?)\b(?=[^.!?\n]{0,30}\b(?:not|no|never|n't|only|just|at most|actually)\b)[^.!?\n]{0,60}/i, 2.2, { aboutPrev: true, notInQuestion: true }),
   // A length the text must keep, said of the text just written: "it needs to be under 250 words".
   c('corr.limit', 'corr', /\b(?:it|this|that|the (?:letter|email|text|essay|post|bio|summary|message|answer|description|caption|speech|intro|poem|story)) (?:needs|has|have|must|should) (?:to )?be (?:under|below|less than|at most|no more than|max(?:imum)?|within|shorter than|fewer than) \d+/i, 2.0),
   // Who the text is for, said with the tone it needs: "its to my professor, make it professional".
@@ -464,7 +481,8 @@ export const EN_CUES: Cue[] = [
   c('corr.more_x_lead', 'corr', /^\s*(?:a bit |much |way |even |a little )?(?:more|less) (?!(?:examples?|ideas?|options?|details? (?:about|on)|info|information|questions?|of)\b)[a-z]+(?: stuff| things| ones)?(?:\s+please)?\s*(?:[,.!]|$)/i, 1.6),
   // "this is missing the key prop", "you're missing the import": what the output lacks.
   // ("missing the dependency array, this loops forever": the subject left out.)
-  c('corr.missing', 'corr', /\b(?:it|this|that|the [\w-]+|you(?:'re| are))(?: still)? (?:is |are )?missing (?:the |a |an |some )?[\w-]+|^\s*(?:still )?missing (?:the |a |an )[\w-]+/i, 1.8),
+  // ("that fetches in a loop, the dependency array is missing": what the work left out, said last.)
+  c('corr.missing', 'corr', /\b(?:it|this|that|the [\w-]+|you(?:'re| are))(?: still)? (?:is |are )?missing (?:the |a |an |some )?[\w-]+|^\s*(?:still )?missing (?:the |a |an )[\w-]+|[,;]\s*(?:the|your) (?:[\w-]+ ){0,2}[\w-]+ (?:is|are) (?:still )?missing\s*[.!]*\s*$/i, 1.8),
   // "the table is called sales not orders": a name put right.
   c('corr.called_not', 'corr', /\b(?:is|are|was|were)\s+(?:called|named)\s+[\w.-]+,?\s+not\s+[\w.-]+[.!]?\s*$/i, 1.8),
   // "the budget was 54,000 not 45,000", "it's 5 not 10", "it's on friday not thursday": a value or a date put right,
@@ -1389,7 +1407,7 @@ function readClause(raw: string): Directive | null {
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
   }
   // "No comments in the code", "no emojis": a ban stated as a noun phrase.
-  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|rush|hurry|pressure|stress|big deal|biggie|hard feelings|thanks|thank|need\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
+  m = /^no\s+(?!(?:had|has|have|do|does|did|can|could|will|would|should|must|i|you|we|they|he|she|it|that|this|which|what|who|when|where|why|how|but|and|so|then|for|to|in|on|at|with|from|of)\b)(?!problem|worries|rush|hurry|pressure|stress|big deal|biggie|hard feelings|thanks|thank|need\b|other\b|further\b|idea|way|matter|one\b|longer|doubt|wonder|offense|kidding|joke|luck|change|difference|error|errors|issue|issues|output|response|results?|improvement|progress|effect|function|such|module|route|match|data|value|signal|connection|access|permission)(.{2,80})$/i.exec(c);
   // Not a ban: a state ("no improvement", "no function clause matching in …") or Spanish/Portuguese (ROMANCE).
   // "No bullshit you're geeked up": a clause after the noun is someone talking, not a ban.
   if (m && /\b(?:you|i|we|they|he|she|it)(?:'re|’re|'m|’m|'s|’s)\b/i.test(m[1]!)) m = null;
@@ -1398,7 +1416,7 @@ function readClause(raw: string): Directive | null {
   // "No fix needed", "No answer yet": what is not needed, or has not come, is a state ("no explanation needed" is a ban).
   // ("nope. … no reconnect attempts in the network tab at all": what the user saw happen, not what to leave out.)
   if (m && /\bin (?:the|my) (?:network tab|console|logs?|output|terminal|response|database|db|devtools|inspector|dom|browser)\b/i.test(m[1]!)) m = null;
-  if (m && /\b(?:needed|required|necessary|yet|so far|found|available|left|anymore|at all)\s*$/i.test(m[1]!) && !/\b(?:explanations?|intros?|introductions?|summar(?:y|ies)|comments?|apolog\w*|disclaimers?|preambles?|caveats?|emojis?|notes?|context)\b/i.test(m[1]!)) m = null;
+  if (m && /\b(?:needed|required|necessary|yet|so far|found|available|left|anymore|at all)\s*(?:$|[,;]\s*(?:let'?s|we|i|now|so|and|then|just|moving)\b)/i.test(m[1]!) && !/\b(?:explanations?|intros?|introductions?|summar(?:y|ies)|comments?|apolog\w*|disclaimers?|preambles?|caveats?|emojis?|notes?|context)\b/i.test(m[1]!)) m = null;
   if (m && !question && !/^(?:a|an|the)\b/i.test(m[1]!) && !/\b(?:is|are|was|were|has|have|appears?|shows?|works?|references?|imports|calls|needs|matches|contains|exists|seems|looks|depends|refers)\b/i.test(m[1]!) && !ROMANCE.test(m[1]!) && !/^(?:me|te|nos|les)\s/i.test(m[1]!) && !/,\s*(?:but|sino|mais|sondern|aber|pero|mas)\b/i.test(m[1]!)) {
     const text = finish(`No ${m[1]}`);
     return { text, polarity: 'dont', en: text, original: null, corrected: null };
@@ -1771,7 +1789,8 @@ function antecedent(sentence: string, before: string): string {
   const t = sentence.trim();
   // "the search box doesn't filter by email, only by name": "only …" after what something does not do goes on
   // reporting what it does; read alone it would be the opposite rule ("Only by name.").
-  if (/^only\b/i.test(t) && /\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|won'?t|will not|can'?t|cannot|didn'?t|did not)\b/i.test(before)) return `${before.trim()}, ${t}`;
+  // After a full stop, "only …" is a sentence of its own: "we don't drive. only public transport please".
+  if (/^only\b/i.test(t) && !/[.!?]\s*$/.test(before) && /\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|won'?t|will not|can'?t|cannot|didn'?t|did not)\b/i.test(before)) return `${before.trim()}, ${t}`;
   // "…, use that instead of adding axios": "that" is what the user said they already have.
   const that = /^((?:(?:please|just|so|then)\s+)?use) (?:that|this|it|that one|this one)(?=\s+(?:instead|rather than|not)\b|\s*[.!]*$)/i.exec(t);
   const have = that ? ALREADY_HAVE.exec(before.trim()) : null;
