@@ -5921,6 +5921,11 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。'],
     ['15% of 80 is 12', '15% of 80 is 16.'],
     ['yes but in future ask before touching more than 3 files at once', "Here's the plan: 1) refactor the store 2) add tests 3) update the docs. Shall I proceed?"],
+    // Sets fr9, rl2 (and French read as French: "utilise const par défaut" had been read as English).
+    ['ne la supprime pas, elle sert encore', "J'ai supprimé la fonction."],
+    ['utilise const par défaut, let seulement si on réassigne', "J'ai utilisé var pour toutes les variables."],
+    ['统一用 const，需要重新赋值的才用 let', '我用了 var 声明变量。'],
+    ['新加的文案四个语言文件都要加，不能只加 zh.json', '我只在 zh.json 里加了翻译。'],
   ])('"%s" is a correction or a preference', (text, prev) => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });
@@ -5935,6 +5940,10 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     ["there's no milk in the fridge. what else can I make?", 'Pancakes: mix flour, milk and eggs.'],
     ["my doctor said I need to lose weight. can you make me a meal plan?", 'Hi! How can I help?'],
     ['we already have a plan for the weekend, just need restaurant ideas', 'Here are some weekend plans.'],
+    // Set hn16: a pause and a release.
+    ['stop for now, I need to check with the designer before we continue', "I've created the landing page."],
+    ["don't worry about the salary part, I'll handle that in the interview. looks good otherwise", "Here's a cover letter draft."],
+    ["ne t'inquiète pas pour ça", "Désolé pour l'erreur."],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
   });

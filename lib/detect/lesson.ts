@@ -102,7 +102,8 @@ function quotedOnly(s: string): boolean {
 function codeLike(t: string): boolean {
   // "int[] and string[]" name types: an empty pair of brackets is part of a name, not code around it.
   const bare = t.replace(/`[^`]*`/g, '').replace(/\[\]/g, '');
-  const sym = bare.match(/[(){}[\];=<>@#$|&*\\]/g)?.length ?? 0;
+  // An operator named in a rule is one symbol: "Always use === in this codebase".
+  const sym = bare.replace(/!?={2,3}|=>|->|&&|\|\|/g, '=').match(/[(){}[\];=<>@#$|&*\\]/g)?.length ?? 0;
   return sym >= 3 && sym / Math.max(1, bare.length) > 0.08;
 }
 

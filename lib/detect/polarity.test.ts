@@ -1029,6 +1029,11 @@ cases.push(
   { text: '别的都挺好，就是我周三晚上要上课，能帮我挪一下吗', polarity: null },
   { text: "nice. no other changes needed, let's move on to the logging part", polarity: null },
   { text: "we don't drive. only public transport for everything please", polarity: 'do', keeps: ['Only public transport for everything.'] },
+  // The setup with what follows from it; a word of impatience left out; an operator is no code (set rl1).
+  { text: "we're on postgres, so double quotes for identifiers, no backticks", polarity: 'do', keeps: ["We're on postgres, so double quotes for identifiers, no backticks."] },
+  { text: 'this is python 3.11, use f-strings and print() obviously', polarity: 'do', keeps: ['Use f-strings and print().'] },
+  { text: 'always use === in this codebase', polarity: 'do', keeps: ['Always use === in this codebase.'] },
+  { text: 'stop for now, I need to check with the designer before we continue', polarity: null },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;

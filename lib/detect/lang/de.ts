@@ -86,7 +86,7 @@ export const de = romancePack({
   also: /(?<!\p{L})auch(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:entferne|l[oö]sche)(?!\p{L})/iu,
   cues: DE_CUES,
-  stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte)\b/g,
+  stop: /\b(der|die|das|und|ist|nicht|ich|du|ein|eine|mit|auf|aber|noch|geht|bleibt|hab|habe|weiterhin|verwende|benutze|nutze|bitte|haben|wir|keine|kein|sind|hat|sie|warum|auch|nur|schon|immer|sehr|jetzt|dann|wenn|dass|oder|dem|des|von)\b/g,
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|denk d(?:a)?ran|vergiss nicht|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
   // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
   neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie(?![a-zäöüß])|hör auf|hör auf zu|vermeide|ohne(?![a-zäöüß])|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b|lass\b.*\sweg$)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,

@@ -528,8 +528,9 @@ export const EN_CUES: Cue[] = [
   c('corr.still_will', 'corr', /\b(?:this|it|that) (?:will|would) still\b/i, 1.2),
   c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
   c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
-  c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i)\b)\w+`, 'i'), 2.3),
-  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+\w+`, 'i'), 1.7, { needsAction: true }),
+  // ("don't worry about the salary part", "stop for now, I need to check with the designer": a release or a pause.)
+  c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i|for now|here|there|now)\b)\w+`, 'i'), 2.3),
+  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!(?:worry|worries|hesitate|mind|be sorry|apologi[sz]e|for now|here|there|now)\b)\w+`, 'i'), 1.7, { needsAction: true }),
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
   c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
   c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
@@ -759,7 +760,8 @@ const VERB_START =
 const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
 
-const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more ${GONE_NOW}\s*[.!]*$)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
+// ("stop for now, I need to check with the designer": a pause of this work, never a rule.)
+const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more ${GONE_NOW}\s*[.!]*$|stop (?:for now|here|there|now)\b)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
 
 const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
 
@@ -905,6 +907,7 @@ const USER_CONSTRAINT =
 
 // (Only a clause that is the setup alone: "we're on Windows, not Mac" is a contrast, read as one.)
 const USER_SETUP = new RegExp(`^(?:${SETUP})[^,;]*$`, 'i');
+const SETUP_SO = new RegExp(String.raw`^(?:${SETUP})[^,;]*,\s*so\s+(\S.*)$`, 'i');
 
 const WHY_ALL = new RegExp(String.raw`^(?:${WHY_SO_MANY}|why the )${FORMAT_NOUN}$`, 'i');
 const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
@@ -1241,6 +1244,8 @@ function readClause(raw: string): Directive | null {
   // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone. (Its tail is
   // tested first: a pattern that may start anywhere is tried at every position of every clause.)
   if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
+  // "use f-strings and print() obviously": a word of impatience at the end is tone, not part of the rule.
+  if (/(?:obviously|of course|duh|lol|lmao|haha|ffs)$/i.test(c.slice(-12))) c = c.replace(/[\s,]+(?:obviously|of course|duh|lol|lmao|haha+|ffs)$/i, '').trim();
   if (!c || c.length > 220) return null;
   // "The next step is to connect the form to the real API": the plan for this task, not a rule.
   // "Look at the footprints", "look into it": where to look is this task's errand, never a rule of its own.
@@ -1266,6 +1271,10 @@ function readClause(raw: string): Directive | null {
   const stated = (text: string, polarity: 'do' | 'dont'): Directive => ({ text: finish(text), polarity, en: finish(text), original: null, corrected: null });
   // "I'm vegetarian, I can't eat chicken", "I don't eat pork": what the user is or cannot have, said as a fact.
   if (!question && (USER_CONSTRAINT.test(c) || USER_SETUP.test(c))) return stated(c, /n't|\bnot\b|\bcannot\b/i.test(c) ? 'dont' : 'do');
+  // "we're on postgres, so double quotes for identifiers, no backticks": the setup and what follows from it, together
+  // (each comma-part alone says less: "We're on postgres.").
+  const so = question ? null : SETUP_SO.exec(c);
+  if (so) return stated(c, /^(?:don'?t|do not|never|no)\b/i.test(so[1]!) ? 'dont' : 'do');
   // "I told you not to rename the handlers, put the old names back", "I said not to use jQuery": the ban asked for.
   const notTo = /^(?:(?:i|we) (?:asked|told) you |(?:i|we) said )?not to\s+(.{2,80}?)(?:[,;]\s*.*)?$/i.exec(c);
   // ("not to touch prod": a verb the general list leaves out, since a story's "touch me" is no instruction.)

@@ -22,6 +22,10 @@ export const FR_CUES: Cue[] = [
   // "Tu peux arrêter de t'excuser ?": a habit to stop, asked as a question.
   c('fr.stop_q', 'corr', u("\\b(?:tu peux|peux-tu|pourrais-tu|tu pourrais|vous pouvez|pouvez-vous|pourriez-vous)\\s+(?:arrêter|arreter|cesser)\\s+(?:de|d['’])"), 2.5),
   // "Arrête avec les emojis", "arrêtez de vous excuser": what must stop.
+  // "ne la supprime pas, elle sert encore", "ne touche jamais à la base": a ban in the imperative.
+  c('fr.ne_pas', 'corr', u("(?:^|[,.!;:]\\s*)(?:ne|n['’])\\s*(?:(?:le|la|les|l['’]|me|m['’]|te|t['’]|lui|leur|y|en)\\s*)?(?!(?:sais|suis|peux|veux|comprends|vois|trouve|pense|crois|inquiète|inquiete|inquiétez|embête|embete|fais|faites)(?![\\p{L}]))\\p{L}+(?:e|s|ez)\\s+(?:pas|jamais|plus)(?![\\p{L}])(?!\\s+(?:de souci|grave|mal|la peine))"), 2.2, { notInQuestion: true }),
+  // "utilise const par défaut, let seulement si on réassigne": what to do unless told otherwise.
+  c('fr.by_default', 'pref', u("\\b(?:utilise|utilisez|mets|mettez|écris|écrivez|réponds|répondez|fais|faites|garde|gardez|choisis|choisissez|prends|prenez)\\b[^.!?\\n]{1,40}\\bpar défaut\\b"), 2.4, { notInQuestion: true }),
   c('fr.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:arrête|arrêtez|arrete|arretez)\\s+(?:avec|de|d['’])"), 2.0, { notInQuestion: true }),
   c('fr.lead_no', 'corr', u('^\\s*(non|nan)\\s*[,.!:;]|^\\s*non,? non\\b|^\\s*non,? pas du tout(?![\\p{L}\\p{N}])(?!,?\\s*(?:c\'est|ça|tout)\\s+(?:parfait|bien|super|top|génial|nickel|bon|clair))'), 2.2, { answerable: true, react: true }),
   c(
@@ -89,10 +93,11 @@ export const fr = romancePack({
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,
-  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est|fois|prochaine|juste|donne-moi)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
+  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est|fois|prochaine|juste|donne-moi|par|seulement|elle|elles|ils|nous|sur|sans|encore|rien|ici|parce|ne|utilise|réponds|mets|fais|supprime|ajoute|garde)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
   lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais(?! (?:un|une|des|le|la|les|du|juste|seulement)\b)|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
-  neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|arrête avec|arrêtez de|arrêtez d'|arrêtez avec|évite de|évite|sans)\b/i,
+  // ("ne t'inquiète pas", "ne t'en fais pas": a comfort, not a ban.)
+  neg: /^(?:pas (?:de |d['’]|d’)|je (?:ne )?veux (?:pas|plus|aucun|aucune)|(?:ne|n')\s*(?!t['’](?:inqui|en fais))\S+\s+(?:pas|jamais|plus)|(?!(?:c'est|c’est|ce|ça|ca|il|elle|on|je|j'|tu|nous|vous|ils|elles|y|pourquoi|est-ce|merci)\b)[^\s,;:]+\s+(?:pas|jamais)\b|jamais|arrête de|arrête d'|arrête avec|arrêtez de|arrêtez d'|arrêtez avec|évite de|évite|sans)\b/i,
   pos: /^(?:utilise|utilisez|écris|écrivez|mets|mettez|ajoute|ajoutez|garde|gardez|fais|faites|réponds|répondez|répond|inclus|toujours(?!\s+(?:rien|pas|le même|la même|aucun|aucune|bloquée?|ça|pareil|la même erreur|le même problème)\b)|assure-toi de|suis(?!\s+(?:toujours|encore|bloquée?|perdue?|désolée?|sûre?|pas|en train|un|une)\b)|explique|traduis|montre|renvoie|appelle|change|supprime|tutoie|vouvoie|enlève|enlevez|retire|retirez|remets|remettez|rends|rendez|laisse|laissez|je veux que|je veux (?!savoir|comprendre|voir si|tester|essayer|juste savoir|dire)|je voudrais (?!savoir|comprendre|dire)|j'aimerais (?!savoir|comprendre)|on travaille (?:sur|avec|en))\b/i,
   notSep: /^(.{1,60}?),\s+pas\s+(.{1,40})$/i,
   butSep: /^pas\s+(.{1,40}?),?\s+mais\s+(.{1,60})$/i,

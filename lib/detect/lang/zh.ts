@@ -186,6 +186,10 @@ export const ZH_CUES: Cue[] = [
   // "这只是把问题藏起来了": what was done hides the failure instead of fixing it.
   c('zh.hides', 'corr', /(?:只是|只不过|这是|你这是)(?:在)?把(?:问题|错误|报错|bug|异常)(?:给)?(?:藏起来|掩盖|隐藏|盖住|吞掉)/, 2.2),
   // "密钥绝对不能写进配置文件", "千万别动数据库": a ban said as absolute.
+  // "统一用 const，需要重新赋值的才用 let", "文件名统一用短横线": a convention for all the work, not this one change.
+  c('zh.uniform', 'pref', /统一(?:用|使用|改成|改为|写成|采用)(?![^，。,.]{0,12}[吗么？?])/, 2.4, { notInQuestion: true }),
+  // "四个语言文件都要加，不能只加 zh.json": the work did one place of several.
+  c('zh.not_only', 'corr', /不能只(?:加|改|写|用|做|测|在|放|更新|修改|处理)|不(?:要|能)?光(?:改|加|写)(?:了)?[^，。]{0,10}[，,]/, 2.2, { notInQuestion: true }),
   // "密码不能写死在代码里，放到环境变量": a secret or setting the work wrote into the code.
   c('zh.no_hardcode', 'corr', /(?:不能|不要|别|不应该|不可以|不准|禁止)(?:直接)?(?:写死|硬编码|明文(?:存|保存|写)|提交到(?:git|仓库))|(?:放到|放在|改用|用|走)环境变量(?:里|中)?(?![吗么？?])/, 2.2),
   c('zh.absolute_ban', 'corr', /(?:绝对|千万|坚决)(?:不能|不要|别|不可以|不许|不准)/, 2.0, { notInQuestion: true }),
