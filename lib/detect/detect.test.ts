@@ -5926,6 +5926,8 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     ['utilise const par défaut, let seulement si on réassigne', "J'ai utilisé var pour toutes les variables."],
     ['统一用 const，需要重新赋值的才用 let', '我用了 var 声明变量。'],
     ['新加的文案四个语言文件都要加，不能只加 zh.json', '我只在 zh.json 里加了翻译。'],
+    // Set zh23.
+    ['这样来回跑太浪费时间了，两天京都放一起，大阪放最后，我们从关西机场走', '行程安排：第一天京都，第二天大阪，第三天再回京都。'],
   ])('"%s" is a correction or a preference', (text, prev) => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });
@@ -5944,7 +5946,13 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     ['stop for now, I need to check with the designer before we continue', "I've created the landing page."],
     ["don't worry about the salary part, I'll handle that in the interview. looks good otherwise", "Here's a cover letter draft."],
     ["ne t'inquiète pas pour ça", "Désolé pour l'erreur."],
+    // Set zh23: a spec answering "what kind of story?", and ten more pieces asked for.
+    ['写一个发生在民国上海的侦探故事，主角从来不带枪，结局要反转，凶手是他的搭档，不要超过两千字', '好的，你想要什么样的故事？'],
+    ['挺好，再来十条圣诞节的，这次不要谐音梗，老板不喜欢', '这是十条面包店的朋友圈文案。'],
   ])('"%s" is none', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"还是 APA 格式，括号里有年份就是 APA，我要说几遍？" is frustration', () => {
+    expect(detect(turn('还是 APA 格式，括号里有年份就是 APA，我要说几遍？', '抱歉，这是修改后的参考文献。')).kind).toBe('frustration');
   });
 });

@@ -228,7 +228,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // "What should the new feature do?" — "the export should never include deleted items, and it must always use UTC":
   // an answer to the reply's question about what to build describes the work; its "never" and "must" are the spec,
   // not a reply put right (unless a cue of a correction says so, or a side is refused).
-  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && a.scores.corr < 2 && !a.lesson.original && SPEC_QUESTION_RE.test(a.ctx.prev.slice(-300))) {
+  // (A length limit is part of such a spec: "写一个…侦探故事…，不要超过两千字" after "你想要什么样的故事？".)
+  const specOnly = a.scores.cues.every((c) => c.endsWith('.limit') || c.endsWith('.dir') || c.startsWith('dir.'));
+  if ((kind === 'correction' || kind === 'preference') && a.ctx.asks && (a.scores.corr < 2 || specOnly) && !a.lesson.original && SPEC_QUESTION_RE.test(a.ctx.prev.slice(-300))) {
     kind = 'none';
     a.scores.cues.push('guard.answers_spec_question');
   }

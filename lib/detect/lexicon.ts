@@ -15,7 +15,7 @@ export const ACTION_RE =
  * requirements?", "你希望这个功能怎么设计？"): the answer describes the work.
  */
 export const SPEC_QUESTION_RE =
-  /\b(?:what should (?:it|the [\w -]{1,30}|this|that|they) (?:do|include|contain|look like|say|cover|support)|what would you like (?:it|the [\w -]{1,30}|this|me) to (?:do|include|contain|say|cover|support)|what (?:rules|features|requirements|constraints) (?:do|would|should) (?:you|it|we)|any (?:specific |particular )?(?:requirements|constraints|rules)|how should (?:it|the [\w -]{1,30}|this) (?:work|behave|handle))\b[^?\n]{0,80}\?|(?:你希望|你想要|想要什么样的|需要哪些|有什么(?:具体)?(?:要求|需求|规则))[^？?\n]{0,40}[？?]/i;
+  /\b(?:what should (?:it|the [\w -]{1,30}|this|that|they) (?:do|include|contain|look like|say|cover|support)|what (?:kind|sort|type|style) of [\w -]{1,30}? (?:would you like|do you want|are you (?:looking for|thinking of)|should (?:it|i|we) (?:be|write))|what would you like (?:it|the [\w -]{1,30}|this|me) to (?:do|include|contain|say|cover|support)|what (?:rules|features|requirements|constraints) (?:do|would|should) (?:you|it|we)|any (?:specific |particular )?(?:requirements|constraints|rules)|how should (?:it|the [\w -]{1,30}|this) (?:work|behave|handle))\b[^?\n]{0,80}\?|(?:你希望|你想要|想要什么样的|需要哪些|有什么(?:具体)?(?:要求|需求|规则))[^？?\n]{0,40}[？?]/i;
 
 /**
  * The previous assistant turn asked for an error, a log or output ("What does the error say?", "Can you share the

@@ -149,6 +149,7 @@ export const NEED: Record<string, readonly string[]> = {
   'fr.by_default': ['par défaut'],
   'zh.uniform': ['统一'],
   'zh.not_only': ['不能只', '光改', '光加', '光写'],
+  'zh.say_how_often': ['几遍', '几次', '多少遍', '多少次', 'n遍', 'n次'],
   'corr.fact_not': ["isn'", 'isnt', 'is not', "aren'", 'arent', 'are not', "wasn'", 'wasnt', 'was not', "weren'", 'werent', 'were not'],
   'corr.limit': [' be '],
   'corr.recipient': [' for ', ' to '],
