@@ -5928,6 +5928,9 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     ['新加的文案四个语言文件都要加，不能只加 zh.json', '我只在 zh.json 里加了翻译。'],
     // Set zh23.
     ['这样来回跑太浪费时间了，两天京都放一起，大阪放最后，我们从关西机场走', '行程安排：第一天京都，第二天大阪，第三天再回京都。'],
+    // Set gc13.
+    ["that's the rough trick, the actual formula is ×1.8 + 32", 'To convert Celsius to Fahrenheit, multiply by 2 and add 30.'],
+    ["she's my niece lol", "Your sister's daughter is your cousin."],
   ])('"%s" is a correction or a preference', (text, prev) => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });

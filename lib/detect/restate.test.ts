@@ -20,6 +20,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ["elle a été construite pour l'expo de 1889", 'La Tour Eiffel a été construite en 1899.', '1899 → 1889'],
     // A short CJK turn whose one number replaces the reply's one number.
     ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。', '60 → 70'],
+    // Who someone is to the user.
+    ["she's my niece lol", "Your sister's daughter is your cousin.", 'sister → niece'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -44,6 +46,7 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A capital opening a one- or two-word turn is no name.
     ['Summarize this', 'The Holy Spirit is a person, says Augustine.'],
     ['Hello', 'The Eiffel Tower is in Lyon.'],
+    ["she's my sister too", 'Your sister will love this scarf.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

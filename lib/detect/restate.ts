@@ -55,6 +55,9 @@ const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|coo
 const SUBJECT_PRONOUN = /^\s*(?:(?:no|nope|actually|well|non|nein|nee|não|нет)[,.!]?\s+)?(?:it|he|she|they|elle|il|ils|elles|er|sie|es|él|ella|ellos|ele|ela|lui|lei|он|она|оно|они|它|他|她)(?![\p{L}])/iu;
 const LIFE_EVENT = /\b(?:born|married|moved|started|starts|joined|graduated|graduates|retired|retires|bought|sold|turned|turns|got|gets|began|begins)\b/i;
 const YEAR = /^(?:1[0-9]|20)\d\d$/;
+const KIN = 'mother|mom|mum|father|dad|sister|brother|daughter|son|niece|nephew|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|granddaughter|grandson|wife|husband|stepmother|stepfather|stepson|stepdaughter|mother-in-law|father-in-law|sister-in-law|brother-in-law';
+const KIN_CLAIM = new RegExp(String.raw`^\s*(?:(?:no|nope|actually|lol|haha)[,.!]?\s+)?(?:she|he|they|that|this)(?:'s|’s|'re|’re| is| are| was| were) (?:my|our) (${KIN})\b`, 'i');
+const KIN_WORD = new RegExp(String.raw`\b(?:${KIN})\b`, 'g');
 const CJK_TEXT = new RegExp(`[${CJK_CHAR}]`, 'u');
 const CODEISH = /[?？@`/\\_=<>{}[\]#|]|\w\.\p{L}{2,}(?![\p{L}])/u;
 
@@ -123,6 +126,12 @@ export function restatedValue(prose: string, prev: string): string | null {
     const mineNums = mine.filter((t) => t.kind === 'num' && isNew(t));
     const theirNums = theirs.filter((t) => t.kind === 'num');
     if (mineNums.length === 1 && theirNums.length === 1 && sameKind(theirNums[0]!, mineNums[0]!)) return `${theirNums[0]!.low} → ${mineNums[0]!.low}`;
+  }
+  // 5. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  const kin = KIN_CLAIM.exec(text);
+  if (kin) {
+    const was = prev.toLowerCase().match(KIN_WORD);
+    if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
   }
   // 3. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
   // 1997" after "published in 1999", "elle a été construite pour l'expo de 1889" after "construite en 1899".

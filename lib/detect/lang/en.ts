@@ -436,6 +436,9 @@ export const EN_CUES: Cue[] = [
   // "my pharmacist said to take it with food", "studies show it doesn't cure it": someone who knows, or the evidence,
   // said against what the reply claimed (the zh pack has the same cue, zh.source_says).
   c('corr.source_says', 'corr', /\b(?:my|the|our) (?:doctor|gp|dentist|pharmacist|physio|physiotherapist|vet|nurse|teacher|professor|lawyer|accountant|mechanic|dietitian|nutritionist) (?:said|says|told me|told us|insists)\b(?! (?:i|we|my|our|that (?:i|we|my|our))\b)[^.!?\n]{0,60}|\b(?:studies|research|the evidence|the docs|the documentation|the manual|the official (?:docs|site|website)) (?:shows?|says?|suggests?|states?)\b(?=[^.!?\n]{0,30}\b(?:not|no|never|n't|only|just|at most|actually)\b)[^.!?\n]{0,60}/i, 2.2, { aboutPrev: true, notInQuestion: true }),
+  // "that's the rough trick, the actual formula is ×1.8 + 32", "the real reason is …": the right one, put beside the
+  // reply's.
+  c('corr.the_actual', 'corr', /(?:^|[,;.!]\s*)(?:but\s+|no,?\s+|well,?\s+|actually,?\s+)?the (?:actual|real|correct|right|proper|true) (?:[\w-]+ ){0,2}?[\w-]+ (?:is|are|was|were)\b(?! (?:correct|incorrect|explained|used|answered|given|shown|marked|selected)\b)/i, 2.2, { notInQuestion: true }),
   // A length the text must keep, said of the text just written: "it needs to be under 250 words".
   c('corr.limit', 'corr', /\b(?:it|this|that|the (?:letter|email|text|essay|post|bio|summary|message|answer|description|caption|speech|intro|poem|story)) (?:needs|has|have|must|should) (?:to )?be (?:under|below|less than|at most|no more than|max(?:imum)?|within|shorter than|fewer than) \d+/i, 2.0),
   // Who the text is for, said with the tone it needs: "its to my professor, make it professional".
