@@ -101,8 +101,8 @@ export function restatedValue(prose: string, prev: string): string | null {
       const a = mine[j]!;
       const unit = Math.abs(i - j) === 1 && x.kind === 'num';
       if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
-      // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM", "80 is 12" after "80 is 16"); a word must be one of the
-      // reply's, and a short one only as a unit right beside a number ("100 ml").
+      // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"; across a verb of being, "80 is
+      // 12" after "80 is 16"); a word must be one of the reply's, and a short one only as a unit beside a number ("100 ml").
       if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > (copula ? 2 : 1) : a.kind !== 'word' || (a.low.length < 3 && !unit)) continue;
       for (let k = 0; k < theirs.length; k++) {
         if (theirs[k]!.low !== a.low) continue;
@@ -120,6 +120,15 @@ export function restatedValue(prose: string, prev: string): string | null {
       }
     }
   }
+  // 3. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
+  // 1997" after "published in 1999", "elle a été construite pour l'expo de 1889" after "construite en 1899".
+  // ("he was born in 2015", "she started school in 2021": a date of the user's own people is news, not a value put back.)
+  if (text.length <= 90 && SUBJECT_PRONOUN.test(text) && !LIFE_EVENT.test(text)) {
+    const dated = mine.filter((t) => isNew(t) && (t.kind === 'day' || (t.kind === 'num' && YEAR.test(t.digits))));
+    const x = dated.length === 1 ? dated[0]! : null;
+    const was = x ? theirs.find((t) => sameKind(t, x) && (t.kind === 'day' || YEAR.test(t.digits))) : undefined;
+    if (x && was) return `${was.low} → ${x.low}`;
+  }
   // 4. A short turn whose one number replaces the reply's one number: "我妈今年70了" after "祝她60岁生日快乐".
   // Only in CJK: "explain line 5" has the same shape in English, and cases 1 and 2 read the English forms.
   if (text.length <= 24 && CJK_TEXT.test(text)) {
@@ -130,17 +139,8 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 5. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
-    const was = prev.toLowerCase().match(KIN_WORD);
+    const was = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(KIN_WORD);
     if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
-  }
-  // 3. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
-  // 1997" after "published in 1999", "elle a été construite pour l'expo de 1889" after "construite en 1899".
-  // ("he was born in 2015", "she started school in 2021": a date of the user's own people is news, not a value put back.)
-  if (text.length <= 90 && SUBJECT_PRONOUN.test(text) && !LIFE_EVENT.test(text)) {
-    const dated = mine.filter((t) => isNew(t) && (t.kind === 'day' || (t.kind === 'num' && YEAR.test(t.digits))));
-    const x = dated.length === 1 ? dated[0]! : null;
-    const was = x ? theirs.find((t) => sameKind(t, x) && (t.kind === 'day' || YEAR.test(t.digits))) : undefined;
-    if (x && was) return `${was.low} → ${x.low}`;
   }
   return null;
 }
