@@ -5931,6 +5931,8 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     // Set gc13.
     ["that's the rough trick, the actual formula is ×1.8 + 32", 'To convert Celsius to Fahrenheit, multiply by 2 and add 30.'],
     ["she's my niece lol", "Your sister's daughter is your cousin."],
+    // Set ss2, scored last (8 of 13 found in it and it4 before this one change).
+    ['keep the summaries to a few bullet points, I read the diff anyway', "I've implemented the feature. Here's a 600-word summary of every change I made."],
   ])('"%s" is a correction or a preference', (text, prev) => {
     expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
   });

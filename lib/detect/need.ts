@@ -151,6 +151,7 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.not_only': ['不能只', '光改', '光加', '光写'],
   'zh.say_how_often': ['几遍', '几次', '多少遍', '多少次', 'n遍', 'n次'],
   'corr.the_actual': ['actual', 'real', 'correct', 'right', 'proper', 'true'],
+  'pref.keep_to_length': ['keep'],
   'corr.fact_not': ["isn'", 'isnt', 'is not', "aren'", 'arent', 'are not', "wasn'", 'wasnt', 'was not', "weren'", 'werent', 'were not'],
   'corr.limit': [' be '],
   'corr.recipient': [' for ', ' to '],

@@ -1034,6 +1034,8 @@ cases.push(
   { text: 'this is python 3.11, use f-strings and print() obviously', polarity: 'do', keeps: ['Use f-strings and print().'] },
   { text: 'always use === in this codebase', polarity: 'do', keeps: ['Always use === in this codebase.'] },
   { text: 'stop for now, I need to check with the designer before we continue', polarity: null },
+  // How long replies may be, with why left out (set ss2).
+  { text: 'keep the summaries to a few bullet points, I read the diff anyway', polarity: 'do', keeps: ['Keep the summaries to a few bullet points.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;

@@ -340,6 +340,8 @@ export const EN_CUES: Cue[] = [
   // "just bullet points when I ask for travel tips", "whenever I ask for code, skip the explanation": a standing rule,
   // tied to a kind of request.
   c('pref.when_i_ask', 'pref', /\b(?:when(?:ever)?|every ?time|each time|any ?time) i (?:ask (?:you )?(?:for|about|to)|request|want (?:a|an|some|the)?)\b/i, 2.4, { notInQuestion: true }),
+  // "keep the summaries to a few bullet points", "keep answers under 5 sentences": how long the replies may be.
+  c('pref.keep_to_length', 'pref', /\bkeep (?:the |your |all |these |those |my )?(?:summar(?:y|ies)|answers?|replies|responses?|explanations?|updates?|reports?|descriptions?|messages?|commit messages?|comments?|notes?|it|them) (?:to|under|below|within|at|at most) (?:a few|one|two|three|four|five|\d+|a single|a couple of|max(?:imum)? \d+|no more than \d+)\s*(?:short )?(?:bullet points?|bullets?|lines?|sentences?|paragraphs?|words?|points?|items?)\b/i, 2.4, { notInQuestion: true }),
   // "write a down() every time", "cite the source each time.": an imperative made a habit.
   c('pref.do_it_every_time', 'pref', /\b(?:write|add|include|use|run|put|give|cite|mention|show|ask|check|keep|leave|skip|drop|omit)\b[^.!?\n]{1,40}\b(?:every ?time|each time|every single time)\s*(?:[.!]|$|,\s*(?:just|and|please|ok|okay)\b)/i, 2.5),
   // "we use plotly for everything in this notebook", "we use react-query for all fetching": the team's way.
@@ -1161,6 +1163,8 @@ function reasonsCut(clause: string): string {
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
     .replace(/,\s*(?:it (?:comes|lives|belongs|goes|runs|needs|breaks|causes|makes) [^,]{1,40}|you (?:always|keep|never|still|just) [^,]{1,40})$/i, '')
     .replace(/,\s*(?:(?:it|this|that)(?:'s|s| is| sounds| reads| looks| seems| feels)|they(?:'re| are| look| read| seem| feel)) (?:not )?(?:(?:too|so|very|really|a bit|kind of|kinda|way too|much|far|a lot) )?[\p{L}'’-]+(?: (?:to|than) [\p{L}'’-]+)?$/iu, '')
+    // "keep the summaries to a few bullet points, I read the diff anyway": what the user does anyway is why.
+    .replace(/,\s*i (?:read|check|review|skim|see|look at) (?:the |your |it |them )?[^,]{0,30}\b(?:anyway|myself|already)$/i, '')
     // "Don't make up numbers, I never said I increased sales by 40%": what the user never said is why.
     .replace(/,\s*i (?:never|didn'?t|did not) (?:said|say|mention(?:ed)?|ask(?:ed)? for|write|wrote)\b[^,]*$/i, '')
     // "Less buzzwords, it sounds like ChatGPT wrote it": how it reads is why.
