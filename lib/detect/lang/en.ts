@@ -17,6 +17,11 @@ const FORMAT_NOUN = String.raw`(emojis?|emoticons|bullet(?: point)?s|hashtags|qu
 const WHY_SO_MANY = String.raw`why (?:all (?:the |these |those )?|so many |so much )`;
 const WHY_EVERYTHING_IN = String.raw`why is (?:everything|it all|every (?:word|line|heading|title)|the whole (?:thing|text|answer)) (?:in )?(bold|italics?|capitali[sz]ed|caps|all caps|uppercase)`;
 
+// What follows "don't" or "stop" without banning anything: a pause of this work ("stop for now", "stop here") or a
+// release ("don't worry about the salary part", "don't hesitate to ask").
+const PAUSE = String.raw`(?:for now|here|there|now)`;
+const RELEASE = String.raw`(?:worry|worries|hesitate|mind|be sorry|apologi[sz]e|${PAUSE})`;
+
 // Asking for the reply again: "rewrite, but …" is a correction (corr.redo_but) whose rule is what comes after "but" (LEAD).
 const REDO = String.raw`(?:rewrite|re-write|redo|regenerate|try again|do it again|write it again)`;
 
@@ -369,8 +374,8 @@ export const EN_CUES: Cue[] = [
   c('corr.unlike_character', 'corr', /\b(?:she|he|they|it|\p{Lu}\p{Ll}+)(?:'d| would) never (?:do|say|act|talk|behave|wear|eat|use|speak|agree|trust|forgive|accept|believe|betray|abandon|leave|give up|lie|kill|hurt)\b|\bwouldn'?t (?:talk|speak|say|act|behave|write|dress|do) (?:like )?(?:that|this)\b|\b(?:keep|stay|remain)\b[^.!?\n]{0,20}\bin character\b/iu, 2.0, { notInQuestion: true }),
   // "keep your replies to one or two paragraphs", "keep your answers short": how every reply should be.
   c('pref.keep_replies', 'pref', /\bkeep (?:your|the|all (?:your|the)) (?:replies|answers|responses|messages|posts|turns|paragraphs)\b/i, 2.4),
-  // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it", "we
-  // already have formatDate in lib/format.ts": what the work made, the project had.
+  // "there's already formatDate in utils/date.ts", "there's a generated type for this in types/api.d.ts, use it": what the
+  // work made, the project had.
   c('corr.exists_already', 'corr', /\bthere(?:'s| is| are)\s+(?:already\s+(?:a |an )?(?!(?:right|now|many|some|lots|plenty|enough|too|so|more|thousands|hundreds|millions|dozens|several)\b)[\w.@/-]+|(?:a|an)\s+(?:\w+\s+){0,3}?(?:type|function|helper|util|component|hook|class|module|file|script|method|constant|config|library|package)\s+for (?:this|that)\b)/i, 2.4),
   // "we already have formatDate in lib/format.ts", "useDebounce already exists": an identifier is in the case it is
   // written in (the cue is case-sensitive for it), or a kind of code is named.
@@ -534,8 +539,8 @@ export const EN_CUES: Cue[] = [
   c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
   c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
   // ("don't worry about the salary part", "stop for now, I need to check with the designer": a release or a pause.)
-  c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(worry|worries|hesitate|mind|forget to|be sorry|apologi[sz]e|know|you|we|they|i|for now|here|there|now)\b)\w+`, 'i'), 2.3),
-  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!(?:worry|worries|hesitate|mind|be sorry|apologi[sz]e|for now|here|there|now)\b)\w+`, 'i'), 1.7, { needsAction: true }),
+  c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(${RELEASE}|forget to|know|you|we|they|i)\b)\w+`, 'i'), 2.3),
+  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!${RELEASE}\b)\w+`, 'i'), 1.7, { needsAction: true }),
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
   c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
   c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
@@ -766,7 +771,7 @@ const GO_AHEAD =
   /^(?:(?:ok(?:ay)?|yes|good|great|perfect),?\s+)?(?:let'?s\s+)?(?:start|begin|continue|proceed|go ahead|carry on|keep going|move on)(?:\s+(?:with\s+)?(?:the\s+|this\s+|that\s+|it\s+)?(?:implementation|implementing|coding|working|it|this|that|now|please|again|from here|where you left off|to the next (?:step|one|phase|task)|(?:with )?the (?:next )?(?:step|phase|task|plan)))*[.!]?$/i;
 
 // ("stop for now, I need to check with the designer": a pause of this work, never a rule.)
-const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more ${GONE_NOW}\s*[.!]*$|stop (?:for now|here|there|now)\b)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
+const NEG_START = new RegExp(String.raw`^(?!${NEVER_DONE}|no more ${GONE_NOW}\s*[.!]*$|stop ${PAUSE}\b)(don'?t|do not|dont|never|stop|avoid|quit|no more|no longer)\b\s*`, 'i');
 
 const QUESTIONISH = /^(?:why|what|how|where|when|who|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shouldn'?t|isn'?t|aren'?t|didn'?t|doesn'?t|wasn'?t)\b/i;
 
