@@ -5961,3 +5961,26 @@ describe('everyday chats, coding agents and travel in several languages (blind s
     expect(detect(turn('还是 APA 格式，括号里有年份就是 APA，我要说几遍？', '抱歉，这是修改后的参考文献。')).kind).toBe('frustration');
   });
 });
+
+describe('blind round gc14, hn18, zh24, mx3 (19 of 25 found, 4 of 26 flagged before these changes)', () => {
+  it.each([
+    ['can you write it as normal paragraphs? I hate bullet points', '**Summary**\n\n- Point 1\n- Point 2', "Don't use bullet points."],
+    ["I don't like the bold", 'Here it is with **bold** headings.', "Don't use bold."],
+  ])('"%s" is a standing rule: %s', (text, prev, rule) => {
+    const r = detect(turn(text, prev));
+    expect(isLesson(r.kind)).toBe(true);
+    expect(r.lesson).toBe(rule);
+  });
+  it.each([
+    ['Don Quixote is Cervantes', "Shakespeare wrote 'Don Quixote' in 1605."],
+    ['是曹雪芹吧', '《红楼梦》的作者是罗贯中。'],
+  ])('"%s" puts a name back: a correction with no invented rule', (text, prev) => {
+    const r = detect(turn(text, prev));
+    expect(r.kind).toBe('correction');
+    expect(r.lesson).toBeNull();
+  });
+  it('"didn\'t work the first time but tightening it more did it, thanks" reports that the last try worked', () => {
+    expect(detect(turn("didn't work the first time but tightening it more did it, thanks", "Here's how you can fix the leaking tap.")).kind).toBe('none');
+    expect(detect(turn("didn't work the first time, and tightening it more didn't either", "Here's how you can fix the leaking tap.")).kind).toBe('frustration');
+  });
+});

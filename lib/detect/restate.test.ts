@@ -20,6 +20,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ["elle a été construite pour l'expo de 1889", 'La Tour Eiffel a été construite en 1899.', '1899 → 1889'],
     // A short CJK turn whose one number replaces the reply's one number.
     ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。', '60 → 70'],
+    // A name of the reply's given another name across a verb of being; a short Chinese turn that is all the "是" slot.
+    ['Don Quixote is Cervantes', "Shakespeare wrote 'Don Quixote' in 1605.", 'shakespeare → cervantes'],
+    ['Hamlet was Shakespeare', 'Hamlet was written by Marlowe.', 'marlowe → shakespeare'],
+    ['是曹雪芹吧', '《红楼梦》的作者是罗贯中。', '罗贯中 → 曹雪芹'],
+    ['不对，是刘慈欣', '《三体》的作者是韩寒。', '韩寒 → 刘慈欣'],
     // Who someone is to the user.
     ["she's my niece lol", "Your sister's daughter is your cousin.", 'sister → niece'],
   ])('%s', (user, prev, what) => {
@@ -47,6 +52,13 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['Summarize this', 'The Holy Spirit is a person, says Augustine.'],
     ['Hello', 'The Eiffel Tower is in Lyon.'],
     ["she's my sister too", 'Your sister will love this scarf.'],
+    // A name the reply also wrote, or a new name that takes no slot of the reply's.
+    ['Tokyo is nice', 'Tokyo is the capital of Japan.'],
+    ['Python is Guido', 'Python was created by Guido van Rossum.'],
+    // A pronoun, a demonstrative or a word the reply wrote is no name put back.
+    ['是这样吧', '这个函数是递归的。'],
+    ['是的', '这个函数是递归的。'],
+    ['是递归的吧', '这个函数是递归的。'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

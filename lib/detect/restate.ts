@@ -58,6 +58,12 @@ const YEAR = /^(?:1[0-9]|20)\d\d$/;
 const KIN = 'mother|mom|mum|father|dad|sister|brother|daughter|son|niece|nephew|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|granddaughter|grandson|wife|husband|stepmother|stepfather|stepson|stepdaughter|mother-in-law|father-in-law|sister-in-law|brother-in-law';
 const KIN_CLAIM = new RegExp(String.raw`^\s*(?:(?:no|nope|actually|lol|haha)[,.!]?\s+)?(?:she|he|they|that|this)(?:'s|’s|'re|’re| is| are| was| were) (?:my|our) (${KIN})\b`, 'i');
 const KIN_WORD = new RegExp(String.raw`\b(?:${KIN})\b`, 'g');
+const CJK_IS = /^(?:不对[，,]?\s*|不是[^，,。]{1,8}[，,]\s*)?(?:应该|其实|明明|那)?是([\u4e00-\u9fff]{2,5}?)(?:吧|啊|呀|哦|才对|嘛)?[。！!～~]?$/u;
+// A pronoun, a demonstrative or a question word: "是这样吧", "是我的错", "是什么" restate nothing.
+const CJK_DEICTIC = /[这那我你您他她它们的了么什哪谁怎吗呢不没很太也都就还]/u;
+const CJK_PREV_IS = /(?:是|为)([\u4e00-\u9fff]{2,5})/u;
+// Words that open a reply's sentence with a capital and name nobody.
+const OPENER = new Set(['here', 'this', 'that', 'there', 'these', 'those', 'sure', 'yes', 'certainly', 'the', 'its', 'what', 'when', 'which', 'who', 'while', 'after', 'before', 'since', 'and', 'but', 'for', 'from', 'with', 'your', 'you', 'they', 'she', 'his', 'her', 'our', 'great', 'good', 'okay', 'absolutely', 'of', 'in', 'on', 'at']);
 const CJK_TEXT = new RegExp(`[${CJK_CHAR}]`, 'u');
 const CODEISH = /[?？@`/\\_=<>{}[\]#|]|\w\.\p{L}{2,}(?![\p{L}])/u;
 
@@ -79,7 +85,9 @@ export function restatedValue(prose: string, prev: string): string | null {
     t.kind !== 'word' && !said.has(t.kind === 'num' ? `#${t.digits}` : t.low) && !(t.kind === 'name' && said.has(t.low.slice(0, -1)));
   // A heading ("Week 2: Git Integration Core") capitalises every word: its capitals name nothing.
   const words = mine.filter((t) => t.kind === 'word' || t.kind === 'name');
-  if (words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
+  // (A small verb of being makes it a sentence: "Don Quixote is Cervantes".)
+  const verb = mine.some((t) => !t.cap && /^(?:is|was|are|were)$/.test(t.low));
+  if (!verb && words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
   // 1. The turn opens with the new value: "1912", "it's the 13th", "是169，活动价", "木曜日です".
   // A turn of a word or two is all value: "100" after "boils at 90°C" is put back though it has a digit more. (A
   // capital opening such a turn says nothing: "Shorter", "Summarize this", "New errors:" are spelled like names.)
@@ -94,6 +102,7 @@ export function restatedValue(prose: string, prev: string): string | null {
   // after "25 estados", "100 ml" after "500 ml", "fica no Rio" after "fica em São Paulo". A restatement states:
   // without a verb of being it is read only with the word right beside the value.
   const copula = COPULA.test(text);
+  const mineLow = new Set(mine.map((t) => t.low));
   for (let i = 0; i < mine.length; i++) {
     const x = mine[i]!;
     if (!isNew(x)) continue;
@@ -109,7 +118,8 @@ export function restatedValue(prose: string, prev: string): string | null {
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
         let best: Tok | null = null;
         for (let r = Math.max(0, k - 3); r <= Math.min(theirs.length - 1, k + 3); r++) {
-          if (!sameKind(theirs[r]!, x)) continue;
+          // (A value the user also wrote is not the one replaced: "Quixote" in "Don Quixote is Cervantes".)
+          if (!sameKind(theirs[r]!, x) || mineLow.has(theirs[r]!.low)) continue;
           if (Math.sign(r - k) === Math.sign(i - j)) {
             best = theirs[r]!;
             break;
@@ -120,7 +130,27 @@ export function restatedValue(prose: string, prev: string): string | null {
       }
     }
   }
-  // 3. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
+  // 3. A name of the reply's, given another name across a verb of being: "Don Quixote is Cervantes" after "Shakespeare
+  // wrote 'Don Quixote'". The reply's own name in that slot may open its sentence, so any capital beside the shared
+  // name counts, but not one the user also wrote.
+  if (copula && text.length <= 60) {
+    for (let i = 0; i < mine.length; i++) {
+      const x = mine[i]!;
+      if (x.kind !== 'name' || !isNew(x)) continue;
+      for (let j = Math.max(0, i - 2); j <= Math.min(mine.length - 1, i + 2); j++) {
+        const a = mine[j]!;
+        if (j === i || !a.cap || a.low.length < 3 || OPENER.has(a.low) || LEAD.has(a.low) || !said.has(a.low)) continue;
+        for (let k = 0; k < theirs.length; k++) {
+          if (theirs[k]!.low !== a.low) continue;
+          for (let r = Math.max(0, k - 4); r <= Math.min(theirs.length - 1, k + 4); r++) {
+            const t = theirs[r]!;
+            if (r !== k && t.cap && NAME.test(t.low.charAt(0).toUpperCase() + t.low.slice(1)) && !mineLow.has(t.low) && !OPENER.has(t.low)) return `${t.low} → ${x.low}`;
+          }
+        }
+      }
+    }
+  }
+  // 4. The reply's subject, taken up by a pronoun, given another year or day with a verb of its own: "it came out in
   // 1997" after "published in 1999", "elle a été construite pour l'expo de 1889" after "construite en 1899".
   // ("he was born in 2015", "she started school in 2021": a date of the user's own people is news, not a value put back.)
   if (text.length <= 90 && SUBJECT_PRONOUN.test(text) && !LIFE_EVENT.test(text)) {
@@ -129,14 +159,21 @@ export function restatedValue(prose: string, prev: string): string | null {
     const was = x ? theirs.find((t) => sameKind(t, x) && (t.kind === 'day' || YEAR.test(t.digits))) : undefined;
     if (x && was) return `${was.low} → ${x.low}`;
   }
-  // 4. A short turn whose one number replaces the reply's one number: "我妈今年70了" after "祝她60岁生日快乐".
+  // 5. A short turn whose one number replaces the reply's one number: "我妈今年70了" after "祝她60岁生日快乐".
   // Only in CJK: "explain line 5" has the same shape in English, and cases 1 and 2 read the English forms.
   if (text.length <= 24 && CJK_TEXT.test(text)) {
     const mineNums = mine.filter((t) => t.kind === 'num' && isNew(t));
     const theirNums = theirs.filter((t) => t.kind === 'num');
     if (mineNums.length === 1 && theirNums.length === 1 && sameKind(theirNums[0]!, mineNums[0]!)) return `${theirNums[0]!.low} → ${mineNums[0]!.low}`;
   }
-  // 5. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 6. A short Chinese turn that is all a name or a word in the reply's "是" slot: "是曹雪芹吧" after "作者是罗贯中"
+  // (written as characters, a name has no capital to tell it by, so only this whole-turn shape is read).
+  const cjk = CJK_IS.exec(text);
+  if (cjk && !CJK_DEICTIC.test(cjk[1]!) && !prev.includes(cjk[1]!)) {
+    const was = CJK_PREV_IS.exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    if (was && was[1] !== cjk[1]) return `${was[1]} → ${cjk[1]}`;
+  }
+  // 7. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(KIN_WORD);

@@ -633,6 +633,8 @@ export const EN_CUES: Cue[] = [
   c('corr.none_fits', 'corr', /\bnone of (?:this|these|that|them|those) (?:works?|fits?|is suitable|are suitable)\b|\b(?:this|that|it) (?:doesn'?t|does not|won'?t|will not) work (?:for|with) (?:me|us|my|our|a|an)\b/i, 2.2, { notInQuestion: true }),
   // "Why all the emojis?", "why is everything in bold?": what the reply was full of, asked back.
   // ("I wonder why the tables are slow" asks about something else: "why the …" only when the noun ends the question.)
+  // "I hate bullet points", "I don't like the bold": a format the user dislikes, said of the replies.
+  c('pref.dislike_format', 'pref', new RegExp(String.raw`\bi (?:really |absolutely |just |kinda |kind of )?(?:hate|can'?t stand|cannot stand|dislike|don'?t like|do not like) (?:the |all (?:the |those |these )?|those |these |your )?${FORMAT_NOUN}(?![\w-])`, 'i'), 2.3, { notInQuestion: true }),
   c('corr.why_format', 'corr', new RegExp(String.raw`\b${WHY_SO_MANY}${FORMAT_NOUN}\b|\bwhy the ${FORMAT_NOUN}\s*(?:\?|$)|\b${WHY_EVERYTHING_IN}\b`, 'i'), 2.2),
   // A fact put right without a "no": "that's a myth", "pretty sure that was Christopher Nolan", "3 hours? it's more like
   // 8", "it's the other way around", "my doctor said the opposite".
@@ -732,6 +734,8 @@ export const EN_CUES: Cue[] = [
   // "I don't see anything wrong with it, ship it", "not bad": the reply passes.
   c('neg.nothing_wrong', 'neg', new RegExp(String.raw`\b(?:i )?(?:don'?t|do not|can'?t|cannot) see anything wrong with (?:it|this|that)\b|\bno more ${GONE_NOW}\b(?! (?:please|pls)\b)|\bnothing wrong with (?:it|this|that|yours|your \w+)\b|^\s*(?:(?:that'?s|this is|it'?s)\s+)?not bad\b|\bno complaints\b|\blooks (?:fine|good|right) to me\b`, 'i'), 1.2, { unlessContrast: true }),
   c('neg.works_now', 'neg', /\b(it|that|this|everything) (now )?(works|worked|is working)(?<!\bnone of (?:it|that|this) (?:works|worked))( now| fine| perfectly| great| nicely)?\b(?! (only|partially|but))|\bnow it (all )?works\b|\bit worked\b|(?:^|[,.;!]\s*|\band\s+)works now\b/i, 1.2, { unlessContrast: true }),
+  // "didn't work the first time but tightening it more did it, thanks": the last try worked (the "but" is the point).
+  c('neg.last_try_worked', 'neg', /\b(?:but|then|finally|eventually)\b[^.?!\n]{1,40}\b(?:did it|did the trick|fixed it|sorted it|solved it)(?:[.!,]|\s*$|\s+(?:thanks|thank you|thx|now|in the end)\b)/i, 2.4),
   c('neg.praise_then_next', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|nice|cool|excellent|good)\b[!.,]*\s*(now|next|also|and now|let'?s|can you (now|also))\b/i, 2.5),
   c('neg.new_task', 'neg', /^\s*(now|next|also|and now|great,? now|ok,? now|okay,? now)\s*,?\s+(let'?s|please|can you|could you|create|add|write|implement|make|build|generate)\b|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|now)[,.!]?\s+)?next\s*:|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect)(?:,? (?:that|it|this) works)?[,.!]?\s+)?(?:the )?next (?:step|task|thing)(?: is| will be|:)|^\s*(?:(?:ok(?:ay)?|great|good|cool|nice|perfect|love it)[,.!]?\s+)?now (?:one|another|a new|do the same|the same) (?:about|for|on|with|but|in)\b/i, 1.0),
   // A turn that opens by asking for new work ("add an endpoint for /api/orders. it should return 404 …", "write
@@ -922,6 +926,7 @@ const SETUP_SO = new RegExp(String.raw`^(?:${SETUP})[^,;]*,\s*so\s+(\S.*)$`, 'i'
 const WHY_ALL = new RegExp(String.raw`^(?:${WHY_SO_MANY}|why the )${FORMAT_NOUN}$`, 'i');
 const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
 const WITHOUT_FORMAT = new RegExp(String.raw`^without (?:the |any |all (?:the )?)?${FORMAT_NOUN}$`, 'i');
+const DISLIKED_FORMAT = new RegExp(String.raw`^(?:honestly |tbh |also |and )?i (?:really |absolutely |just |kinda |kind of )?(?:hate|can'?t stand|cannot stand|dislike|don'?t like|do not like) (?:the |all (?:the |those |these )?|those |these |your )?${FORMAT_NOUN}(?: (?:so much|a lot|in (?:answers|replies|responses)))?$`, 'i');
 
 /**
  * "Why all the emojis?" → "Don't use emojis."; "why is everything in bold?" → "Don't put everything in bold.";
@@ -939,6 +944,12 @@ function whyUnwanted(c: string): Directive | null {
   // "(redo it but) without the emojis": the same, said as what to leave out.
   const without = WITHOUT_FORMAT.exec(c);
   if (without) return t(`Don't use ${without[1]!.toLowerCase()}.`);
+  // "I hate bullet points", "I don't like the bold": a format the user dislikes is one to leave out.
+  const disliked = DISLIKED_FORMAT.exec(c);
+  if (disliked) {
+    const noun = disliked[1]!.toLowerCase();
+    return t(noun === 'bold' ? "Don't use bold." : noun === 'caps' || noun === 'capital letters' ? "Don't write in capitals." : `Don't use ${noun}.`);
+  }
   return null;
 }
 
