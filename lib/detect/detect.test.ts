@@ -5984,3 +5984,23 @@ describe('blind round gc14, hn18, zh24, mx3 (19 of 25 found, 4 of 26 flagged bef
     expect(detect(turn("didn't work the first time, and tightening it more didn't either", "Here's how you can fix the leaking tap.")).kind).toBe('frustration');
   });
 });
+
+describe('blind round ss3, cd2, zh25, hn19 (34 of 38 found before these changes; hn19 flagged 3 of 10, left: two of them state rules worth keeping)', () => {
+  it.each([
+    ['helpers go in src/lib/, there\'s no helpers folder in this project', 'I placed the new helper in `src/helpers/date.ts`.', 'Put helpers in src/lib/.'],
+    ["I'm a senior dev, skip the basics", "Sure! I'll walk you through each step in detail. First, let's understand what a hook is...", 'Skip the basics.'],
+  ])('"%s" is learned as "%s"', (text, prev, rule) => {
+    const r = detect(turn(text, prev));
+    expect(isLesson(r.kind)).toBe(true);
+    expect(r.lesson).toBe(rule);
+  });
+  it("\"strings don't have reverse(), you need s[::-1]\" is a correction", () => {
+    expect(detect(turn("strings don't have reverse(), you need s[::-1]", 'To reverse a string in Python: `s.reverse()`')).kind).toBe('correction');
+  });
+  it('"did that twice already, same EACCES error" is frustration', () => {
+    expect(detect(turn('did that twice already, same EACCES error', 'Try clearing the npm cache with `npm cache clean --force`.')).kind).toBe('frustration');
+  });
+  it('a file is where one thing is, not a folder rule', () => {
+    expect(detect(turn('the settings live in src/pages/Settings.tsx', "I've added the settings page in src/components/.")).lesson).toBeNull();
+  });
+});

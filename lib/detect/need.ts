@@ -519,6 +519,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.isnt_right': ['right', 'correct', 'accurate', 'true'],
   'corr.repeating': ['repeat', 'same', 'you already', 'you just', 'did you even'],
   'corr.none_fits': ['none of', 'work'],
+  'corr.has_no_method': ['have', 'has no'],
+  'corr.belongs_in': ['go', 'belong', 'live'],
   'pref.dislike_format': ['hate', 'stand', 'like'],
   'corr.why_format': ['why'],
   'corr.misattributed': ['say', 'said', 'write', 'wrote', 'sing', 'sang', 'invent', 'direct', 'misattribut', 'apocryphal'],

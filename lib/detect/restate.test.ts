@@ -21,7 +21,7 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A short CJK turn whose one number replaces the reply's one number.
     ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。', '60 → 70'],
     // A name of the reply's given another name across a verb of being; a short Chinese turn that is all the "是" slot.
-    ['Don Quixote is Cervantes', "Shakespeare wrote 'Don Quixote' in 1605.", 'shakespeare → cervantes'],
+    ['Don Quixote is Cervantes', "Shakespeare wrote 'Don Quixote' in 1605.", 'quixote → cervantes'],
     ['Hamlet was Shakespeare', 'Hamlet was written by Marlowe.', 'marlowe → shakespeare'],
     ['是曹雪芹吧', '《红楼梦》的作者是罗贯中。', '罗贯中 → 曹雪芹'],
     ['不对，是刘慈欣', '《三体》的作者是韩寒。', '韩寒 → 刘慈欣'],

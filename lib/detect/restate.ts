@@ -102,7 +102,6 @@ export function restatedValue(prose: string, prev: string): string | null {
   // after "25 estados", "100 ml" after "500 ml", "fica no Rio" after "fica em São Paulo". A restatement states:
   // without a verb of being it is read only with the word right beside the value.
   const copula = COPULA.test(text);
-  const mineLow = new Set(mine.map((t) => t.low));
   for (let i = 0; i < mine.length; i++) {
     const x = mine[i]!;
     if (!isNew(x)) continue;
@@ -118,8 +117,7 @@ export function restatedValue(prose: string, prev: string): string | null {
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
         let best: Tok | null = null;
         for (let r = Math.max(0, k - 3); r <= Math.min(theirs.length - 1, k + 3); r++) {
-          // (A value the user also wrote is not the one replaced: "Quixote" in "Don Quixote is Cervantes".)
-          if (!sameKind(theirs[r]!, x) || mineLow.has(theirs[r]!.low)) continue;
+          if (!sameKind(theirs[r]!, x)) continue;
           if (Math.sign(r - k) === Math.sign(i - j)) {
             best = theirs[r]!;
             break;
@@ -134,6 +132,7 @@ export function restatedValue(prose: string, prev: string): string | null {
   // wrote 'Don Quixote'". The reply's own name in that slot may open its sentence, so any capital beside the shared
   // name counts, but not one the user also wrote.
   if (copula && text.length <= 60) {
+    const mineLow = new Set(mine.map((t) => t.low));
     for (let i = 0; i < mine.length; i++) {
       const x = mine[i]!;
       if (x.kind !== 'name' || !isNew(x)) continue;

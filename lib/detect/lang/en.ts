@@ -102,7 +102,7 @@ export const EN_CUES: Cue[] = [
   c('pref.tone', 'pref', /\b(?:use|keep|write (?:it )?(?:in|with)|with|in|need|want) an? (?:more |less |very |slightly )?(?:formal|professional|casual|friendly|polite|neutral|serious|warm|informal|conversational|academic|respectful) (?:tone|register|style)\b/i, 2.0, { notInQuestion: true }),
   c('corr.tone_down', 'corr', /\btone it down\b|\byou(?:'re| are) being (?:too |so |way too |overly |a bit )?(?:dramatic|preachy|pushy|negative|formal|robotic|vague|verbose|defensive|condescending|patronizing|sycophantic|repetitive)\b/i, 2.0, { notInQuestion: true }),
   // "I already tried restarting it", "I already have a venv": what the advice says to do has been done.
-  c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|\b(?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)(?: (?:stuff|steps))? already\b|\balready (?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),
+  c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|^\s*(?:(?:i|we)\s+)?(?:did|tried|done) (?:that|this|it|those|these) (?:twice |three times |\d+ times |(?:a )?(?:few|couple of|bunch of|dozen) times )?already\b|\b(?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)(?: (?:stuff|steps))? already\b|\balready (?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),
   // "Shorter sentences please": the reply's sentences, every time.
   // "one line each max", "two sentences per bullet": a length for every item of a list ("~30 lines each" counts them).
   c('corr.per_item_len', 'corr', /\b(?:(?:max(?:imum)?|at most|no more than|up to) \d{1,2}|one|two|three|a single) (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer))\b|\b\d{1,2} (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer)) max\b/i, 2.2, { notInQuestion: true }),
@@ -176,10 +176,13 @@ export const EN_CUES: Cue[] = [
   c('frus.every_time', 'frus', /(?:^|[.!,;]\s*)every (?:single )?time\s*[.!]*\s*$|^\s*still (?:the same|\d+|one|two|three|four|five|six|seven|eight|nine|ten|no|nothing|broken|wrong|there|missing|blank|empty)\b/i, 1.8),
   // "--ar and --v are midjourney flags, dall-e doesn't use them": what the reply named does not take what it was given.
   c('corr.doesnt_take', 'corr', /(?:^|[,.;]\s*)(?!i\b|we\b|you\b|they\b)[\w.-]+(?: [\w.-]+)? (?:doesn'?t|does not|don'?t|do not|can'?t|cannot) (?:use|support|have|accept|understand|recogni[sz]e|take|read) (?:them|those|these|that|this|it)\b/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // "strings don't have reverse()", "dicts have no .push": the method the reply called does not exist on that type.
+  c('corr.has_no_method', 'corr', /(?:^|[,.;]\s*)(?:(?:no+|nope|actually|but)[,.!]?\s+)?(?!i\b|we\b|you\b|they\b)[\w.-]+(?: [\w.-]+)? (?:(?:doesn'?t|does not|don'?t|do not) have (?:a |an |any )?|(?:has|have) no )`?\.?[A-Za-z_][\w.]*(?:\(\))`?(?: method| function| attribute| property)?/i, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "spot reduction is a myth": what the reply relied on, named a myth.
   c('corr.is_myth', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are|was) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale|debunked)\b/i, 2.2, { aboutPrev: true }),
   // "skip the motivational stuff and emojis": the padding the reply came with, refused.
-  c('pref.skip_the', 'pref', /^\s*(?:(?:please|pls|ok(?:ay)?|and|just)[,]?\s+)?(?:skip|drop|lose|ditch|cut|spare me) the [\w -]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|flattery|compliments)\b/i, 2.2),
+  // ("I'm a senior dev, skip the basics": what the user already knows, left out.)
+  c('pref.skip_the', 'pref', /(?:^|[,.;!]\s*)(?:(?:please|pls|ok(?:ay)?|and|just|so)[,]?\s+)?(?:skip|drop|lose|ditch|cut|spare me) the [\w -]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|flattery|compliments|basics|beginner (?:stuff|explanations?)|obvious(?: stuff)?)\b/i, 2.2, { notInQuestion: true }),
   // "rounded?? that's how you get injured": the reply's advice, named dangerous.
   c('corr.how_you_get_hurt', 'corr', /\bthat'?s (?:exactly |literally )?how you (?:get (?:hurt|injured|killed|sick|banned|fired|sued|hacked|scammed|burned)|break|lose|ruin|injure|damage|brick|kill)\b/i, 2.0),
   // "rounded??": the reply's own word, thrown back in disbelief.
@@ -437,6 +440,8 @@ export const EN_CUES: Cue[] = [
   // The reply's claim denied in as few words as it takes, then the fact: "they're not, concurrent map writes panic",
   // "it doesn't. sort() works in place". After a question of the reply's it is only an answer ("does it work?").
   c('corr.elliptic_denial', 'corr', /^\s*(?:(?:no+|nope|but|well|actually|um+|hmm+)[,.!]?\s+)?(?:it|they|that|this|he|she)(?:\s+(?:is|are|was|were|does|do|did|can|will|has|have|had|could|would|should)\s+not|\s*['’](?:s|re)\s+not|\s+(?:isn|aren|wasn|weren|doesn|don|didn|can|won|hasn|haven|hadn|couldn|wouldn|shouldn)['’]?t)\s*(?:[,.;!]|\s[—–-])\s*[\p{L}\p{N}]/iu, 2.3, { answerable: true }),
+  // "helpers go in src/lib/", "migrations live under db/": where a kind of file belongs, said of what the reply placed.
+  c('corr.belongs_in', 'corr', /^\s*(?:(?:no+|nope|actually|but)[,.!]?\s+)?(?:the |our |all |new |any )?[\w-]+(?: [\w-]+)? (?:go|goes|belong|belongs|live|lives|should go|should live|need to go|must go) (?:in|into|under|inside) (?:the )?`?[\w.@~-]*\/[\w./-]*/i, 2.3, { aboutPrev: true, notInQuestion: true }),
   // "there's no ferry from Dover to Amsterdam", "there is no vertical scaling issue": what the reply named, said not to
   // exist. ("there's no milk in my fridge": the user's own lack is a constraint, not the reply put right.)
   c('corr.there_is_no', 'corr', /^\s*(?:(?:no+|nope|but|well|actually|um+|hmm+)[,.!]?\s+)?there(?:'s|’s| is| are|'re|’re| was| were) no (?:such )?(?![^.,;!?\n]*\b(?:my|our|i|we|me|here|home|house|fridge|pantry|kitchen|garden|nearby|near|around|stock|left|yet|time|way|need|reason|point|difference|rush|hurry|problem|worries)\b)[\w-]+(?: [\w-]+){0,5}/i, 2.2, { aboutPrev: true, notInQuestion: true, answerable: true }),
@@ -660,7 +665,8 @@ export const EN_CUES: Cue[] = [
   c('frus.doesnt_work', 'frus', /(?<!\bdo )(?<!\bdon'?t )(?<!\bplease )\b(doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|never|won'?t|wasn'?t|aren'?t|are not|nothing is|nothing) (seem to |really |actually |even )?(work|working|worked|build|builds|compile|compiles|run|runs|help|helped|change|changing|changed|fix|fixed|solve|solved|happen|happening|load|loading|show|showing|appear|appearing|update|updating|move|moving|proceed\w*|respond\w*|render\w*|displaying|doing anything)\b/i, 2),
   // "This is basically the same poem again", "it's the exact same text as before": nothing was redone.
   c('frus.same_again', 'frus', /\b(?:it'?s|it is|still|it keeps) doing the (?:exact |very )?same (?:thing|stuff)\b|\b(?:basically |literally |just |exactly |the exact |pretty much )?the (?:exact )?same (?:poem|text|story|email|essay|letter|answer|response|reply|list|code|thing|one|version|paragraph|message|outline|table|plan) (?:again|as before|as (?:the|your) (?:last|previous|first) (?:one|time|version))\b/i, 2.2),
-  c('frus.same_error', 'frus', /\b(same|similar) (error|issue|problem|output|result|exception|message|behaviou?r|failure|warning|mistake|bug|crash|typo)s?\b/i, 2.4),
+  // ("same EACCES error", "the same 404 error": one word may name the error.)
+  c('frus.same_error', 'frus', /\b(same|similar) (?:[A-Z][A-Z\d_]{2,} |\d{3} )?(error|issue|problem|output|result|exception|message|behaviou?r|failure|warning|mistake|bug|crash|typo)s?\b/i, 2.4),
   c('frus.got_error', 'frus', /\b(get|got|getting|see|seeing|have|having|receive|received|receiving|throws?|throwing|gives?|gave|giving|causes?|caused|returns?|shows?|showing|produces?|hit|hitting)\b[^.\n]{0,25}\b(error|exception|warning|crash|traceback|errors|exceptions)\b/i, 1.8),
   c('frus.new_error', 'frus', /\b(another|new|different|a new|next|other|more) (error|exception|issue|problem)s?\b|^\s*(error|errors)\b/i, 1.8),
   c('frus.nope', 'frus', /^\s*(nope|nah|no)[.!]?\s*$/i, 1.5, { answerable: true, react: true }),
@@ -712,8 +718,9 @@ export const EN_CUES: Cue[] = [
   c('neg.idk', 'neg', /\bi (really )?(don'?t|do not) know (what|how|where|why(?! you)|if|whether)\b|\bi'?m not sure (what|how|where|why|if|whether)\b/i, 2.5),
   c('neg.decline', 'neg', /^\s*(no|nope|nah)\b[^.!?\n]{0,60}\b(thanks?|thank you|that'?s (all|enough|fine|ok|okay|good)|(is|are) enough|for now)\b/i, 2.5),
   // "No, I haven't tried that yet." answers what the assistant suggested or asked; it reports on the user, not the reply.
-  // "don't apply it yet, I want to review it with the team": a hold on the next step, not a verdict on the work.
-  c('neg.not_yet', 'neg', /^\s*(?:(?:ok(?:ay)?|wait|hold on|actually|no)[,.!]*\s+)?(?:don'?t|do not) \w+(?: (?:it|that|this|them|anything|the \w+))? yet\b/i, 2.0, { early: true }),
+  // "don't apply it yet, I want to review it with the team", "don't bother with exponential backoff yet": a hold on the
+  // next step, not a verdict on the work.
+  c('neg.not_yet', 'neg', /^\s*(?:(?:ok(?:ay)?|wait|hold on|actually|no)[,.!]*\s+)?(?:don'?t|do not) \w+(?: (?:it|that|this|them|anything|the \w+)| (?:with|about|on) (?:the |any )?[\w-]+(?: [\w-]+)?)? yet\b/i, 2.0, { early: true }),
   c('neg.no_i_havent', 'neg', /^\s*(no|nope|nah)[\s,.!:;-]+(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|can'?t|cannot|am not|'m not|wasn'?t|was not|'ve not|have never|never)\b/i, 1.5),
   // The user corrects themselves, not the assistant: "sorry, I meant to reply to this", "my bad, I clicked the wrong one", "wrong sheet was my fault".
   c('neg.self_correction', 'neg', /\bi meant to (reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b|(?<!\b(?:not|wasn'?t|isn'?t|never|no|nothing to do with) )\b(my bad|my mistake|my fault|my error|user error|my apologies|i was (wrong|incorrect|mistaken)|i clicked (on )?the wrong|i (pasted|sent|uploaded|attached) the wrong)\b/i, 2),
@@ -1593,6 +1600,12 @@ function readClause(raw: string): Directive | null {
   m = /^(?:all |any )?new ([\w-]+(?: [\w-]+)?) (?:go|goes|belong|belongs|should go|must go) (in|into|under|to)\s+(.{2,60})$/i.exec(c);
   if (m && !question) {
     return stated(`Put new ${m[1]} ${m[2]!.toLowerCase() === 'to' ? 'in' : m[2]!.toLowerCase()} ${m[3]}`, 'do');
+  }
+  // "helpers go in src/lib/": where a kind of file belongs, when the place is a folder.
+  m = /^(?:the |our |all |any )?([a-z][\w-]+(?: [\w-]+)?) (?:go|goes|belong|belongs|live|lives|should go|should live|must go|need to go) (in|into|under|inside)\s+((?:the )?`?[\w.@~-]*\/[\w./-]*`?(?: (?:folder|directory|dir))?(?: (?:next to|beside|alongside) [\w ./-]{2,40})?)$/i.exec(c);
+  // (A file is where one thing is, not where a kind of thing goes: "the settings live in src/pages/Settings.tsx".)
+  if (m && !question && !/^(?:it|this|that|they|these|those|things|everything|we|you|i)$/i.test(m[1]!) && !/\/[\w-]*\.\w+`?(?:\s|$)/.test(m[3]!)) {
+    return stated(`Put ${m[1]} ${m[2]!.toLowerCase() === 'into' ? 'in' : m[2]!.toLowerCase()} ${m[3]}`, 'do');
   }
   // "Our convention is kebab-case filenames": the convention, said as what to do.
   m = /^(?:our|the) (?:naming )?(?:convention|standard|style guide|rule) (?:here |in this (?:repo|repository|project|codebase|team) )?is (?:to )?(.{2,80})$/i.exec(c);
