@@ -6004,3 +6004,14 @@ describe('blind round ss3, cd2, zh25, hn19 (34 of 38 found before these changes;
     expect(detect(turn('the settings live in src/pages/Settings.tsx', "I've added the settings page in src/components/.")).lesson).toBeNull();
   });
 });
+
+describe('a plain English task with no cue of a complaint is the next piece of work', () => {
+  const DONE = "I've updated the templates and the stylesheet.";
+  it.each(['rewrite all the templates', 'remove all the comments in the css files', 'i have never used html canvas before, explain it to me', 'Please make it persistant'])('"%s" is none', (text) => {
+    const r = detect(turn(text, DONE));
+    expect(r.kind).toBe('none');
+  });
+  it.each(["we already use zod for validation, z.string().email() does this. delete the util", 'different method. no ascii. write code that generates a diagram'])('"%s" stays a correction', (text) => {
+    expect(isLesson(detect(turn(text, "I've written an email validator util in src/utils/email.ts.")).kind)).toBe(true);
+  });
+});

@@ -69,6 +69,10 @@ const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?
 // pooled lesson F1 0.610 → 0.612).
 const OWN_LANGUAGE_CUE = 1.4;
 
+// The verbs of a plain task ("Rewrite all the templates.", "Explain it to me."), and the words that make one a rule.
+const TASK_VERB = /^(?:please |now |then |also )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|attach|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run)\b/i;
+const RULE_WORD = /\b(?:never|always|don'?t|do not|not|no|only|instead|should|must|every|each time|from now on|anymore|again|already)\b/i;
+
 /** Guards that say the turn asks for a new piece of work (a story, an email, the next feature), not a redo. */
 const NEW_PIECE: ReadonlySet<string> = new Set(['neg.compose', 'neg.new_work', 'zh.new_piece']);
 
@@ -94,6 +98,14 @@ function classify(a: Analysis, model: Model | null): Verdict {
   if ((kind === 'correction' || kind === 'preference') && a.lang !== 'zh' && (a.p.prose.length > 120 || (a.lang !== 'en' && !a.lesson.text)) && noEvidence) {
     kind = 'none';
     a.scores.cues.push('guard.no_evidence');
+  }
+  // Nor does a plain English task with no cue at all ("rewrite all the templates", "remove all the comments in the css
+  // files", "explain it to me"): the next piece of work asked for, which the model reads as a directive. A ban, a
+  // contrast, a "should" or an "already" anywhere in the turn keeps it ("no ascii. write code that generates a diagram",
+  // "we already use zod for validation … delete the util").
+  if ((kind === 'correction' || kind === 'preference') && a.lang === 'en' && noEvidence && a.lesson.text && a.lesson.polarity === 'do' && !a.lesson.original && !a.lesson.corrected && TASK_VERB.test(a.lesson.text) && !RULE_WORD.test(a.p.prose)) {
+    kind = 'none';
+    a.scores.cues.push('guard.plain_task');
   }
   // Nor frustration, in a language the model has few rows of, when no cue of a complaint fired at all ("дякую, тепер
   // додай пагінацію" after a reply that acted).
