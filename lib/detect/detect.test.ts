@@ -6015,3 +6015,15 @@ describe('a plain English task with no cue of a complaint is the next piece of w
     expect(isLesson(detect(turn(text, "I've written an email validator util in src/utils/email.ts.")).kind)).toBe(true);
   });
 });
+
+describe('a short question whose only evidence is "instead" asks about an alternative', () => {
+  it.each([
+    ['Can you specify custom bazel command line actions instead of build, run, and test?', 'Here is the bazel config with build, run and test actions.'],
+    ['instead of off, should it be removeListener?', "I've added `emitter.off('data', handler)` in the cleanup."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('but a stated "X instead of Y" is still a correction', () => {
+    expect(isLesson(detect(turn('use pnpm instead of npm', "I've run `npm install`.")).kind)).toBe(true);
+  });
+});

