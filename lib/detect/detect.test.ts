@@ -6027,3 +6027,24 @@ describe('a short question whose only evidence is "instead" asks about an altern
     expect(isLesson(detect(turn('use pnpm instead of npm', "I've run `npm install`.")).kind)).toBe(true);
   });
 });
+
+describe('blind round gc15, zh26, hn20, es13 (14 of 20 found, 2 of 23 flagged before these changes)', () => {
+  it.each([
+    ["can you drop the 'great question' stuff? just answer", 'Hey there! 👋 Great question! So basically...'],
+    ['it has way more than that, like 95', 'Jupiter has 12 moons.'],
+    ['是中国和尼泊尔交界', '珠穆朗玛峰的高度是8848米，位于中国和印度交界处。'],
+    ['LEFT JOIN 不会过滤，INNER JOIN 才会', '这个 SQL 用 LEFT JOIN 会过滤掉没有订单的用户。'],
+    ['esa versión no existe, la última es la 2.1', 'Para instalarlo usa pip install numpy==2.5.'],
+    ['fica no norte', 'A Cidade do Porto fica no sul de Portugal.'],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['no, this length is fine', 'Let me know if you want a shorter version.'],
+    ["he doesn't like mushy stuff, but this is perfect actually", "Here's a birthday message for your dad."],
+    ['能不能用环境变量配置？', '我把地址写死在代码里了。'],
+    ['I need it for 10, can you scale it up', 'The recipe serves 4 people.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

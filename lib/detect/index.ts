@@ -71,6 +71,7 @@ const OWN_LANGUAGE_CUE = 1.4;
 
 // The verbs of a plain task ("Rewrite all the templates.", "Explain it to me."), and the words that make one a rule.
 const TASK_VERB = /^(?:please |now |then |also )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|attach|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run)\b/i;
+const POLITE_ASK = /\b(?:can|could|would) you (?:please |pls )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run|scale|convert|do|help|suggest|recommend)\b/i;
 const RULE_WORD = /\b(?:never|always|don'?t|do not|not|no|only|instead|should|must|every|each time|from now on|anymore|again|already)\b/i;
 
 /** The cues that read only an "instead" (see guard.instead_question). */
@@ -106,7 +107,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // files", "explain it to me"): the next piece of work asked for, which the model reads as a directive. A ban, a
   // contrast, a "should" or an "already" anywhere in the turn keeps it ("no ascii. write code that generates a diagram",
   // "we already use zod for validation … delete the util").
-  if ((kind === 'correction' || kind === 'preference') && a.lang === 'en' && noEvidence && a.lesson.text && a.lesson.polarity === 'do' && !a.lesson.original && !a.lesson.corrected && TASK_VERB.test(a.lesson.text) && !RULE_WORD.test(a.p.prose)) {
+  // ("I need it for 10, can you scale it up": a request with no rule read from it at all is the same.)
+  const plainAsk = a.lesson.text ? a.lesson.polarity === 'do' && !a.lesson.original && !a.lesson.corrected && TASK_VERB.test(a.lesson.text) : POLITE_ASK.test(a.p.prose);
+  if ((kind === 'correction' || kind === 'preference') && a.lang === 'en' && noEvidence && plainAsk && !RULE_WORD.test(a.p.prose)) {
     kind = 'none';
     a.scores.cues.push('guard.plain_task');
   }

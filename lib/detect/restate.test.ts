@@ -25,6 +25,9 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['Hamlet was Shakespeare', 'Hamlet was written by Marlowe.', 'marlowe → shakespeare'],
     ['是曹雪芹吧', '《红楼梦》的作者是罗贯中。', '罗贯中 → 曹雪芹'],
     ['不对，是刘慈欣', '《三体》的作者是韩寒。', '韩寒 → 刘慈欣'],
+    // A Chinese span of the reply with its middle swapped; a side of the compass.
+    ['是中国和尼泊尔交界', '珠穆朗玛峰的高度是8848米，位于中国和印度交界处。', '和印度 → 和尼泊尔'],
+    ['fica no norte', 'A Cidade do Porto fica no sul de Portugal.', 'sul → norte'],
     // Who someone is to the user.
     ["she's my niece lol", "Your sister's daughter is your cousin.", 'sister → niece'],
   ])('%s', (user, prev, what) => {
@@ -59,6 +62,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['是这样吧', '这个函数是递归的。'],
     ['是的', '这个函数是递归的。'],
     ['是递归的吧', '这个函数是递归的。'],
+    ['好的，再帮我加一个下周计划的部分', '这是你要的周报模板。'],
+    ['go north then', 'Head south on the A1.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

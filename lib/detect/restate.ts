@@ -4,7 +4,7 @@
 // slot the reply filled and the user filled again. Code chats hold identifiers in that shape ("mark 5.5 as done",
 // "Week 2: Git Integration Core"), so only a short declarative turn, with no request and no code in it, is read.
 
-type Kind = 'num' | 'day' | 'name' | 'word';
+type Kind = 'num' | 'day' | 'side' | 'name' | 'word';
 
 interface Tok {
   low: string;
@@ -23,6 +23,8 @@ const TOKEN = new RegExp(
 const DAY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|terça|quarta|quinta|sexta|понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|[月火水木金土日]曜日?|星期.|周.|礼拜.)$/;
 const MERIDIEM = /^(?:am|pm)$/;
+// A side of the compass: "fica no norte" puts back "fica no sul" (not "este" and "est", which are also "this" and "is").
+const SIDE = /^(?:north|south|east|west|northern|southern|eastern|western|norte|sul|sur|leste|oeste|nord|sud|ouest|süd|ost|norden|süden|osten|westen)$/;
 // A name: one capital then small letters ("Ottawa", "Толстой"), never "I" and its forms.
 const NAME = /^\p{Lu}\p{Ll}{2,}(?:['’-]\p{Lu}?\p{Ll}+)*$/u;
 
@@ -35,6 +37,7 @@ function tokens(text: string): Tok[] {
     let kind: Kind = 'word';
     if (/^\d/.test(v)) kind = 'num';
     else if (DAY.test(low) || (MERIDIEM.test(low) && out.at(-1)?.kind === 'num')) kind = 'day';
+    else if (SIDE.test(low)) kind = 'side';
     // A capital that opens a sentence says nothing.
     else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at)))) kind = 'name';
     out.push({ low, kind, digits: kind === 'num' ? v.replace(/\D/g, '') : '', cap: /^\p{Lu}/u.test(v) });
@@ -69,6 +72,31 @@ const CODEISH = /[?？@`/\\_=<>{}[\]#|]|\w\.\p{L}{2,}(?![\p{L}])/u;
 
 const sameKind = (a: Tok, b: Tok) =>
   a.kind === b.kind && (a.kind === 'num' ? a.digits !== b.digits && a.digits.length === b.digits.length : a.low !== b.low);
+
+const HAN_ONLY = /^[\u4e00-\u9fff]+$/u;
+
+/** "中国和尼泊尔交界" against "中国和印度交界": a run of the user's, the reply's run with its middle replaced. */
+function cjkSwap(text: string, prev: string): string | null {
+  for (const run of text.match(/[\u4e00-\u9fff]{5,}/gu) ?? []) {
+    // A head of two characters or more the reply also wrote, the user's new middle, and two characters of the reply's
+    // own that close the span.
+    for (let st = 0; st + 5 <= run.length; st++) {
+      for (let a = st + 2; a <= run.length - 3; a++) {
+        const head = run.slice(st, a);
+        for (let at = prev.indexOf(head); at >= 0; at = prev.indexOf(head, at + 1)) {
+          const after = prev.slice(at + head.length, at + head.length + 12);
+          for (let y = 1; y <= Math.min(6, run.length - a - 2); y++) {
+            const mid = run.slice(a, a + y);
+            const t = after.indexOf(run.slice(a + y, a + y + 2));
+            const old = after.slice(0, Math.max(0, t));
+            if (t > 0 && t <= 6 && HAN_ONLY.test(old) && old !== mid && !prev.includes(mid) && !CJK_DEICTIC.test(mid) && !CJK_DEICTIC.test(old)) return `${old} → ${mid}`;
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
@@ -172,7 +200,11 @@ export function restatedValue(prose: string, prev: string): string | null {
     const was = CJK_PREV_IS.exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
     if (was && was[1] !== cjk[1]) return `${was[1]} → ${cjk[1]}`;
   }
-  // 7. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 7. A short Chinese turn that rewrites a span of the reply with one part swapped: "是中国和尼泊尔交界" after "位于
+  // 中国和印度交界处" (the same words around it, another name in the middle).
+  const swapped = CJK_TEXT.test(text) && text.length <= 30 ? cjkSwap(text, prev.length > 6000 ? prev.slice(0, 6000) : prev) : null;
+  if (swapped) return swapped;
+  // 8. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(KIN_WORD);

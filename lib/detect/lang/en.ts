@@ -178,11 +178,13 @@ export const EN_CUES: Cue[] = [
   c('corr.doesnt_take', 'corr', /(?:^|[,.;]\s*)(?!i\b|we\b|you\b|they\b)[\w.-]+(?: [\w.-]+)? (?:doesn'?t|does not|don'?t|do not|can'?t|cannot) (?:use|support|have|accept|understand|recogni[sz]e|take|read) (?:them|those|these|that|this|it)\b/i, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "strings don't have reverse()", "dicts have no .push": the method the reply called does not exist on that type.
   c('corr.has_no_method', 'corr', /(?:^|[,.;]\s*)(?:(?:no+|nope|actually|but)[,.!]?\s+)?(?!i\b|we\b|you\b|they\b)[\w.-]+(?: [\w.-]+)? (?:(?:doesn'?t|does not|don'?t|do not) have (?:a |an |any )?|(?:has|have) no )`?\.?[A-Za-z_][\w.]*(?:\(\))`?(?: method| function| attribute| property)?/i, 2.2, { aboutPrev: true, notInQuestion: true }),
+  // "it has way more than that, like 95", "it's much longer than that": the reply's number, said to be far off.
+  c('corr.way_off', 'corr', /(?:^|[,.;!]\s*)(?:(?:no|nope|actually|lol|haha)[,.!]?\s+)?(?:it|they|there|that|he|she)(?:'s|’s| is| are|'re| has| have| was| were| takes?| costs?)? (?:way|much|far|a lot|many times|about (?:twice|three times)) (?:more|less|fewer|bigger|smaller|longer|shorter|higher|lower|older|younger|further|farther|closer|heavier|lighter|cheaper|(?:more )?expensive) than that\b/i, 2.3, { notInQuestion: true }),
   // "spot reduction is a myth": what the reply relied on, named a myth.
   c('corr.is_myth', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are|was) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale|debunked)\b/i, 2.2, { aboutPrev: true }),
   // "skip the motivational stuff and emojis": the padding the reply came with, refused.
   // ("I'm a senior dev, skip the basics": what the user already knows, left out.)
-  c('pref.skip_the', 'pref', /(?:^|[,.;!]\s*)(?:(?:please|pls|ok(?:ay)?|and|just|so)[,]?\s+)?(?:skip|drop|lose|ditch|cut|spare me) the [\w -]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|flattery|compliments|basics|beginner (?:stuff|explanations?)|obvious(?: stuff)?)\b/i, 2.2, { notInQuestion: true }),
+  c('pref.skip_the', 'pref', /(?:^|[,.;!]\s*)(?:(?:please|pls|ok(?:ay)?|and|just|so|can you|could you|would you)[,]?\s+){0,2}(?:skip|drop|lose|ditch|cut|spare me) the [\w '"‘’“”-]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|flattery|compliments|basics|beginner (?:stuff|explanations?)|obvious(?: stuff)?)\b/i, 2.2),
   // "rounded?? that's how you get injured": the reply's advice, named dangerous.
   c('corr.how_you_get_hurt', 'corr', /\bthat'?s (?:exactly |literally )?how you (?:get (?:hurt|injured|killed|sick|banned|fired|sued|hacked|scammed|burned)|break|lose|ruin|injure|damage|brick|kill)\b/i, 2.0),
   // "rounded??": the reply's own word, thrown back in disbelief.
@@ -731,6 +733,10 @@ export const EN_CUES: Cue[] = [
   // "I give up", "forget it, I'll do it myself": the user stops trying with the assistant.
   c('frus.give_up', 'frus', /\bi (?:give up|'m giving up|am giving up|'ll just do it (?:myself|by hand)|will just do it (?:myself|by hand))\b|^\s*forget it\b/i, 2.2),
   c('neg.polite_no', 'neg', /\b(no problem|no thanks|no,? thanks?( you)?|no worries|never ?mind|nvm|not a problem|no need to apologi[sz]e|no pressure|no rush)\b|^\s*(?:it|that) (?:doesn'?t|does not) matter\b/i, 3),
+  // "no, this length is fine", "nah, it's fine as it is": the change offered, declined.
+  c('neg.no_is_fine', 'neg', /^\s*(?:no+|nope|nah)[,.!]?\s+(?:(?:this|that|it|the \w+)(?: \w+)?(?:'s|’s| is| are| was)|(?:it'?s|that'?s|this is))(?: (?:totally|perfectly|actually|already|just))? (?:fine|ok|okay|good|great|perfect|enough)(?: (?:as it is|as is|the way it is|for now|thanks|thank you))?\s*[.!]*\s*$/i, 2.4),
+  // "he doesn't like mushy stuff, but this is perfect actually": the turn ends on praise of the reply.
+  c('neg.but_praise', 'neg', /\bbut (?:this|that|it|yours|the \w+)(?:'s|’s| is| looks| sounds| reads) (?:actually |really |still |honestly )?(?:perfect|great|good|fine|lovely|spot on|exactly right)(?: actually)?\s*[.!]*\s*$/i, 2.4),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
   // "translate to Spanish: 'Do not use this product …'", "what's wrong with this sentence: …": the turn is about the

@@ -104,6 +104,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.can_i', 'neg', /^\s*¿?\s*(?:puedo|podemos|se puede|posso|podemos|dá para|da pra|é possível|es posible|vale)\b[^?\n]{0,100}\?\s*$/i, 1.5),
   // "não tem metrô no Galeão, só ônibus", "no hay ferry directo": what the reply named, said not to exist.
   c('es.there_is_no', 'corr', /^\s*(?:(?:pero|mas|olha|oye)[,.!]?\s+)?(?:no hay|no existe|(?:não|nao) (?:tem|há|ha|existe))\s+(?!(?:problema|pressa|prisa|de qu[eé]|por qu[eé]|como|nada|ningu[eé]m|nadie|tempo|tiempo)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,5}/iu, 2.2, { aboutPrev: true, notInQuestion: true, answerable: true }),
+  // "esa versión no existe", "essa função não existe": what the reply pointed at, said not to exist.
+  c('es.that_doesnt_exist', 'corr', /(?:^|[,.;]\s*)(?:es[ae]|essa|esse|est[ae]|isso|eso) [\p{L}\d.-]+(?: [\p{L}\d.-]+)? (?:no|não|nao) existe\b/iu, 2.2, { notInQuestion: true }),
   c('es.neg', 'neg', /\b(gracias|perfecto|genial|excelente|funciona (bien|perfecto)|obrigad[oa]|[oó]timo|perfeito|nada mal|no est[aá] mal|n[aã]o est[aá] mal)\b/i, 1.5),
   // "vamos pra próxima tarefa: notificações", "siguiente paso: …": the work moves on.
   c('es.next_task', 'neg', /\b(?:pr[oó]xim[oa]|siguiente) (?:tarefa|tarea|passo|paso|etapa)\b/i, 1.0),
