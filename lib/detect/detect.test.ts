@@ -6048,3 +6048,15 @@ describe('blind round gc15, zh26, hn20, es13 (14 of 20 found, 2 of 23 flagged be
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('blind round wc6, zh27, hn21, de10 (12 of 14 found, 2 of 18 flagged before these changes)', () => {
+  it('"eher 3,7 Millionen" puts the number right', () => {
+    expect(detect(turn('eher 3,7 Millionen', 'Berlin hat ungefähr 2 Millionen Einwohner.')).kind).toBe('correction');
+  });
+  it.each([
+    ["I know, that's how my school's template does it. but actually wait, you're right, move it to Skills", "Your resume lists 'Microsoft Office' under Languages."],
+    ['the article itself is wrong about a lot of things imo, but the summary is accurate', 'Here is a summary of the article.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -23,6 +23,8 @@ export const DE_CUES: Cue[] = [
   c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
   // "wir duzen uns", "bitte siezen", "du kannst mich duzen": how the user is addressed.
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en)? mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich|(?:du )?(?:kannst|darfst) mich (?:gerne |ruhig )?(?:duzen|siezen)|(?:sie )?(?:können|dürfen) mich (?:gerne |ruhig )?(?:duzen|siezen))\b/i, 2.5),
+  // "eher 3,7 Millionen", "das sind eher 20 Minuten": the reply's number, put right.
+  c('de.rather_num', 'corr', /^\s*(?:nein[,.!]*\s+)?(?:(?:das )?(?:sind|ist|waren|war) )?(?:wohl |eigentlich |doch )?eher (?:so |etwa |ungefähr |um die |knapp |fast )?\d/i, 2.3),
   // "Klingt wie Werbung": the tone of a sales pitch.
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.

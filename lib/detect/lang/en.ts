@@ -736,7 +736,9 @@ export const EN_CUES: Cue[] = [
   // "no, this length is fine", "nah, it's fine as it is": the change offered, declined.
   c('neg.no_is_fine', 'neg', /^\s*(?:no+|nope|nah)[,.!]?\s+(?:(?:this|that|it|the \w+)(?: \w+)?(?:'s|’s| is| are| was)|(?:it'?s|that'?s|this is))(?: (?:totally|perfectly|actually|already|just))? (?:fine|ok|okay|good|great|perfect|enough)(?: (?:as it is|as is|the way it is|for now|thanks|thank you))?\s*[.!]*\s*$/i, 2.4),
   // "he doesn't like mushy stuff, but this is perfect actually": the turn ends on praise of the reply.
-  c('neg.but_praise', 'neg', /\bbut (?:this|that|it|yours|the \w+)(?:'s|’s| is| looks| sounds| reads) (?:actually |really |still |honestly )?(?:perfect|great|good|fine|lovely|spot on|exactly right)(?: actually)?\s*[.!]*\s*$/i, 2.4),
+  c('neg.but_praise', 'neg', /\bbut (?:this|that|it|yours|the \w+)(?:'s|’s| is| looks| sounds| reads) (?:actually |really |still |honestly )?(?:perfect|great|good|fine|lovely|spot on|exactly right|accurate|correct|right)(?: actually)?\s*[.!]*\s*$/i, 2.4),
+  // "but actually wait, you're right, move it to Skills": the user takes the reply's point.
+  c('neg.you_are_right', 'neg', /(?:^|[,.;!]\s*)(?:(?:oh|ah|ok(?:ay)?|wait|actually|but|hmm|yeah|yes)[,.!]?\s+)*(?:you'?re|you are|ur) (?:absolutely |totally |completely |so |actually )?right\b(?! (?:about|that) (?:me|i|it being)\b)(?![^.?!\n]{0,30}\bbut\b)/i, 2.4),
   c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
   // "translate to Spanish: 'Do not use this product …'", "what's wrong with this sentence: …": the turn is about the
