@@ -5962,7 +5962,7 @@ describe('everyday chats, coding agents and travel in several languages (blind s
   });
 });
 
-describe('blind round gc14, hn18, zh24, mx3 (19 of 25 found, 4 of 26 flagged before these changes)', () => {
+describe('blind round gc14, hn18, zh24, mx3 (20 of 25 found, 3 of 26 flagged before these changes)', () => {
   it.each([
     ['can you write it as normal paragraphs? I hate bullet points', '**Summary**\n\n- Point 1\n- Point 2', "Don't use bullet points."],
     ["I don't like the bold", 'Here it is with **bold** headings.', "Don't use bold."],
@@ -5985,7 +5985,7 @@ describe('blind round gc14, hn18, zh24, mx3 (19 of 25 found, 4 of 26 flagged bef
   });
 });
 
-describe('blind round ss3, cd2, zh25, hn19 (34 of 38 found before these changes; hn19 flagged 3 of 10, left: two of them state rules worth keeping)', () => {
+describe('blind round ss3, cd2, zh25, hn19 (19 of 23 found before these changes; hn19 flagged 3 of 10, left: two of them state rules worth keeping)', () => {
   it.each([
     ['helpers go in src/lib/, there\'s no helpers folder in this project', 'I placed the new helper in `src/helpers/date.ts`.', 'Put helpers in src/lib/.'],
     ["I'm a senior dev, skip the basics", "Sure! I'll walk you through each step in detail. First, let's understand what a hook is...", 'Skip the basics.'],
