@@ -77,19 +77,22 @@ const HAN_ONLY = /^[\u4e00-\u9fff]+$/u;
 
 /** "中国和尼泊尔交界" against "中国和印度交界": a run of the user's, the reply's run with its middle replaced. */
 function cjkSwap(text: string, prev: string): string | null {
+  const inPrev = new Map<string, boolean>();
+  const said = (w: string) => inPrev.get(w) ?? (inPrev.set(w, prev.includes(w)), prev.includes(w));
   for (const run of text.match(/[\u4e00-\u9fff]{5,}/gu) ?? []) {
     // A head of two characters or more the reply also wrote, the user's new middle, and two characters of the reply's
     // own that close the span.
     for (let st = 0; st + 5 <= run.length; st++) {
       for (let a = st + 2; a <= run.length - 3; a++) {
         const head = run.slice(st, a);
-        for (let at = prev.indexOf(head); at >= 0; at = prev.indexOf(head, at + 1)) {
+        // (A head the reply repeats is read where it first stands, at most eight times: the cost stays bounded.)
+        for (let at = prev.indexOf(head), seen = 0; at >= 0 && seen < 8; at = prev.indexOf(head, at + 1), seen++) {
           const after = prev.slice(at + head.length, at + head.length + 12);
           for (let y = 1; y <= Math.min(6, run.length - a - 2); y++) {
             const mid = run.slice(a, a + y);
             const t = after.indexOf(run.slice(a + y, a + y + 2));
             const old = after.slice(0, Math.max(0, t));
-            if (t > 0 && t <= 6 && HAN_ONLY.test(old) && old !== mid && !prev.includes(mid) && !CJK_DEICTIC.test(mid) && !CJK_DEICTIC.test(old)) return `${old} → ${mid}`;
+            if (t > 0 && t <= 6 && HAN_ONLY.test(old) && old !== mid && !CJK_DEICTIC.test(mid) && !CJK_DEICTIC.test(old) && !said(mid)) return `${old} → ${mid}`;
           }
         }
       }
