@@ -6060,3 +6060,18 @@ describe('blind round wc6, zh27, hn21, de10 (12 of 14 found, 2 of 18 flagged bef
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('blind round gc16, zh28 (5 of 11 found, 0 of 7 flagged before these changes)', () => {
+  it.each([
+    ['my name is Michelle', "Here's the email, signed 'Best regards, Michael'."],
+    ['bus 42 was discontinued last year, it\'s the 47 now', 'To get to the airport, take bus 42 from the central station.'],
+    ['唐朝', '李白是宋朝的诗人。'],
+    ['有两层循环，是 O(n²)', '这段代码的时间复杂度是 O(n)。'],
+  ])('"%s" is a correction with no invented rule', (text, prev) => {
+    const r = detect(turn(text, prev));
+    expect(r.kind).toBe('correction');
+  });
+  it('"可以" after a reply with "所以" puts nothing back', () => {
+    expect(detect(turn('可以', '所以我们这样做。')).kind).toBe('none');
+  });
+});

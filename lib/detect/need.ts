@@ -523,6 +523,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.isnt_right': ['right', 'correct', 'accurate', 'true'],
   'corr.repeating': ['repeat', 'same', 'you already', 'you just', 'did you even'],
   'corr.none_fits': ['none of', 'work'],
+  'corr.gone_now': ['was ', 'were ', 'been ', 'got ', 'exist', 'run', 'operate', 'no longer'],
   'corr.way_off': ['than that'],
   'corr.has_no_method': ['have', 'has no'],
   'corr.belongs_in': ['go', 'belong', 'live'],

@@ -65,6 +65,11 @@ const CJK_IS = /^(?:不对[，,]?\s*|不是[^，,。]{1,8}[，,]\s*)?(?:应该|�
 // A pronoun, a demonstrative or a question word: "是这样吧", "是我的错", "是什么" restate nothing.
 const CJK_DEICTIC = /[这那我你您他她它们的了么什哪谁怎吗呢不没很太也都就还]/u;
 const CJK_PREV_IS = /(?:是|为)([\u4e00-\u9fff]{2,5})/u;
+// "my name is Michelle", "I'm Michelle, not Michael": the user's own name.
+const OWN_NAME = /^\s*(?:(?:no|nope|actually|lol|um|uh)[,.!]?\s+)?(?:my name is|my name's|i'?m|i am|call me)\s+(\p{Lu}\p{Ll}+)\s*(?:[,.!]|$)/u;
+const BIG_O = /O\(\s*[a-zA-Z0-9^²³·*+\s]{1,12}\)/;
+// A bare Chinese name whose last character says its kind: a dynasty, a country, a province, a line, a mountain.
+const CJK_KIND_WORD = /^(?:是|应该是|其实是)?([\u4e00-\u9fff]{1,3}(朝|代|国|省|市|县|号线|路|站|山|河|江|湖|岛|州))(?:吧|啊|呀|哦|才对)?[。！!]?$/u;
 // Words that open a reply's sentence with a capital and name nobody.
 const OPENER = new Set(['here', 'this', 'that', 'there', 'these', 'those', 'sure', 'yes', 'certainly', 'the', 'its', 'what', 'when', 'which', 'who', 'while', 'after', 'before', 'since', 'and', 'but', 'for', 'from', 'with', 'your', 'you', 'they', 'she', 'his', 'her', 'our', 'great', 'good', 'okay', 'absolutely', 'of', 'in', 'on', 'at']);
 const CJK_TEXT = new RegExp(`[${CJK_CHAR}]`, 'u');
@@ -207,7 +212,25 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 中国和印度交界处" (the same words around it, another name in the middle).
   const swapped = CJK_TEXT.test(text) && text.length <= 30 ? cjkSwap(text, prev.length > 6000 ? prev.slice(0, 6000) : prev) : null;
   if (swapped) return swapped;
-  // 8. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 8. The user's own name put back: "my name is Michelle" after "Best regards, Michael".
+  const named = OWN_NAME.exec(text);
+  if (named && NAME.test(named[1]!) && !said.has(named[1]!.toLowerCase())) {
+    const was = theirs.find((t) => t.kind === 'name' && t.low !== named[1]!.toLowerCase());
+    if (was) return `${was.low} → ${named[1]!.toLowerCase()}`;
+  }
+  // 9. A complexity put back: "有两层循环，是 O(n²)" after "时间复杂度是 O(n)".
+  const big = BIG_O.exec(text);
+  if (big) {
+    const was = BIG_O.exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    if (was && was[0].replace(/\s/g, '') !== big[0].replace(/\s/g, '')) return `${was[0]} → ${big[0]}`;
+  }
+  // 10. A bare Chinese name of the same kind as one the reply wrote: "唐朝" after "宋朝的诗人", "黄山" after "泰山".
+  const bareCjk = CJK_KIND_WORD.exec(text);
+  if (bareCjk && !prev.includes(bareCjk[1]!)) {
+    const was = new RegExp(`[\\u4e00-\\u9fff]{${bareCjk[1]!.length - bareCjk[2]!.length}}${bareCjk[2]!}`, 'u').exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    if (was && was[0] !== bareCjk[1] && !CJK_DEICTIC.test(was[0])) return `${was[0]} → ${bareCjk[1]}`;
+  }
+  // 11. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(KIN_WORD);

@@ -190,6 +190,8 @@ export const EN_CUES: Cue[] = [
   // "rounded??": the reply's own word, thrown back in disbelief.
   c('corr.echo_word', 'corr', /^\s*[\w'-]{3,20}(?: [\w'-]{2,20})?\?{2,}/i, 1.8, { aboutPrev: true }),
   // "docker-compose v1 is dead": what the reply used is no longer there.
+  // "bus 42 was discontinued last year", "that shop closed down in 2019": what the reply sent the user to is gone.
+  c('corr.gone_now', 'corr', /^[^.?!\n]{0,40}?\b(?:was|were|has been|have been|got) (?:discontinued|cancel+ed|shut down|closed(?: down)?|demolished|renamed|replaced|retired|abolished|scrapped|torn down)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:exist|run|operate) any ?more\b|\bno longer (?:exists?|runs?|operates?|open)\b/i, 2.2, { aboutPrev: true, notInQuestion: true }),
   c('corr.is_dead', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are) (?:dead|deprecated|discontinued|end[- ]of[- ]life|eol|abandoned|unmaintained|archived)\b/i, 2.0, { aboutPrev: true }),
   // "that deletes everything in the current dir": what the reply's command would destroy.
   c('corr.deletes_everything', 'corr', /\bthat(?:'ll| will| would|'d)? (?:delete|deletes|wipe|wipes|erase|erases|nuke|nukes|destroy|destroys|overwrite|overwrites|remove|removes|drop|drops) (?:everything|all (?:of )?(?:your|my|the)|the (?:whole|entire)|your (?:whole|entire)|my (?:whole|entire)|every (?:single )?[\w-]+ (?:in|on|from|of) (?:the|my|our|your))\b/i, 2.2),
