@@ -70,8 +70,9 @@ const PRAISE = /\b(?:looks?|sounds?|works?|is|are|reads?) (?:really |so |very )?
 const OWN_LANGUAGE_CUE = 1.4;
 
 // The verbs of a plain task ("Rewrite all the templates.", "Explain it to me."), and the words that make one a rule.
-const TASK_VERB = /^(?:please |now |then |also )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|attach|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run)\b/i;
-const POLITE_ASK = /\b(?:can|could|would) you (?:please |pls )?(?:explain|describe|provide|rewrite|write|complete|finish|remove|delete|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run|scale|convert|do|help|suggest|recommend)\b/i;
+const TASK_VERBS = 'explain|describe|provide|rewrite|write|complete|finish|remove|delete|make|extend|check|create|generate|implement|build|list|show|give|tell|summari[sz]e|translate|continue|add|run';
+const TASK_VERB = new RegExp(`^(?:please |now |then |also )?(?:${TASK_VERBS}|attach)\\b`, 'i');
+const POLITE_ASK = new RegExp(`\\b(?:can|could|would) you (?:please |pls )?(?:${TASK_VERBS}|scale|convert|do|help|suggest|recommend)\\b`, 'i');
 const RULE_WORD = /\b(?:never|always|don'?t|do not|not|no|only|instead|should|must|every|each time|from now on|anymore|again|already)\b/i;
 
 /** The cues that read only an "instead" (see guard.instead_question). */

@@ -114,7 +114,9 @@ export function restatedValue(prose: string, prev: string): string | null {
   const text = prose.trim();
   if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text) || PRAISE.test(text)) return null;
   const mine = tokens(text);
-  const theirs = tokens(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+  // The reply is read as far as its first 6,000 characters, by every case below.
+  const reply = prev.length > 6000 ? prev.slice(0, 6000) : prev;
+  const theirs = tokens(reply);
   const said = new Set(theirs.map((t) => (t.kind === 'num' ? `#${t.digits}` : t.low)));
   // "Rios" after "Rio" is the reply's own name, inflected.
   const isNew = (t: Tok) =>
@@ -205,12 +207,12 @@ export function restatedValue(prose: string, prev: string): string | null {
   // (written as characters, a name has no capital to tell it by, so only this whole-turn shape is read).
   const cjk = CJK_IS.exec(text);
   if (cjk && !CJK_DEICTIC.test(cjk[1]!) && !prev.includes(cjk[1]!)) {
-    const was = CJK_PREV_IS.exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    const was = CJK_PREV_IS.exec(reply);
     if (was && was[1] !== cjk[1]) return `${was[1]} → ${cjk[1]}`;
   }
   // 7. A short Chinese turn that rewrites a span of the reply with one part swapped: "是中国和尼泊尔交界" after "位于
   // 中国和印度交界处" (the same words around it, another name in the middle).
-  const swapped = CJK_TEXT.test(text) && text.length <= 30 ? cjkSwap(text, prev.length > 6000 ? prev.slice(0, 6000) : prev) : null;
+  const swapped = CJK_TEXT.test(text) && text.length <= 30 ? cjkSwap(text, reply) : null;
   if (swapped) return swapped;
   // 8. The user's own name put back: "my name is Michelle" after "Best regards, Michael".
   const named = OWN_NAME.exec(text);
@@ -221,19 +223,19 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 9. A complexity put back: "有两层循环，是 O(n²)" after "时间复杂度是 O(n)".
   const big = BIG_O.exec(text);
   if (big) {
-    const was = BIG_O.exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    const was = BIG_O.exec(reply);
     if (was && was[0].replace(/\s/g, '') !== big[0].replace(/\s/g, '')) return `${was[0]} → ${big[0]}`;
   }
   // 10. A bare Chinese name of the same kind as one the reply wrote: "唐朝" after "宋朝的诗人", "黄山" after "泰山".
   const bareCjk = CJK_KIND_WORD.exec(text);
   if (bareCjk && !prev.includes(bareCjk[1]!)) {
-    const was = new RegExp(`[\\u4e00-\\u9fff]{${bareCjk[1]!.length - bareCjk[2]!.length}}${bareCjk[2]!}`, 'u').exec(prev.length > 6000 ? prev.slice(0, 6000) : prev);
+    const was = new RegExp(`[\\u4e00-\\u9fff]{${bareCjk[1]!.length - bareCjk[2]!.length}}${bareCjk[2]!}`, 'u').exec(reply);
     if (was && was[0] !== bareCjk[1] && !CJK_DEICTIC.test(was[0])) return `${was[0]} → ${bareCjk[1]}`;
   }
   // 11. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
-    const was = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(KIN_WORD);
+    const was = reply.toLowerCase().match(KIN_WORD);
     if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
   }
   return null;

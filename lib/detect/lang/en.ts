@@ -945,6 +945,12 @@ const WHY_EVERYTHING = new RegExp(`^${WHY_EVERYTHING_IN}$`, 'i');
 const WITHOUT_FORMAT = new RegExp(String.raw`^without (?:the |any |all (?:the )?)?${FORMAT_NOUN}$`, 'i');
 const DISLIKED_FORMAT = new RegExp(String.raw`^(?:honestly |tbh |also |and )?i (?:really |absolutely |just |kinda |kind of )?(?:hate|can'?t stand|cannot stand|dislike|don'?t like|do not like) (?:the |all (?:the |those |these )?|those |these |your )?${FORMAT_NOUN}(?: (?:so much|a lot|in (?:answers|replies|responses)))?$`, 'i');
 
+/** The ban on a format noun ("emojis" → "Don't use emojis."); bold has its own wording where it is asked. */
+function formatBan(noun: string, bold: string): string {
+  const low = noun.toLowerCase();
+  return low === 'bold' ? bold : low === 'caps' || low === 'capital letters' ? "Don't write in capitals." : `Don't use ${low}.`;
+}
+
 /**
  * "Why all the emojis?" → "Don't use emojis."; "why is everything in bold?" → "Don't put everything in bold.";
  * "without the emojis" → "Don't use emojis."
@@ -953,8 +959,7 @@ function whyUnwanted(c: string): Directive | null {
   const t = (text: string): Directive => ({ text, polarity: 'dont', en: text, original: null, corrected: null });
   const all = WHY_ALL.exec(c);
   if (all) {
-    const noun = all[1]!.toLowerCase();
-    return t(noun === 'bold' ? "Don't put everything in bold." : noun === 'caps' || noun === 'capital letters' ? "Don't write in capitals." : `Don't use ${noun}.`);
+    return t(formatBan(all[1]!, "Don't put everything in bold."));
   }
   const every = WHY_EVERYTHING.exec(c);
   if (every) return t(/^ital/i.test(every[1]!) ? "Don't put everything in italics." : /^bold/i.test(every[1]!) ? "Don't put everything in bold." : "Don't capitalize everything.");
@@ -964,8 +969,7 @@ function whyUnwanted(c: string): Directive | null {
   // "I hate bullet points", "I don't like the bold": a format the user dislikes is one to leave out.
   const disliked = DISLIKED_FORMAT.exec(c);
   if (disliked) {
-    const noun = disliked[1]!.toLowerCase();
-    return t(noun === 'bold' ? "Don't use bold." : noun === 'caps' || noun === 'capital letters' ? "Don't write in capitals." : `Don't use ${noun}.`);
+    return t(formatBan(disliked[1]!, "Don't use bold."));
   }
   return null;
 }
