@@ -6075,3 +6075,21 @@ describe('blind round gc16, zh28 (5 of 11 found, 0 of 7 flagged before these cha
     expect(detect(turn('可以', '所以我们这样做。')).kind).toBe('none');
   });
 });
+
+describe('blind round gc17, zh29, hn22, ss4 (16 of 22 found, 1 of 22 flagged before these changes)', () => {
+  it.each([
+    ['left side', 'In the UK, you drive on the right side of the road.'],
+    ['I use kg', 'Here’s your workout plan with exercises in pounds (lbs).'],
+    ['2014 I think?', 'Her fifth album was released in 2016.'],
+    ['关于本机里根本没有这个选项啊，是在软件更新里', '你可以在设置-通用-关于本机里关闭自动更新。'],
+    ['是1000克', '1公斤等于100克。'],
+    ['please only touch the files related to the task', "Done! I've also reformatted all files with Prettier."],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"not right now, maybe later" declines an offer: no rule, no correction', () => {
+    const r = detect(turn('not right now, maybe later', 'Would you like me to add a cover letter too?'));
+    expect(r.kind).toBe('none');
+    expect(r.lesson).toBeNull();
+  });
+});

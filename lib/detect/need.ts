@@ -85,7 +85,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.per_item_len': ['each', 'per '],
   'zh.symptom': ['乱了', '乱码', '对不上', '回空', '到空', '来空', '的空', '是空', '了空', 'null', 'undefined', '一改就', '好好的'],
   'zh.why_new': ['为什么', '为啥', '干嘛', '干什么'],
-  'corr.scope': ['only ', 'just ', 'all i', 'minimal', 'small', 'focused', 'scope', 'surgical', 'minimum', 'alone', 'one '],
+  'corr.scope': ['only ', 'just ', 'all i', 'minimal', 'small', 'focused', 'scope', 'surgical', 'minimum', 'alone', 'one ', 'don'],
   'es.scope': ['solo', 'sólo', 'solamente', 'apenas', 'desha', 'desfa', 'revier', 'revert'],
   'de.scope': ['nur', 'rückgängig', 'ruckgangig', 'lass '],
   'fr.scope': ['demand', 'annul', 'défai', 'defai'],

@@ -30,6 +30,13 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['fica no norte', 'A Cidade do Porto fica no sul de Portugal.', 'sul → norte'],
     // Who someone is to the user.
     ["she's my niece lol", "Your sister's daughter is your cousin.", 'sister → niece'],
+    // Left and right where a side is meant; the user's own units against the reply's other system.
+    ['left side', 'In the UK, you drive on the right side of the road.', 'right → left'],
+    ['I use kg', 'Here’s your workout plan with exercises in pounds (lbs).', 'pounds → kg'],
+    ["we're metric here", 'The trail is about 6 miles long.', 'miles → metric'],
+    // A value said with a doubt; a number that gains a digit beside the same short unit.
+    ['2014 I think?', 'Her fifth album was released in 2016.', '2016 → 2014'],
+    ['是1000克', '1公斤等于100克。', '100 → 1000'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -64,6 +71,15 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['是递归的吧', '这个函数是递归的。'],
     ['好的，再帮我加一个下周计划的部分', '这是你要的周报模板。'],
     ['go north then', 'Head south on the A1.'],
+    // "right" agrees, "left" is gone; a conversion asked for; a unit the reply also used; a doubt that is no value.
+    ['right.', 'Turn left at the station.'],
+    ['right, and after that?', 'Turn left at the station.'],
+    ['I left it at home', 'Keep it on the right side of your bag.'],
+    ["what's that in kg", 'The bag weighs 50 lbs.'],
+    ['I weigh 70 kg', 'Aim for 150 lbs.'],
+    ['kg is fine', 'Weigh it in kg or lbs.'],
+    ['really?', 'The Titanic sank in 1915.'],
+    ['line 420 too', 'The error is on line 42.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

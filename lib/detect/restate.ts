@@ -25,6 +25,13 @@ const DAY =
 const MERIDIEM = /^(?:am|pm)$/;
 // A side of the compass: "fica no norte" puts back "fica no sul" (not "este" and "est", which are also "this" and "is").
 const SIDE = /^(?:north|south|east|west|northern|southern|eastern|western|norte|sul|sur|leste|oeste|nord|sud|ouest|süd|ost|norden|süden|osten|westen)$/;
+// Left and right are sides only where a side is meant: "the right side", "turn left", a turn that is the word alone
+// ("right" is also "correct", so it is never a side on its own; "left" is the past of "leave").
+const HAND = /^(?:left|right)$/;
+function handSide(text: string, at: number, len: number): boolean {
+  const after = text.slice(at + len);
+  return /^\s*(?:side|hand|lane|wing|turn|corner|column|panel|margin|arm|leg|foot|ear|eye)\b/i.test(after) || /\b(?:turn|go|keep|bear|veer|on the|to the|on your|to your)\s*$/i.test(text.slice(0, at)) || (len === 4 && /^\s*[.!]*\s*$/.test(after) && text.slice(0, at).trim() === '');
+}
 // A name: one capital then small letters ("Ottawa", "Толстой"), never "I" and its forms.
 const NAME = /^\p{Lu}\p{Ll}{2,}(?:['’-]\p{Lu}?\p{Ll}+)*$/u;
 
@@ -37,7 +44,7 @@ function tokens(text: string): Tok[] {
     let kind: Kind = 'word';
     if (/^\d/.test(v)) kind = 'num';
     else if (DAY.test(low) || (MERIDIEM.test(low) && out.at(-1)?.kind === 'num')) kind = 'day';
-    else if (SIDE.test(low)) kind = 'side';
+    else if (SIDE.test(low) || (HAND.test(low) && handSide(text, at, v.length))) kind = 'side';
     // A capital that opens a sentence says nothing.
     else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at)))) kind = 'name';
     out.push({ low, kind, digits: kind === 'num' ? v.replace(/\D/g, '') : '', cap: /^\p{Lu}/u.test(v) });
@@ -106,12 +113,56 @@ function cjkSwap(text: string, prev: string): string | null {
   return null;
 }
 
+// Units by what they measure and the system they belong to: "I use kg" after a plan in pounds.
+const UNITS: Record<string, [string, 'metric' | 'imperial' | '']> = {};
+for (const [family, system, names] of [
+  ['mass', 'metric', 'kg kgs kilo kilos kilogram kilograms gram grams'],
+  ['mass', 'imperial', 'lb lbs pound pounds stone stones'],
+  ['temp', 'metric', 'celsius centigrade'],
+  ['temp', 'imperial', 'fahrenheit'],
+  ['length', 'metric', 'km kms kilometer kilometers kilometre kilometres cm centimeter centimeters centimetre centimetres meter meters metre metres mm'],
+  ['length', 'imperial', 'mile miles inch inches feet foot ft yard yards'],
+  ['volume', 'metric', 'ml milliliter milliliters millilitre millilitres liter liters litre litres'],
+  ['volume', 'imperial', 'cup cups gallon gallons quart quarts pint pints'],
+  ['speed', 'metric', 'kph kmh'],
+  ['speed', 'imperial', 'mph'],
+  ['system', 'metric', 'metric'],
+  ['system', 'imperial', 'imperial'],
+] as const) for (const n of names.split(' ')) UNITS[n] = [family, system];
+// Asking for a conversion is a request; "I use kg", "we're metric here", "celsius" are the user's own units.
+const UNIT_ASK = /(?:^|[^\p{L}])(?:what|how|which|can|could|would|convert|change|switch|show|give|make|do|does|is|are|in what)(?![\p{L}])|[?？\d]/iu;
+
+/** A unit of the user's own where the reply measured in the other system ("I use kg" after "pounds (lbs)"). */
+function unitPutBack(text: string, prev: string): string | null {
+  if (text.length > 40 || UNIT_ASK.test(text)) return null;
+  const low = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (low.length > 6) return null;
+  const reply = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(/[a-z]+/g) ?? [];
+  const replyWords = new Set(reply);
+  for (const w of low) {
+    const mine = UNITS[w];
+    if (!mine || replyWords.has(w)) continue;
+    const was = reply.find((r) => {
+      const theirs = UNITS[r];
+      return theirs !== undefined && theirs[1] !== mine[1] && (theirs[0] === mine[0] || mine[0] === 'system');
+    });
+    if (was) return `${was} → ${w}`;
+  }
+  return null;
+}
+
 /**
  * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
  * put there ("1915 → 1912"), or null.
  */
 export function restatedValue(prose: string, prev: string): string | null {
-  const text = prose.trim();
+  const said0 = prose.trim();
+  const unit = unitPutBack(said0, prev);
+  if (unit) return unit;
+  // A value said with a doubt is still put back: "2014 I think?", "1912?" (only a turn of a word or three, whose
+  // value must open it: case 1 below).
+  const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(said0);
+  const text = hedged ? hedged[1]! : said0;
   if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text) || PRAISE.test(text)) return null;
   const mine = tokens(text);
   // The reply is read as far as its first 6,000 characters, by every case below.
@@ -132,10 +183,11 @@ export function restatedValue(prose: string, prev: string): string | null {
   const bare = mine.length <= 2;
   const first = mine.findIndex((t) => !LEAD.has(t.low));
   const lead = mine[first];
-  if (lead && isNew(lead)) {
+  if (lead && isNew(lead) && (!hedged || lead.kind === 'num' || lead.kind === 'day' || lead.kind === 'name')) {
     const was = theirs.find((t) => sameKind(t, lead) || (bare && lead.kind === 'num' && t.kind === 'num' && t.digits !== lead.digits && Math.abs(t.digits.length - lead.digits.length) === 1));
     if (was) return `${was.low} → ${lead.low}`;
   }
+  if (hedged) return null;
   // 2. The value sits beside a word of the reply that also sits beside a value of the same kind there: "26 estados"
   // after "25 estados", "100 ml" after "500 ml", "fica no Rio" after "fica em São Paulo". A restatement states:
   // without a verb of being it is read only with the word right beside the value.
@@ -155,7 +207,11 @@ export function restatedValue(prose: string, prev: string): string | null {
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
         let best: Tok | null = null;
         for (let r = Math.max(0, k - 3); r <= Math.min(theirs.length - 1, k + 3); r++) {
-          if (!sameKind(theirs[r]!, x)) continue;
+          // Beside the same short unit a number may gain a digit: "是1000克" after "等于100克" (not "line 420" after
+          // "line 42", where the word is no unit).
+          const t = theirs[r]!;
+          const scaled = unit && a.low.length <= 3 && t.kind === 'num' && Math.abs(r - k) === 1 && t.digits !== x.digits && Math.abs(t.digits.length - x.digits.length) === 1;
+          if (!sameKind(t, x) && !scaled) continue;
           if (Math.sign(r - k) === Math.sign(i - j)) {
             best = theirs[r]!;
             break;
