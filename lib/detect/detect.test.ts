@@ -6093,3 +6093,33 @@ describe('blind round gc17, zh29, hn22, ss4 (16 of 22 found, 1 of 22 flagged bef
     expect(r.lesson).toBeNull();
   });
 });
+
+describe('blind round wc7, zh30, hn23, mx4 (14 of 21 found, 3 of 22 flagged before these changes)', () => {
+  it.each([
+    ['lists are mutable, tuples are immutable', 'In Python, lists are immutable, so you need to create a new list to change an element.'],
+    ["write it less formal, it's a startup", 'Dear Hiring Manager, I am writing to express my keen interest...'],
+    ['马尔克斯吧', '《百年孤独》的作者是博尔赫斯。'],
+    ['明天是周四', '明天是周五，适合安排团建。'],
+    ['mit dem ICE sind es nur gut 4 Stunden', 'Der Zug von München nach Berlin dauert etwa 8 Stunden.'],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['ok now do chapter 4 in the same format', "Here is a summary of chapter 3 of 'Pride and Prejudice'."],
+    ['no, chicken is fine', 'Would you like the recipe to be vegetarian?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"please fix both" names nothing: the rule is the sentence that says what is wrong', () => {
+    const r = detect(turn('the position is Marketing Coordinator, not manager. and the company is Acme Logistics, please fix both', 'Here is your cover letter for the Marketing Manager position at Acme Corp.'));
+    expect(r.lesson ?? r.suggestion).toBe('The position is Marketing Coordinator, not manager.');
+  });
+  it('"sigue igual, no cambiaste nada" reports a failure: no "Usa …, no …" rule', () => {
+    const r = detect(turn('sigue igual, no cambiaste nada', 'Lo siento, aquí está la versión corregida.'));
+    expect(r.kind).not.toBe('none');
+    expect(r.lesson).toBeNull();
+  });
+  it('"…, not express, check package.json": where to look is no part of the rule', () => {
+    expect(detect(turn("we're on fastify, not express, check package.json", "I've added the new endpoint to routes/api.js using Express.")).lesson).toBe("We're on fastify, not express.");
+  });
+});

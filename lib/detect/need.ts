@@ -445,7 +445,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.i_never_want': ['i never', "i don", 'i do not', 'i always'],
   'pref.should_always': ['always', 'never'],
   'corr.should_have_been': ["d've", 'd have'],
-  'corr.make_it_style': ['make ', 'more ', 'less ', 'only'],
+  'corr.make_it_style': ['make ', 'more ', 'less ', 'only', 'write '],
   'pref.keep_it_short': ['keep '],
   'corr.stop_doing': ['stop'],
   'corr.can_only': ['only be', "can't be", 'cant be'],

@@ -37,6 +37,13 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A value said with a doubt; a number that gains a digit beside the same short unit.
     ['2014 I think?', 'Her fifth album was released in 2016.', '2016 → 2014'],
     ['是1000克', '1公斤等于100克。', '100 → 1000'],
+    // The reply's own words before the value, another value after them; a bare Chinese name guessed with "吧".
+    ['明天是周四', '明天是周五，适合安排团建。', '周五 → 周四'],
+    ['马尔克斯吧', '《百年孤独》的作者是博尔赫斯。', '博尔赫斯 → 马尔克斯'],
+    // A German noun beside a number is a unit, not a name; what the reply said of a thing, with the other polarity.
+    ['mit dem ICE sind es nur gut 4 Stunden', 'Der Zug von München nach Berlin dauert etwa 8 Stunden.', '8 → 4'],
+    ['lists are mutable, tuples are immutable', 'In Python, lists are immutable, so you need a new list.', 'immutable → mutable'],
+    ["the endpoint isn't public", 'The endpoint is public, so anyone can call it.', 'public → not public'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -80,6 +87,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['kg is fine', 'Weigh it in kg or lbs.'],
     ['really?', 'The Titanic sank in 1915.'],
     ['line 420 too', 'The error is on line 42.'],
+    // The next chapter asked for; a word that goes on, in the guessed-name shape; the same thing said again.
+    ['ok now do chapter 4 in the same format', "Here is a summary of chapter 3 of 'Pride and Prejudice'."],
+    ['继续吧', '《百年孤独》的作者是博尔赫斯。'],
+    ['the endpoint is public', 'The endpoint is public.'],
+    ['python is fine', 'Python is great for this.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

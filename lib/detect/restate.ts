@@ -58,7 +58,7 @@ const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'it
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
 // A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
-const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*)now(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
+const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
 const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
 // A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
@@ -72,6 +72,10 @@ const CJK_IS = /^(?:不对[，,]?\s*|不是[^，,。]{1,8}[，,]\s*)?(?:应该|�
 // A pronoun, a demonstrative or a question word: "是这样吧", "是我的错", "是什么" restate nothing.
 const CJK_DEICTIC = /[这那我你您他她它们的了么什哪谁怎吗呢不没很太也都就还]/u;
 const CJK_PREV_IS = /(?:是|为)([\u4e00-\u9fff]{2,5})/u;
+const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
+const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// Words that agree, go on or give up, with the same "…吧" shape as a name guessed.
+const CJK_MOVE_ON = new Set(['可以', '还行', '随便', '不错', '试试', '好的', '算了', '没事', '对的', '是的', '继续', '开始', '行了', '够了', '也行', '也好', '挺好', '可能', '应该', '大概', '或许', '差不多', '先这样', '下一个', '再来']);
 // "my name is Michelle", "I'm Michelle, not Michael": the user's own name.
 const OWN_NAME = /^\s*(?:(?:no|nope|actually|lol|um|uh)[,.!]?\s+)?(?:my name is|my name's|i'?m|i am|call me)\s+(\p{Lu}\p{Ll}+)\s*(?:[,.!]|$)/u;
 const BIG_O = /O\(\s*[a-zA-Z0-9^²³·*+\s]{1,12}\)/;
@@ -151,6 +155,26 @@ function unitPutBack(text: string, prev: string): string | null {
   return null;
 }
 
+const STATE = /\b([a-z][\w-]{2,}) (?:is|are|was|were)(n'?t| not)? ([a-z][\w-]{2,})\b/gi;
+const NOT_A_THING = /^(?:it|this|that|there|which|what|who|here|one|they|these|those|she|and|but|also|still|just)$/i;
+const OPPOSING = /^(?:un|in|im|il|ir|non-?|dis|a)$/;
+
+/** "lists are mutable" after "lists are immutable": the same thing, the same verb, the other polarity. */
+function polarityFlip(text: string, reply: string): string | null {
+  for (const m of text.matchAll(STATE)) {
+    const thing = m[1]!.toLowerCase();
+    const mine = m[3]!.toLowerCase();
+    if (NOT_A_THING.test(thing) || /^(?:not|a|an|the|so|too|very|also|just|still|really)$/.test(mine)) continue;
+    const said = new RegExp(`\\b${thing.replace(/[-]/g, '\\-')} (?:is|are|was|were)(n'?t| not)? ([a-z][\\w-]{2,})\\b`, 'gi');
+    for (const r of reply.matchAll(said)) {
+      const theirs = r[2]!.toLowerCase();
+      const otherWay = theirs === mine ? !m[2] !== !r[1] : !m[2] && !r[1] && (OPPOSING.test(theirs.endsWith(mine) ? theirs.slice(0, -mine.length) : mine.endsWith(theirs) ? mine.slice(0, -theirs.length) : 'x'));
+      if (otherWay) return `${r[1] ? 'not ' : ''}${theirs} → ${m[2] ? 'not ' : ''}${mine}`;
+    }
+  }
+  return null;
+}
+
 /**
  * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
  * put there ("1915 → 1912"), or null.
@@ -201,7 +225,8 @@ export function restatedValue(prose: string, prev: string): string | null {
       if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
       // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"; across a verb of being, "80 is
       // 12" after "80 is 16"); a word must be one of the reply's, and a short one only as a unit beside a number ("100 ml").
-      if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > (copula ? 2 : 1) : a.kind !== 'word' || (a.low.length < 3 && !unit)) continue;
+      // (A German noun is capitalised: "4 Stunden" is a unit beside a number, not a name.)
+      if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > (copula ? 2 : 1) : (a.kind !== 'word' && !(a.kind === 'name' && unit)) || (a.low.length < 3 && !unit)) continue;
       for (let k = 0; k < theirs.length; k++) {
         if (theirs[k]!.low !== a.low) continue;
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
@@ -288,7 +313,32 @@ export function restatedValue(prose: string, prev: string): string | null {
     const was = new RegExp(`[\\u4e00-\\u9fff]{${bareCjk[1]!.length - bareCjk[2]!.length}}${bareCjk[2]!}`, 'u').exec(reply);
     if (was && was[0] !== bareCjk[1] && !CJK_DEICTIC.test(was[0])) return `${was[0]} → ${bareCjk[1]}`;
   }
-  // 11. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 11. A Chinese turn that keeps the words the reply wrote before its value and puts another one after them: "明天是周四"
+  // after "明天是周五", "总共是12个" after "总共是15个".
+  if (CJK_TEXT.test(text) && text.length <= 30) {
+    for (const x of mine) {
+      if (x.kind === 'word' || !isNew(x)) continue;
+      const at = text.toLowerCase().indexOf(x.low);
+      const head = at >= 2 ? text.slice(at - 2, at) : '';
+      if (!HAN_ONLY.test(head)) continue;
+      for (let k = reply.indexOf(head), seen = 0; k >= 0 && seen < 8; k = reply.indexOf(head, k + 1), seen++) {
+        const next = tokens(reply.slice(k + 2, k + 16))[0];
+        if (next && sameKind(next, x)) return `${next.low} → ${x.low}`;
+      }
+    }
+  }
+  // 12. A bare Chinese name with a doubt and nothing else: "马尔克斯吧" after "作者是博尔赫斯。" The reply's slot closes
+  // its clause and is about as long; a few short words that agree or move on have the same shape.
+  const guess = CJK_GUESS.exec(text);
+  if (guess && !CJK_DEICTIC.test(guess[1]!) && !CJK_MOVE_ON.has(guess[1]!) && !prev.includes(guess[1]!)) {
+    const was = CJK_PREV_SLOT.exec(reply);
+    if (was && was[1] !== guess[1] && Math.abs(was[1]!.length - guess[1]!.length) <= 1 && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${guess[1]}`;
+  }
+  // 13. What the reply said of a thing, said back with the other polarity: "lists are mutable" after "lists are
+  // immutable", "the endpoint isn't public" after "the endpoint is public".
+  const flipped = polarityFlip(text, reply);
+  if (flipped) return flipped;
+  // 14. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = reply.toLowerCase().match(KIN_WORD);

@@ -57,7 +57,7 @@ export const EN_CUES: Cue[] = [
   // "the status bar … should have been white", "you should've used X": what the reply got wrong (not "I should have").
   c('corr.should_have_been', 'corr', /(?<!\bi\s)\b(?:should|could)(?:'ve| have) (?:been|used|done|kept|left|said|put|added|stayed)\b/i, 2),
   // "make it short and precise", "less formal and brief", "code only": how this reply should have looked.
-  c('corr.make_it_style', 'corr', /\bmake (?:it|them|this|that) (?:short|shorter|brief|briefer|concise|precise|simpler|clearer|less \w+|more (?:concise|precise|formal|casual|detailed|direct))\b|^(?:(?:just|much|a bit|even|but)\s+)?(?:more|less) (?:precise|formal|concise|detailed|brief|verbose|technical|casual)\b|\b(?:code|answers?|output|the code|the answer) only\b|\bonly (?:the )?(?:code|answer|output)\b/i, 1.8),
+  c('corr.make_it_style', 'corr', /\b(?:make|write|rewrite) (?:it|them|this|that) (?:short|shorter|brief|briefer|concise|precise|simpler|clearer|less \w+|more (?:concise|precise|formal|casual|detailed|direct))\b|^(?:(?:just|much|a bit|even|but)\s+)?(?:more|less) (?:precise|formal|concise|detailed|brief|verbose|technical|casual)\b|\b(?:code|answers?|output|the code|the answer) only\b|\bonly (?:the )?(?:code|answer|output)\b/i, 1.8),
   // "so when replying keep it small", "keep answers short": how long every reply should be.
   // "Please keep the column names exactly as they are in the schema": what came changed what the user had.
   c('pref.keep_exact', 'pref', /\bkeep (?:the |all (?:the )?|my |our |every |each |these |those )?[\w-]+(?: [\w-]+){0,3} (?:exactly )?(?:as (?:they|it) (?:are|is|were|was|appears?)|unchanged|untouched|intact|as[- ]is|verbatim|word for word)\b/i, 1.8, { notInQuestion: true }),
@@ -782,6 +782,9 @@ const LEAD = new RegExp(
 
 const ANAPHOR = /^(?:(?:do|keep doing|use|continue|follow|apply)\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way|them|any|any of (?:it|them|those|these)|those|these)(?:\s+(?:again|too|as well|from now on|every time|always|in (?:the )?future))?$/i;
 
+// A verb whose whole object is a pronoun or a quantifier: the rule would say nothing without the turn before it.
+const BARE_OBJECT = /^[a-z-]+(?: up| out| over)?\s+(?:it|them|that|this|these|those|both|all|everything|all of (?:it|them|these|those|this|that)|both of (?:them|these|those)|the rest|the others)(?:\s+(?:again|too|as well|now|then|up|for me))?$/i;
+
 /** Auxiliaries before "not" that make it a plain negation, not a contrast ("it is not working"). */
 const AUX_NOT = /\b(?:do|does|did|is|are|was|were|am|be|been|has|have|had|can|could|will|would|should|must|may|might|shall|need|why|and|or|if|whether|but|just|yet|still|so|probably|definitely|certainly|i|you|we|they|it|i'?m|you'?re|we'?re|they'?re|it'?s|that'?s|he'?s|she'?s|there'?s|im|youre|were|theyre|thats)\s+not\s*$/i;
 
@@ -845,7 +848,9 @@ function pair(want: string, not: string): Directive | null {
   // "Not in markdown please, plain text": the courtesy is no part of what is refused.
   let n = not.trim().replace(/[.!?]+$/, '').replace(/,?\s+(?:please|pls|thanks)$/i, '')
     // "…, not Brightline Logistic, fix it everywhere": the request to apply it is no part of the refused side.
-    .replace(/[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b.*$/i, '');
+    .replace(/[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b.*$/i, '')
+    // "…, not express, check package.json": where to see it is no part of the refused side either.
+    .replace(/[,;.]\s*(?:please\s+)?(?:check|see|look (?:at|in)|read|open|verify) (?:the |your |my |our )?[\w./@-]+$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   // "Not right now, maybe later" declines an offer for the time being: a when is no refused side.
@@ -1676,8 +1681,8 @@ function readClause(raw: string): Directive | null {
   if (/^[a-z]+ (?:#?\d+|[a-z])$/i.test(c)) return null;
   // "Only me and unresponsive original authors", "Only once, last week": "only" before a person or a time states a fact.
   if (/^(?:just|only) (?:me|us|him|her|them|i|we|they|you|once|twice|then|now|because|when|after|since|recently|yesterday|today)\b/i.test(c)) return null;
-  // "Double check" alone names nothing to check.
-  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$|^(?:double[- ]|re-?|cross-)check$/i.test(c)) {
+  // "Double check" alone names nothing to check; "fix both", "redo all of them" name nothing to keep.
+  if (VERB_START.test(c) && words(c) >= 2 && !ANAPHOR.test(c) && !BARE_OBJECT.test(c) && !/^(?:just|only) (?:do|use) (?:that|this|it)$|^(?:double[- ]|re-?|cross-)check$/i.test(c)) {
     if (question && !/^(?:can|could|would|will)\b/i.test(raw.trim())) return null;
     // "use pnpm not npm" without a comma was handled above; a plain imperative keeps its own words.
     const neg = /\b(?:not|never|no|without|don'?t)\b/i.test(c);
@@ -1882,7 +1887,8 @@ export const en: LangPack = {
   respell,
   antecedent,
   decline:
-    /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:now|yet|needed|necessary|really)|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
+    // ("Would you like it vegetarian?" — "no, chicken is fine"; "not right now, maybe later".)
+    /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
   stripLead: leadStripper(LEAD),

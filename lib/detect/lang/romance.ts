@@ -80,7 +80,8 @@ const STATES = /(?<![\p{L}])(?:va|van|es|son|está|están|debe|deben|debería|de
 // A negation anywhere in the clause ("ich esse kein Fleisch", "je ne mange pas de porc", "sin gluten").
 const HAS_NEGATION = /(?<![\p{L}])(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|pas|sin|sem|не|ни)(?![\p{L}])/iu;
 const NEGATED = /^(?:no|n[aã]o|nao|ne|non|nicht|kein\p{L}*|не)(?![\p{L}])/iu;
-const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|(?:надо|нужно|стоит|хочу|могу|работает|работают|помогает|помогло|помогли|сработало|получается|получилось|меняется|изменилось|запускается|грузится|видно|вижу|lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
+// ("sigue igual, no cambiaste nada", "não mudou nada": a verb in the past opens a report of what was not done.)
+const CLAUSE_SIDE = /^(?:(?:me|te|se|nos|lhe|je|elle|on|ich|er|sie|wir)\s|\p{L}{2,}(?:aste|iste|este|asti|esti|isti|aron|ieron|ó|ou|iu)(?![\p{L}])|(?:надо|нужно|стоит|хочу|могу|работает|работают|помогает|помогло|помогли|сработало|получается|получилось|меняется|изменилось|запускается|грузится|видно|вижу|lee|funciona|sirve|importa|quisiera|quiero|puedo|puede|tengo|tiene|veo|sale|carga|muestra|anda|hace|sé|consigo|posso|pode|quero|sei|vejo|tenho|consegue|marche|fonctionne|sais|veux|peux|vois|funktioniert|geht|weiß|kann|will|sehe)(?![\p{L}]))/iu;
 
 // "async lassen, nicht sync": German puts the verb of the request last; the wanted side has its own.
 const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|schreiben|nehmen|bleiben|ändern|löschen|entfernen|hinzufügen|einfügen|testen|benennen|nennen|anpassen|beheben|lesen|prüfen|überprüfen|ersetzen|umschreiben|übersetzen|erklären|zeigen|geben|ausführen|speichern|anlegen|erstellen|\p{L}{3,}ieren)$/iu;
