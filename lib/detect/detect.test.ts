@@ -6123,3 +6123,23 @@ describe('blind round wc7, zh30, hn23, mx4 (14 of 21 found, 3 of 22 flagged befo
     expect(detect(turn("we're on fastify, not express, check package.json", "I've added the new endpoint to routes/api.js using Express.")).lesson).toBe("We're on fastify, not express.");
   });
 });
+
+describe('blind round gc18, zh31, hn24, ja11 (9 of 20 found, 0 of 22 flagged before these changes)', () => {
+  it.each([
+    ['that will rot them, they need water like once every 2 weeks', 'You should water succulents every day.'],
+    ["you don't have to laugh at everything I say", "LOL that's hilarious 😂😂 You're so funny!!"],
+    ['a murder', 'A group of crows is called a flock.'],
+    ['per second', 'The speed of light is about 300,000 km per hour.'],
+    ['周树人，周作人是他弟弟', '鲁迅的原名是周作人。'],
+    ['请用简体字', '（一段使用繁體字的回答）'],
+    ['東京ですよ', '日本の首都は京都です。'],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it.each([
+    ['would that kill them?', 'You should water succulents every day.'],
+    ['大丈夫です', '他に質問はありますか？'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -44,6 +44,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['mit dem ICE sind es nur gut 4 Stunden', 'Der Zug von München nach Berlin dauert etwa 8 Stunden.', '8 → 4'],
     ['lists are mutable, tuples are immutable', 'In Python, lists are immutable, so you need a new list.', 'immutable → mutable'],
     ["the endpoint isn't public", 'The endpoint is public, so anyone can call it.', 'public → not public'],
+    // A word in the reply's naming slot or after its "per"; a Chinese name sharing a character; a Japanese "Xです".
+    ['a murder', 'A group of crows is called a flock.', 'flock → murder'],
+    ['per second', 'The speed of light is about 300,000 km per hour.', 'hour → second'],
+    ['周树人，周作人是他弟弟', '鲁迅的原名是周作人。', '周作人 → 周树人'],
+    ['東京ですよ', '日本の首都は京都です。', '京都 → 東京'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -92,6 +97,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['继续吧', '《百年孤独》的作者是博尔赫斯。'],
     ['the endpoint is public', 'The endpoint is public.'],
     ['python is fine', 'Python is great for this.'],
+    // A pick is no name; "大丈夫です" shares nothing with the reply's value; a new thing that takes no slot.
+    ['the second', 'The first plan is called Basic.'],
+    ['大丈夫です', '日本の首都は京都です。'],
+    ['a cat', "Here's a story about a dog."],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

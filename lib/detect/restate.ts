@@ -159,6 +159,26 @@ const STATE = /\b([a-z][\w-]{2,}) (?:is|are|was|were)(n'?t| not)? ([a-z][\w-]{2,
 const NOT_A_THING = /^(?:it|this|that|there|which|what|who|here|one|they|these|those|she|and|but|also|still|just)$/i;
 const OPPOSING = /^(?:un|in|im|il|ir|non-?|dis|a)$/;
 
+const JA_DESU = /^([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:です|でしょう|だ)(?:よ|ね|よね)?[。！!]?$/u;
+const JA_WA_DESU = /は([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:です|だ|でした)/gu;
+const NAMED_AS = /\b(?:called|named|known as|termed)\s+(?:an?\s+|the\s+)?["“'‘]?([a-z][\w-]*)/gi;
+const PER = /\bper\s+([a-z]+)\b/gi;
+
+/** "a murder" after "is called a flock", "per second" after "per hour": the word in the reply's naming slot, replaced. */
+function slotPutBack(text: string, reply: string): string | null {
+  const t = text.replace(/^(?:no+|nope|actually|it'?s|its|it is|they'?re|they are)[,.!]?\s+/i, '').replace(/[.!]+$/, '').trim().toLowerCase();
+  const per = /^per\s+([a-z]+)$/.exec(t);
+  if (per) {
+    for (const m of reply.matchAll(PER)) if (m[1]!.toLowerCase() !== per[1]) return `${m[1]!.toLowerCase()} → ${per[1]}`;
+    return null;
+  }
+  const named = /^(?:an?|the)\s+([a-z][\w-]*)$/.exec(t);
+  // ("the second", "the latter", "the same" pick or point; they name nothing.)
+  if (!named || /^(?:first|second|third|fourth|fifth|last|latter|former|same|other|others|one|rest|best|worst|end|next|previous|above|below)$/.test(named[1]!) || reply.toLowerCase().includes(named[1]!)) return null;
+  for (const m of reply.matchAll(NAMED_AS)) return `${m[1]!.toLowerCase()} → ${named[1]}`;
+  return null;
+}
+
 /** "lists are mutable" after "lists are immutable": the same thing, the same verb, the other polarity. */
 function polarityFlip(text: string, reply: string): string | null {
   for (const m of text.matchAll(STATE)) {
@@ -338,7 +358,28 @@ export function restatedValue(prose: string, prev: string): string | null {
   // immutable", "the endpoint isn't public" after "the endpoint is public".
   const flipped = polarityFlip(text, reply);
   if (flipped) return flipped;
-  // 14. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 14. A name for a thing, put back: "a murder" after "A group of crows is called a flock"; "per second" after "300,000 km
+  // per hour" (the turn is all the new word, with its article or its "per").
+  const renamed = slotPutBack(text, reply);
+  if (renamed) return renamed;
+  // 15. A Chinese name the reply gave, put back by a name of the same length sharing a character: "周树人，周作人是他弟弟"
+  // after "原名是周作人" (the first clause alone is read).
+  const clause = /^([\u4e00-\u9fff]{2,4})(?:[，,。！!]|$)/u.exec(text);
+  if (clause && !CJK_DEICTIC.test(clause[1]!) && !CJK_MOVE_ON.has(clause[1]!) && !prev.includes(clause[1]!)) {
+    for (const m of reply.matchAll(/(?:是|为)([\u4e00-\u9fff]{2,4})/gu)) {
+      const was = m[1]!.slice(0, clause[1]!.length);
+      if (was.length === clause[1]!.length && was !== clause[1] && !CJK_DEICTIC.test(was) && [...was].some((ch, i) => ch === clause[1]![i])) return `${was} → ${clause[1]}`;
+    }
+  }
+  // 16. Japanese: a bare "Xです" where the reply said "…はYです" ("東京ですよ" after "日本の首都は京都です"), Y sharing a
+  // character with X ("大丈夫です" answers; it shares nothing with the reply's value).
+  const desu = JA_DESU.exec(text);
+  if (desu && !prev.includes(desu[1]!)) {
+    for (const m of reply.matchAll(JA_WA_DESU)) {
+      if (m[1] !== desu[1] && [...desu[1]!].some((ch) => m[1]!.includes(ch))) return `${m[1]} → ${desu[1]}`;
+    }
+  }
+  // 17. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = reply.toLowerCase().match(KIN_WORD);

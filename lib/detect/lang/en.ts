@@ -283,6 +283,10 @@ export const EN_CUES: Cue[] = [
   // "look at the code I pasted": the answer did not use what the user gave it.
   c('corr.look_at_mine', 'corr', /\b(?:look at|read|check|use|see) (?:the|my) (?:code|file|files|text|data|document|screenshot|error|log|logs|essay|passage|example|csv|table|spreadsheet|image|picture|link|article|notes|draft) (?:that )?i (?:pasted|sent|shared|gave you|uploaded|attached|provided|posted|linked)\b/i, 1.8),
   // "British spelling please" as the whole turn is a standing preference; inside a longer request it is one of its parts.
+  // "you don't have to laugh at everything I say": a habit of the replies, said as needless.
+  c('pref.needless_habit', 'pref', /^\s*(?:(?:lol|haha+|ok(?:ay)?|also|and|btw|but)[,.!]*\s+)?you (?:don'?t|do not) (?:have|need) to \w+(?: \w+){0,3} (?:every ?thing|every time|everytime|all the time|each time|so much|constantly|always)\b/i, 2.3),
+  // "that will rot them, they need water every 2 weeks": the advice, followed, would do harm.
+  c('corr.harmful_advice', 'corr', /^\s*(?:(?:no+|nope|wait|um+|uh+|erm?|careful)[,.!]*\s+)?(?:that|this|doing that|doing this)(?:'ll|’ll| will| would|'d|’d)(?: actually| definitely| literally| just)? (?:kill|rot|break|damage|ruin|burn|hurt|destroy|drown|crash|overwrite|delete|wipe|corrupt|brick|poison)\b/i, 2.3, { notInQuestion: true }),
   c('pref.spelling_variety', 'pref', /^\s*(?:please |and |also )?(?:use |in |write in |stick to |keep (?:it|everything) in )?(?:british|american|uk|us|australian|canadian) (?:spelling|english)(?: please| only| from now on)?[.!]*\s*$/i, 2.5),
   c('pref.spelling_mention', 'pref', /\b(?:british|american|uk|us|australian|canadian) (?:spelling|english)\b/i, 1.5, { notInQuestion: true }),
   c('corr.keep_mine', 'corr', /\bkeep (?:my|the) (?:original|own) (?:wording|words|text|phrasing|meaning|structure|tone|voice)\b|\bonly (?:fix|correct|check) (?:the |my )?(?:grammar|spelling|typos|punctuation)\b|\byou (?:changed|altered|lost|twisted) (?:my|the) (?:meaning|wording|tone|voice)\b/i, 2.4),
