@@ -6143,3 +6143,19 @@ describe('blind round gc18, zh31, hn24, ja11 (9 of 20 found, 0 of 22 flagged bef
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('hard-negative round hn25, hn26 (12 of 20 flagged before these changes)', () => {
+  it.each([
+    ["now add a 'forgot password' link that opens a modal instead of a new page", "I've implemented the login page with email and password."],
+    ['the admin endpoint should work the same way, can you add it there too', "I've added pagination to the users endpoint."],
+    ['cool. also it should log to a file rather than stdout when running in prod', 'Done — the script now reads from config.yaml.'],
+    ['nice. now write the same for the tokenizer, and mock the file system instead of reading real files', "I've written the unit tests for the parser."],
+    ["let's also make it run on tags, not only on main", 'The deploy workflow runs on every push to main.'],
+    ['hmm I think my test was wrong then, not the function', 'That function looks correct to me.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a next step that refuses what the reply did is still a correction', () => {
+    expect(isLesson(detect(turn('now use pnpm instead of npm', "I've run `npm install` and added the package.")).kind)).toBe(true);
+  });
+});

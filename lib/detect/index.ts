@@ -234,7 +234,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
   const nextTask = (cues: string[]) => cues.includes('neg.new_task');
   // ("next, add a 'forgot password' link. don't wire it up yet": the rule read is the task itself, a plain "do".)
   const plainTask = (l: Lesson) => l.polarity === 'do' && !l.original && !l.corrected;
-  if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text) || plainTask(a.lesson)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
+  // ("now add a link that opens a modal instead of a new page": a refused side the reply never wrote is the new
+  // feature's spec, not something the reply did.)
+  const unsaid = (l: Lesson) => !!l.original && !a.ctx.prev.toLowerCase().includes(l.original.toLowerCase().replace(/^(?:(?:a|an|the|only|just|on|in|to)\s+)+/, ''));
+  if ((kind === 'correction' || kind === 'preference') && (((!a.lesson.text || /^let(?:'|’)?s\b/i.test(a.lesson.text) || plainTask(a.lesson) || unsaid(a.lesson)) && nextTask(a.scores.cues)) || (noEvidence && nextTask(fullScores(a.cueReading).cues)))) {
     kind = 'none';
     a.scores.cues.push('guard.next_task');
   }

@@ -457,7 +457,7 @@ export const NEED: Record<string, readonly string[]> = {
   'frus.there_still': ['still'],
   'frus.looks_off': ['look'],
   'frus.keeps_failing': ['keep'],
-  'neg.self_correction': ['i meant to', 'my bad', 'my mistake', 'my fault', 'my error', 'user error', 'my apologies', 'i was ', 'i clicked', 'i pasted', 'i sent', 'i uploaded', 'i attached'],
+  'neg.self_correction': ['i meant to', 'my bad', 'my mistake', 'my fault', 'my error', 'user error', 'my apologies', 'i was ', 'i clicked', 'i pasted', 'i sent', 'i uploaded', 'i attached', ' wrong', 'incorrect', 'broken', 'the problem', ' off'],
   'corr.wrong_voice': ['you wrote', 'you made', 'you worded', 'you phrased', 'the one '],
   'corr.story': ['character', 'set in', "wouldn't", 'wouldnt', 'would n', "couldn't", 'couldnt', 'person', 'tense', 'there '],
   'corr.my_character': ['my char', 'my oc', 'my persona', 'my action', 'my dialogue', 'my line', 'my thought', 'my reaction', 'my word', 'my feeling', 'me action', 'me dialogue', 'me line', 'me thought', 'me reaction', 'me word', 'me feeling'],
