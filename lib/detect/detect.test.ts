@@ -6159,3 +6159,20 @@ describe('hard-negative round hn25, hn26 (12 of 20 flagged before these changes)
     expect(isLesson(detect(turn('now use pnpm instead of npm', "I've run `npm install` and added the package.")).kind)).toBe(true);
   });
 });
+
+describe('round zh32, zh33, wc8 (13 of 14 found, 4 of 14 flagged before these changes)', () => {
+  it('"工具函数都放 src/lib 里，不要放 utils" keeps where things go and where not', () => {
+    const r = detect(turn('工具函数都放 src/lib 里，不要放 utils', '我在 src/utils 下新建了 date.ts。'));
+    expect(r.kind).toBe('correction');
+    expect(r.lesson).toBe('工具函数都放 src/lib 里，不要放 utils。');
+  });
+  it.each([
+    ['很好，接下来加一个注册页面，用弹窗而不是新页面', '我已经实现了登录功能。'],
+    ['第二种方案的成本是不是太高了？', '好的，我用表格列出了三种方案的对比。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"太长了" is still a preference', () => {
+    expect(detect(turn('太长了', '好的，这是完整的报告。')).kind).toBe('preference');
+  });
+});

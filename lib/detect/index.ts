@@ -231,7 +231,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // stands in for it now, with no rule read from it (or only the plan itself, "Let's …"), is the work going on.
   // So is one that opens as the next task ("ok next: the submit button should be disabled…") with no cue of a complaint
   // at all, whatever rule its words state: the guards were not read for it, so they are read here.
-  const nextTask = (cues: string[]) => cues.includes('neg.new_task');
+  const nextTask = (cues: string[]) => cues.some((c) => c.endsWith('.new_task'));
   // ("next, add a 'forgot password' link. don't wire it up yet": the rule read is the task itself, a plain "do".)
   const plainTask = (l: Lesson) => l.polarity === 'do' && !l.original && !l.corrected;
   // ("now add a link that opens a modal instead of a new page": a refused side the reply never wrote is the new
