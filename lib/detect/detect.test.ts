@@ -6176,3 +6176,15 @@ describe('round zh32, zh33, wc8 (13 of 14 found, 4 of 14 flagged before these ch
     expect(detect(turn('太长了', '好的，这是完整的报告。')).kind).toBe('preference');
   });
 });
+
+describe('round ss5, fr11, de11, pt3 (17 of 19 found, 1 of 9 flagged before these changes)', () => {
+  it.each([
+    ["we don't add dependencies for this, use the built-in fetch", "I've installed axios and updated the API client to use it."],
+    ['seja mais direto, por favor', 'Claro! Aqui está uma resposta bem detalhada com vários parágrafos...'],
+  ])('"%s" is a correction or a preference', (text, prev) => {
+    expect(isLesson(detect(turn(text, prev)).kind)).toBe(true);
+  });
+  it('"nope that\'s it for today" declines the offer', () => {
+    expect(detect(turn("nope that's it for today", 'The build is green. Anything else?')).kind).toBe('none');
+  });
+});

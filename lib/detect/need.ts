@@ -123,7 +123,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.user_platform': ["i'm on", 'i am on', "i'm using", 'i am using', "i'm running", 'i am running'],
   'corr.only_works': ['only '],
   'corr.wheres_rest': ['where'],
-  'pref.no_deps': ['without', 'external', 'third', 'standard library', 'stdlib', 'built', 'vanilla', 'plain js'],
+  'pref.no_deps': ['without', 'external', 'third', 'standard library', 'stdlib', 'built', 'vanilla', 'plain js', 'dependencies', 'deps', 'packages', 'libraries', 'libs'],
   'corr.keep_my_work': ['keep '],
   'corr.without_asking': ['without', 'main', 'master', 'prod'],
   'corr.you_exposed': ['committed', 'pushed', 'uploaded', 'checked in', 'added', 'included', 'exposed', 'leaked', 'printed', 'logged', 'hardcoded', 'hard-coded'],

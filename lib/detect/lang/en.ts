@@ -530,7 +530,7 @@ export const EN_CUES: Cue[] = [
   // "Where's the rest of the code?": asked, but it says something is missing.
   c('corr.wheres_rest', 'corr', /\bwhere(?:'s| is| are| did) (?:the rest|the other (?:half|part|parts)|the missing|the remaining|the end|the last part)\b/i, 1.6),
   // "Without any external libraries please": what the solution may not bring in.
-  c('pref.no_deps', 'pref', /\bwithout (?:any |using (?:any )?)?(?:external|third[- ]party|extra|additional|outside) (?:libraries|libs|packages|dependencies|modules|frameworks|tools)\b|\b(?:no|don'?t use) (?:external|third[- ]party) (?:libraries|libs|packages|dependencies|modules)\b|\b(?:only|just) (?:use )?(?:the )?(?:standard library|stdlib|built-?ins|vanilla js|plain js)\b/i, 2.2, { notInQuestion: true }),
+  c('pref.no_deps', 'pref', /\b(?:we|i) (?:don'?t|do not|never) (?:add|want|need|use|pull in|install) (?:new |extra |more |any |external |third[- ]party )?(?:dependencies|deps|packages|libraries|libs)\b|\bwithout (?:any |using (?:any )?)?(?:external|third[- ]party|extra|additional|outside) (?:libraries|libs|packages|dependencies|modules|frameworks|tools)\b|\b(?:no|don'?t use) (?:external|third[- ]party) (?:libraries|libs|packages|dependencies|modules)\b|\b(?:only|just) (?:use )?(?:the )?(?:standard library|stdlib|built-?ins|vanilla js|plain js)\b/i, 2.2, { notInQuestion: true }),
   // "That's Python 2 syntax", "you're using a deprecated API": what came is from another version of the tool.
   c('corr.old_version', 'corr', /\b(?:that'?s|this is|it'?s|you'?re using|you are using|you used) (?:an? |the )?(?:python ?2|old|older|outdated|legacy|deprecated|obsolete|es5|java ?8|pre-\w+)(?: \w+)? (?:syntax|code|version|api|apis|style|method|function|library|package|approach|sdk|interface|endpoint)\b|\b(?:was|were|has been|have been|got) (?:removed|deprecated|dropped) (?:in|since|as of) (?:v(?:ersion)? ?)?\d/i, 2.0),
   // "append was removed in pandas 2.0", "useServerState isn't a real hook", "that's not a thing", "stick to
@@ -1894,7 +1894,7 @@ export const en: LangPack = {
   antecedent,
   decline:
     // ("Would you like it vegetarian?" — "no, chicken is fine"; "not right now, maybe later".)
-    /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all)|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
+    /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all|it)(?: for (?:now|today))?|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
   stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
   stripLead: leadStripper(LEAD),
