@@ -6188,3 +6188,15 @@ describe('round ss5, fr11, de11, pt3 (17 of 19 found, 1 of 9 flagged before thes
     expect(detect(turn("nope that's it for today", 'The build is green. Anything else?')).kind).toBe('none');
   });
 });
+
+describe('round gc19, hn27 (6 of 8 found, 0 of 14 flagged before these changes)', () => {
+  it.each([
+    ["salt doesn't activate yeast, sugar and warm water do", 'To make the bread rise, add a teaspoon of salt to activate the yeast.'],
+    ["she's a woman and she has a PhD, it should be Dr. Smith", "Sure, here's the email to Professor Smith, addressed 'Dear Mr. Smith'."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"X doesn\'t …, Y does" is read only of what the reply said', () => {
+    expect(detect(turn("my cat doesn't eat fish, my dog does", 'Here is a poem about the ocean.')).cues).not.toContain('corr.other_does');
+  });
+});

@@ -85,6 +85,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.per_item_len': ['each', 'per '],
   'zh.symptom': ['乱了', '乱码', '对不上', '回空', '到空', '来空', '的空', '是空', '了空', 'null', 'undefined', '一改就', '好好的'],
   'zh.why_new': ['为什么', '为啥', '干嘛', '干什么'],
+  'corr.other_does': ['doesn', 'don', 'won', 'can', 'not'],
   'pref.needless_habit': ['have to', 'need to'],
   'zh.belongs_in': ['都放', '应该放', '要放', '统一放', '一律放', '只能放', '放在', '放到', '写在', '写到', '移到', '挪到'],
   'zh.script': ['简体', '繁体', '簡體', '繁體'],

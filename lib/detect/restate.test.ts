@@ -49,6 +49,9 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['per second', 'The speed of light is about 300,000 km per hour.', 'hour → second'],
     ['周树人，周作人是他弟弟', '鲁迅的原名是周作人。', '周作人 → 周树人'],
     ['東京ですよ', '日本の首都は京都です。', '京都 → 東京'],
+    // A title put right before the same name.
+    ['she has a PhD, it should be Dr. Smith', "Here's the email, addressed 'Dear Mr. Smith'.", 'mr → dr'],
+    ['Ms. Lee', 'Dear Mr. Lee, thank you for your time.', 'mr → ms'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -100,6 +103,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A pick is no name; "大丈夫です" shares nothing with the reply's value; a new thing that takes no slot.
     ['the second', 'The first plan is called Basic.'],
     ['大丈夫です', '日本の首都は京都です。'],
+    // Another Smith may be meant when the title is not said as the right form.
+    ['Dr. Smith said I should rest', 'Mr. Smith is your landlord.'],
     ['a cat', "Here's a story about a dog."],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();

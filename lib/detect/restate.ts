@@ -159,6 +159,8 @@ const STATE = /\b([a-z][\w-]{2,}) (?:is|are|was|were)(n'?t| not)? ([a-z][\w-]{2,
 const NOT_A_THING = /^(?:it|this|that|there|which|what|who|here|one|they|these|those|she|and|but|also|still|just)$/i;
 const OPPOSING = /^(?:un|in|im|il|ir|non-?|dis|a)$/;
 
+const HONORIFIC = /\b(Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Sir|Dame|Madam|Dra|Sr|Sra|Srta|Herr|Frau|Mme|Mlle|M)\.?\s+(\p{Lu}\p{Ll}+)/gu;
+const titleOf = (t: string) => ({ professor: 'prof', dra: 'dr' })[t.toLowerCase()] ?? t.toLowerCase();
 const JA_DESU = /^([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:です|でしょう|だ)(?:よ|ね|よね)?[。！!]?$/u;
 const JA_WA_DESU = /は([\u4e00-\u9fff\u30a0-\u30ff]{2,8})(?:です|だ|でした)/gu;
 const NAMED_AS = /\b(?:called|named|known as|termed)\s+(?:an?\s+|the\s+)?["“'‘]?([a-z][\w-]*)/gi;
@@ -379,7 +381,13 @@ export function restatedValue(prose: string, prev: string): string | null {
       if (m[1] !== desu[1] && [...desu[1]!].some((ch) => m[1]!.includes(ch))) return `${m[1]} → ${desu[1]}`;
     }
   }
-  // 17. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
+  // 17. A title put right before the same name: "it should be Dr. Smith" after "Dear Mr. Smith".
+  // (Only said as the right form: "Dr. Smith said I should rest" may be another Smith.)
+  const asForm = /\b(?:should be|must be|it'?s|its|it is|not|call (?:her|him|them)|address(?:ed)? (?:her|him|them|it) as)\b/i.test(text) || mine.length <= 3;
+  for (const m of asForm ? text.matchAll(HONORIFIC) : []) {
+    for (const r of reply.matchAll(HONORIFIC)) if (r[2] === m[2] && titleOf(r[1]!) !== titleOf(m[1]!)) return `${r[1]!.toLowerCase()} → ${m[1]!.toLowerCase()}`;
+  }
+  // 18. Who someone is to the user, put back: "she's my niece lol" after "Your sister's daughter is your cousin".
   const kin = KIN_CLAIM.exec(text);
   if (kin) {
     const was = reply.toLowerCase().match(KIN_WORD);
