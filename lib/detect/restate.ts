@@ -118,7 +118,7 @@ function cjkSwap(text: string, prev: string): string | null {
 }
 
 // Units by what they measure and the system they belong to: "I use kg" after a plan in pounds.
-const UNITS: Record<string, [string, 'metric' | 'imperial' | '']> = {};
+const UNITS: Record<string, [string, 'metric' | 'imperial']> = {};
 for (const [family, system, names] of [
   ['mass', 'metric', 'kg kgs kilo kilos kilogram kilograms gram grams'],
   ['mass', 'imperial', 'lb lbs pound pounds stone stones'],
@@ -202,13 +202,13 @@ function polarityFlip(text: string, reply: string): string | null {
  * put there ("1915 → 1912"), or null.
  */
 export function restatedValue(prose: string, prev: string): string | null {
-  const said0 = prose.trim();
-  const unit = unitPutBack(said0, prev);
+  const whole = prose.trim();
+  const unit = unitPutBack(whole, prev);
   if (unit) return unit;
   // A value said with a doubt is still put back: "2014 I think?", "1912?" (only a turn of a word or three, whose
   // value must open it: case 1 below).
-  const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(said0);
-  const text = hedged ? hedged[1]! : said0;
+  const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(whole);
+  const text = hedged ? hedged[1]! : whole;
   if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text) || PRAISE.test(text)) return null;
   const mine = tokens(text);
   // The reply is read as far as its first 6,000 characters, by every case below.
