@@ -52,6 +52,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A title put right before the same name.
     ['she has a PhD, it should be Dr. Smith', "Here's the email, addressed 'Dear Mr. Smith'.", 'mr → dr'],
     ['Ms. Lee', 'Dear Mr. Lee, thank you for your time.', 'mr → ms'],
+    // The same number in the other system's unit; a year by its last two digits; a bare Chinese name in a name slot.
+    ['42 km', 'A marathon is 42 miles long.', 'miles → km'],
+    ['89', 'The Berlin Wall fell in 1991.', '1991 → 89'],
+    ['罗琳', '《哈利·波特》的作者是托尔金。', '托尔金 → 罗琳'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -105,6 +109,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['大丈夫です', '日本の首都は京都です。'],
     // Another Smith may be meant when the title is not said as the right form.
     ['Dr. Smith said I should rest', 'Mr. Smith is your landlord.'],
+    // Another number; a word that praises or takes note where the reply's slot names no one.
+    ['42', 'The Berlin Wall fell in 1991.'],
+    ['好吃', '这道菜是川菜。'],
+    ['明白了', '《哈利·波特》的作者是托尔金。'],
     ['a cat', "Here's a story about a dog."],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();

@@ -74,6 +74,10 @@ const CJK_DEICTIC = /[这那我你您他她它们的了么什哪谁怎吗呢不�
 const CJK_PREV_IS = /(?:是|为)([\u4e00-\u9fff]{2,5})/u;
 const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
 const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is.
+const CJK_NAME_SLOT = /(?:作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// Words that take note, thank or wonder: a bare turn of them is no name.
+const CJK_ACK = /明白|知道|原来|厉害|真的|谢谢|感谢|收到|了解|懂了|哈哈|嗯嗯|确实|有趣|牛逼|太棒|好棒|可惜|难怪|怪不得|是吗|对吗|好吗|行吗|然后|所以|为何|为啥|咋办/u;
 // Words that agree, go on or give up, with the same "…吧" shape as a name guessed.
 const CJK_MOVE_ON = new Set(['可以', '还行', '随便', '不错', '试试', '好的', '算了', '没事', '对的', '是的', '继续', '开始', '行了', '够了', '也行', '也好', '挺好', '可能', '应该', '大概', '或许', '差不多', '先这样', '下一个', '再来']);
 // "my name is Michelle", "I'm Michelle, not Michael": the user's own name.
@@ -138,10 +142,13 @@ const UNIT_ASK = /(?:^|[^\p{L}])(?:what|how|which|can|could|would|convert|change
 
 /** A unit of the user's own where the reply measured in the other system ("I use kg" after "pounds (lbs)"). */
 function unitPutBack(text: string, prev: string): string | null {
-  if (text.length > 40 || UNIT_ASK.test(text)) return null;
+  // A number is allowed only when the reply wrote it too: "42 km" after "42 miles" keeps the value, not the unit.
+  const replyText = prev.length > 6000 ? prev.slice(0, 6000) : prev;
+  const nums = text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (text.length > 40 || UNIT_ASK.test(text.replace(/\d+(?:[.,]\d+)?/g, '')) || nums.some((n) => !new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d.,]*\\d)`).test(replyText))) return null;
   const low = text.toLowerCase().match(/[a-z]+/g) ?? [];
   if (low.length > 6) return null;
-  const reply = (prev.length > 6000 ? prev.slice(0, 6000) : prev).toLowerCase().match(/[a-z]+/g) ?? [];
+  const reply = replyText.toLowerCase().match(/[a-z]+/g) ?? [];
   const replyWords = new Set(reply);
   for (const w of low) {
     const mine = UNITS[w];
@@ -232,6 +239,10 @@ export function restatedValue(prose: string, prev: string): string | null {
   if (lead && isNew(lead) && (!hedged || lead.kind === 'num' || lead.kind === 'day' || lead.kind === 'name')) {
     const was = theirs.find((t) => sameKind(t, lead) || (bare && lead.kind === 'num' && t.kind === 'num' && t.digits !== lead.digits && Math.abs(t.digits.length - lead.digits.length) === 1));
     if (was) return `${was.low} → ${lead.low}`;
+    // A year said by its last two digits: "89" after "fell in 1991".
+    // (Only a year of the same decade or the next: "42" after "1991" is some other number.)
+    const year = mine.length === 1 && lead.kind === 'num' && lead.digits.length === 2 ? theirs.find((t) => t.kind === 'num' && YEAR.test(t.digits) && t.digits.slice(2) !== lead.digits && Math.abs(Number(t.digits.slice(2)) - Number(lead.digits)) <= 10) : undefined;
+    if (year) return `${year.low} → ${lead.low}`;
   }
   if (hedged) return null;
   // 2. The value sits beside a word of the reply that also sits beside a value of the same kind there: "26 estados"
@@ -355,6 +366,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   if (guess && !CJK_DEICTIC.test(guess[1]!) && !CJK_MOVE_ON.has(guess[1]!) && !prev.includes(guess[1]!)) {
     const was = CJK_PREV_SLOT.exec(reply);
     if (was && was[1] !== guess[1] && Math.abs(was[1]!.length - guess[1]!.length) <= 1 && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${guess[1]}`;
+  }
+  // 12b. The same without the doubt, after a reply of one short sentence whose slot is a name and closes it: "罗琳"
+  // after "《哈利·波特》的作者是托尔金。" ("好吃" after "这道菜是川菜。" answers; words that take note have the same shape).
+  const bareName = /^([\u4e00-\u9fff]{2,4})[。！!]?$/u.exec(text);
+  if (bareName && reply.length <= 60 && !CJK_DEICTIC.test(bareName[1]!) && !CJK_MOVE_ON.has(bareName[1]!) && !CJK_ACK.test(bareName[1]!) && !prev.includes(bareName[1]!)) {
+    const was = CJK_NAME_SLOT.exec(reply);
+    if (was && was[1] !== bareName[1] && Math.abs(was[1]!.length - bareName[1]!.length) <= 1 && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${bareName[1]}`;
   }
   // 13. What the reply said of a thing, said back with the other polarity: "lists are mutable" after "lists are
   // immutable", "the endpoint isn't public" after "the endpoint is public".
