@@ -6200,3 +6200,11 @@ describe('round gc19, hn27 (6 of 8 found, 0 of 14 flagged before these changes)'
     expect(detect(turn("my cat doesn't eat fish, my dog does", 'Here is a poem about the ocean.')).cues).not.toContain('corr.other_does');
   });
 });
+
+describe('feedback round fb1, zh35 (10 of 11 found, 1 of 7 flagged before these changes)', () => {
+  it('"你每次都这么说" is frustration, never the rule "你每次都这么说。"', () => {
+    const r = detect(turn('你每次都这么说', '抱歉，这次应该对了。'));
+    expect(r.kind).toBe('frustration');
+    expect(r.lesson).toBeNull();
+  });
+});

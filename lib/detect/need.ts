@@ -88,6 +88,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.other_does': ['doesn', 'don', 'won', 'can', 'not'],
   'pref.needless_habit': ['have to', 'need to'],
   'zh.belongs_in': ['都放', '应该放', '要放', '统一放', '一律放', '只能放', '放在', '放到', '写在', '写到', '移到', '挪到'],
+  'zh.heard_before': ['这么说', '这样说'],
   'zh.script': ['简体', '繁体', '簡體', '繁體'],
   'corr.harmful_advice': ['that', 'this'],
   'corr.scope': ['only ', 'just ', 'all i', 'minimal', 'small', 'focused', 'scope', 'surgical', 'minimum', 'alone', 'one ', 'don'],
