@@ -204,6 +204,17 @@ function polarityFlip(text: string, reply: string): string | null {
   return null;
 }
 
+/** A bare run of Chinese characters that may be a name: no pronoun or particle, no word that agrees, not the reply's. */
+function cjkNameLike(w: string, prev: string): boolean {
+  return !CJK_DEICTIC.test(w) && !CJK_MOVE_ON.has(w) && !prev.includes(w);
+}
+
+/** The reply's value in `slot` (a pattern whose group 1 is the value), when the user's word is about as long and differs. */
+function slotSwap(mine: string, slot: RegExp, reply: string): string | null {
+  const was = slot.exec(reply);
+  return was && was[1] !== mine && Math.abs(was[1]!.length - mine.length) <= 1 && !CJK_DEICTIC.test(was[1]!) ? `${was[1]} → ${mine}` : null;
+}
+
 /**
  * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
  * put there ("1915 → 1912"), or null.
@@ -349,9 +360,10 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 11. A Chinese turn that keeps the words the reply wrote before its value and puts another one after them: "明天是周四"
   // after "明天是周五", "总共是12个" after "总共是15个".
   if (CJK_TEXT.test(text) && text.length <= 30) {
+    const lowText = text.toLowerCase();
     for (const x of mine) {
       if (x.kind === 'word' || !isNew(x)) continue;
-      const at = text.toLowerCase().indexOf(x.low);
+      const at = lowText.indexOf(x.low);
       const head = at >= 2 ? text.slice(at - 2, at) : '';
       if (!HAN_ONLY.test(head)) continue;
       for (let k = reply.indexOf(head), seen = 0; k >= 0 && seen < 8; k = reply.indexOf(head, k + 1), seen++) {
@@ -363,17 +375,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 12. A bare Chinese name with a doubt and nothing else: "马尔克斯吧" after "作者是博尔赫斯。" The reply's slot closes
   // its clause and is about as long; a few short words that agree or move on have the same shape.
   const guess = CJK_GUESS.exec(text);
-  if (guess && !CJK_DEICTIC.test(guess[1]!) && !CJK_MOVE_ON.has(guess[1]!) && !prev.includes(guess[1]!)) {
-    const was = CJK_PREV_SLOT.exec(reply);
-    if (was && was[1] !== guess[1] && Math.abs(was[1]!.length - guess[1]!.length) <= 1 && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${guess[1]}`;
-  }
+  const guessed = guess && cjkNameLike(guess[1]!, prev) ? slotSwap(guess[1]!, CJK_PREV_SLOT, reply) : null;
+  if (guessed) return guessed;
   // 12b. The same without the doubt, after a reply of one short sentence whose slot is a name and closes it: "罗琳"
   // after "《哈利·波特》的作者是托尔金。" ("好吃" after "这道菜是川菜。" answers; words that take note have the same shape).
   const bareName = /^([\u4e00-\u9fff]{2,4})[。！!]?$/u.exec(text);
-  if (bareName && reply.length <= 60 && !CJK_DEICTIC.test(bareName[1]!) && !CJK_MOVE_ON.has(bareName[1]!) && !CJK_ACK.test(bareName[1]!) && !prev.includes(bareName[1]!)) {
-    const was = CJK_NAME_SLOT.exec(reply);
-    if (was && was[1] !== bareName[1] && Math.abs(was[1]!.length - bareName[1]!.length) <= 1 && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${bareName[1]}`;
-  }
+  const slotted = bareName && reply.length <= 60 && !CJK_ACK.test(bareName[1]!) && cjkNameLike(bareName[1]!, prev) ? slotSwap(bareName[1]!, CJK_NAME_SLOT, reply) : null;
+  if (slotted) return slotted;
   // 13. What the reply said of a thing, said back with the other polarity: "lists are mutable" after "lists are
   // immutable", "the endpoint isn't public" after "the endpoint is public".
   const flipped = polarityFlip(text, reply);
@@ -385,7 +393,7 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 15. A Chinese name the reply gave, put back by a name of the same length sharing a character: "周树人，周作人是他弟弟"
   // after "原名是周作人" (the first clause alone is read).
   const clause = /^([\u4e00-\u9fff]{2,4})(?:[，,。！!]|$)/u.exec(text);
-  if (clause && !CJK_DEICTIC.test(clause[1]!) && !CJK_MOVE_ON.has(clause[1]!) && !prev.includes(clause[1]!)) {
+  if (clause && cjkNameLike(clause[1]!, prev)) {
     for (const m of reply.matchAll(/(?:是|为)([\u4e00-\u9fff]{2,4})/gu)) {
       const was = m[1]!.slice(0, clause[1]!.length);
       if (was.length === clause[1]!.length && was !== clause[1] && !CJK_DEICTIC.test(was) && [...was].some((ch, i) => ch === clause[1]![i])) return `${was} → ${clause[1]}`;
