@@ -6208,3 +6208,51 @@ describe('feedback round fb1, zh35 (10 of 11 found, 1 of 7 flagged before these 
     expect(r.lesson).toBeNull();
   });
 });
+
+describe('round gc20, zh36, hn28, ss6, mx5 (29 of 36 found, 0 of 34 flagged before these changes)', () => {
+  it.each([
+    ["2.5kg for 10 people?? that's enough for like 25. we eat about 100g each", "Sure! For a 10-person dinner party, you'll want about 2.5 kg of pasta."],
+    ['45 minutes at 220 would burn it completely, the recipe said 180', 'Mix the baking soda with the flour and bake at 220°C for 45 minutes.'],
+    ["none of these lines actually rhyme in ABAB, line 2 and 4 don't rhyme at all", 'Here is the poem with an ABAB rhyme scheme:\nThe morning sun comes up so bright...'],
+    ["it's in tanzania", 'Mount Kilimanjaro is the tallest mountain in Africa and is located in Kenya.'],
+    ["it's pnpm here", "I'll start the dev server with `yarn dev`."],
+  ])('"%s" is a correction', (text, prev) => {
+    const r = detect(turn(text, prev));
+    expect(r.kind).toBe('correction');
+    // No rule is invented from a value or a fault: the review card asks the user for it.
+    expect(r.lesson).toBeNull();
+  });
+  it('"write it as normal paragraphs please" is a preference with its own words as the rule', () => {
+    const r = detect(turn("write it as normal paragraphs please, I'm pasting this into an email", '**Summary:**\n- Point one\n- Point two'));
+    expect(r.kind).toBe('preference');
+    expect(r.lesson).toBe('Write it as normal paragraphs.');
+  });
+  it('"you\'ve now messed up the dates three times. forget it" is frustration, with no rule', () => {
+    const r = detect(turn("you've now messed up the dates three times. forget it", 'I apologize for the confusion. Here is the corrected itinerary...'));
+    expect(r.kind).toBe('frustration');
+    expect(r.lesson).toBeNull();
+  });
+});
+
+describe('round gc21, hn29, zh37, ss7 (19 of 26 found, 3 of 30 flagged before these changes)', () => {
+  it.each([
+    ['can you tone down the emojis, this is going to my boss', 'Absolutely! 🎉 Here are some fun ideas for your team offsite! 🚀✨'],
+    ["pretty sure there's no evidence he ever said that exactly, it's a paraphrase", "The quote 'Be the change you wish to see in the world' is from Mahatma Gandhi's autobiography."],
+    ['it\'s a recipe for banana bread. what is wrong with you', "I'm sorry, I can't help with that request."],
+    ['the base image has to stay 3.10, prod runs 3.10', 'I updated the Dockerfile to use `python:3.12-slim`.'],
+    ['this is the app router, routes go in app/api', "I've added the new route to `pages/api/users.ts`."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // The user's own source, cited to go on with the work.
+    ['the recipe says 200g butter, can I use margarine instead?', 'Here is the recipe for lemon drizzle cake.'],
+    ['great, the manual says we need FCC approval first, can you add that as step 1', "Here's the timeline for the product launch."],
+    // The user's own mess, and a reply that already used the tool.
+    ['lol I completely messed up the parking situation, this helps. send me a shorter version too', "I've drafted the apology email to your neighbour."],
+    ['yep, pnpm here', "I'll use pnpm to install the dependencies."],
+    ['from lisbon', 'Which city are you flying from?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

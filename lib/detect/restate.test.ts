@@ -56,6 +56,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['42 km', 'A marathon is 42 miles long.', 'miles → km'],
     ['89', 'The Berlin Wall fell in 1991.', '1991 → 89'],
     ['罗琳', '《哈利·波特》的作者是托尔金。', '托尔金 → 罗琳'],
+    // A place typed in lower case in the reply's last "in …" slot; a sibling tool named in place of the reply's.
+    ["it's in tanzania", 'Mount Kilimanjaro is the tallest mountain in Africa and is located in Kenya.', 'kenya → tanzania'],
+    ['no, in english', 'Voici la réponse en français, comme demandé in French.', 'french → english'],
+    ["it's pnpm here", "I'll start the dev server with `yarn dev`.", 'yarn → pnpm'],
+    ["we're on vitest", "I've created `jest.config.js` and added a test.", 'jest → vitest'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -114,6 +119,12 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['好吃', '这道菜是川菜。'],
     ['明白了', '《哈利·波特》的作者是托尔金。'],
     ['a cat', "Here's a story about a dog."],
+    // Words that fill "in …" and name no place; the tool the reply already used; a tool with no sibling in the reply.
+    ["it's in there", 'The config lives in Settings.'],
+    ['in general', 'Mount Kilimanjaro is located in Kenya.'],
+    ['yep, pnpm here', "I'll use pnpm to install the dependencies."],
+    ['it is docker', "I've committed the change with git."],
+    ['and in berlin?', 'The museum in Munich opens at 10.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

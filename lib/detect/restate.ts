@@ -419,5 +419,51 @@ export function restatedValue(prose: string, prev: string): string | null {
     const was = reply.toLowerCase().match(KIN_WORD);
     if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
   }
+  // 19. A place or name typed in lower case, in the slot the reply gave a capitalised one: "it's in tanzania" after
+  // "located in Kenya". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
+  const slot = LOWER_SLOT.exec(text);
+  if (slot && !COMMON_SLOT_WORD.test(slot[2]!) && !reply.toLowerCase().includes(slot[2]!)) {
+    // (The reply's last such slot: "the tallest mountain in Africa, located in Kenya" is corrected in its last.)
+    const names = [...reply.matchAll(new RegExp(`\\b${slot[1]} (?:the )?(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)`, 'gu'))].map((r) => r[1]!.toLowerCase()).filter((n) => !OPENER.has(n));
+    if (names.length) return `${names.at(-1)} → ${slot[2]}`;
+  }
+  // 20. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
+  // dev`", "we're on vitest" after "jest.config.js". Only a sibling of the same kind counts (npm and pnpm, not npm and git).
+  const tool = TOOL_CLAIM.exec(text);
+  const family = tool ? TOOL_FAMILY.get(tool[1]!.toLowerCase()) : undefined;
+  if (tool && family) {
+    const replyWords = new Set(reply.toLowerCase().match(/[a-z#+]+/g) ?? []);
+    const mineTool = tool[1]!.toLowerCase();
+    const was = replyWords.has(mineTool) ? undefined : family.find((t) => t !== mineTool && replyWords.has(t));
+    if (was) return `${was} → ${mineTool}`;
+  }
   return null;
 }
+
+const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
+// Words that fill "in …" and name no place: "it's in there", "in general", "in english" is kept (a language put back).
+const COMMON_SLOT_WORD = /^(?:here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|person|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|the [a-z'’-]+|a [a-z'’-]+|an [a-z'’-]+)$/;
+const TOOL_FAMILIES: readonly (readonly string[])[] = [
+  ['npm', 'yarn', 'pnpm', 'bun'],
+  ['pip', 'pipenv', 'poetry', 'uv', 'conda', 'pdm'],
+  ['jest', 'vitest', 'mocha', 'jasmine', 'ava'],
+  ['pytest', 'unittest', 'nose'],
+  ['webpack', 'vite', 'rollup', 'esbuild', 'parcel', 'turbopack'],
+  ['react', 'vue', 'svelte', 'angular', 'solid', 'preact'],
+  ['postgres', 'postgresql', 'mysql', 'mariadb', 'sqlite', 'mongodb'],
+  ['aws', 'gcp', 'azure'],
+  ['windows', 'macos', 'linux', 'ubuntu', 'debian', 'fedora'],
+  ['chrome', 'firefox', 'safari'],
+  ['bash', 'zsh', 'fish', 'powershell'],
+  ['docker', 'podman'],
+  ['express', 'fastify', 'koa', 'nestjs', 'hono'],
+  ['django', 'flask', 'fastapi'],
+  ['tailwind', 'bootstrap'],
+  ['vscode', 'vim', 'neovim', 'emacs', 'intellij', 'pycharm'],
+  ['python', 'javascript', 'typescript', 'java', 'golang', 'rust', 'ruby', 'php', 'kotlin', 'swift'],
+];
+const TOOL_FAMILY = new Map(TOOL_FAMILIES.flatMap((f) => f.map((t) => [t, f] as const)));
+const TOOL_CLAIM = new RegExp(
+  String.raw`^(?:(?:no|nope|actually|well|but|hmm|um)[,.!]?\s+)?(?:(?:it'?s|it’s|it is|we(?:'re|’re| are) (?:on|using)|i(?:'m|’m| am) (?:on|using)|we use|i use|this (?:repo|project) uses|using)\s+)?(${[...TOOL_FAMILY.keys()].join('|')})(?:\s+(?:here|in this repo|in this project|for this project|actually|though|btw|lol|only))?[.!]*$`,
+  'i',
+);
