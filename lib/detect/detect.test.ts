@@ -6256,3 +6256,26 @@ describe('round gc21, hn29, zh37, ss7 (19 of 26 found, 3 of 30 flagged before th
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc22, hn30, zh38, ss8, mx6 (20 of 30 found, 3 of 43 flagged before these changes)', () => {
+  it.each([
+    ["it's literally the same paragraph", 'Here is the revised paragraph.'],
+    ['there are 14 new ones now', 'The linter errors are resolved.'],
+    ['continua errado, pela terceira vez', 'Desculpe, aqui está a versão corrigida.'],
+    ['达芬奇画的', '《蒙娜丽莎》是米开朗基罗的作品。'],
+    ['lo escribió Cervantes', 'El Quijote fue escrito por Lope de Vega.'],
+    ['メートルです', '富士山の高さは3,776フィートです。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // The next piece of design; answers to what the work should be.
+    ['now tone down the background a little for the dark mode version', "I've created the color palette."],
+    ['the v1 endpoints have to stay backward compatible, the rest is up to you', 'What constraints should the API have?'],
+    ['write it as paragraphs, with a short summary on top', 'What format would you like for the report?'],
+    ['none of these are bad honestly, maybe the second', 'Which layout do you prefer for the landing page?'],
+    ['components go in src/ui and hooks in src/hooks', 'Where should the new files go?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -61,6 +61,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['no, in english', 'Voici la réponse en français, comme demandé in French.', 'french → english'],
     ["it's pnpm here", "I'll start the dev server with `yarn dev`.", 'yarn → pnpm'],
     ["we're on vitest", "I've created `jest.config.js` and added a test.", 'jest → vitest'],
+    // A maker's name in Chinese; the reply's verb in another form; a Japanese unit of the other system.
+    ['达芬奇画的', '《蒙娜丽莎》是米开朗基罗的作品。', '米开朗基罗 → 达芬奇'],
+    ['lo escribió Cervantes', 'El Quijote fue escrito por Lope de Vega.', 'lope → cervantes'],
+    ['メートルです', '富士山の高さは3,776フィートです。', 'フィート → メートル'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -125,6 +129,9 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['yep, pnpm here', "I'll use pnpm to install the dependencies."],
     ['it is docker', "I've committed the change with git."],
     ['and in berlin?', 'The museum in Munich opens at 10.'],
+    // The user's own work; a German noun after a short verb is no name put back.
+    ['我写的', '这首诗是李白写的。'],
+    ['Beacht diesen Code:', 'Das bedeutet, dass in diesem Fall nichts gerendert wird.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

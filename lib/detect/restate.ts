@@ -76,6 +76,8 @@ const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
 const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
 // A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is.
 const CJK_NAME_SLOT = /(?:作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+const CJK_MADE_BY = /^(?:是|应该是|其实是)?([\u4e00-\u9fff]{2,6}?)(?:画|写|唱|拍|导|导演|演|发明|设计|创作|作|建|提出|发现|翻译|编)的(?:吧|啊|呀|哦|才对)?[。！!]?$/u;
+const CJK_MAKER_SLOT = /(?:是|由)([\u4e00-\u9fff]{2,6}?)(?:的作品|的画|的小说|的歌|的电影|所作|所写|所画|创作|绘制|执导|导演|写的|画的|唱的|发明|设计)/u;
 // Words that take note, thank or wonder: a bare turn of them is no name.
 const CJK_ACK = /明白|知道|原来|厉害|真的|谢谢|感谢|收到|了解|懂了|哈哈|嗯嗯|确实|有趣|牛逼|太棒|好棒|可惜|难怪|怪不得|是吗|对吗|好吗|行吗|然后|所以|为何|为啥|咋办/u;
 // Words that agree, go on or give up, with the same "…吧" shape as a name guessed.
@@ -159,8 +161,26 @@ function unitPutBack(text: string, prev: string): string | null {
     });
     if (was) return `${was} → ${w}`;
   }
+  // Japanese and Chinese write their units as words of their own: "メートルです" after "3,776フィートです".
+  for (const [unit, family, system] of CJK_UNITS) {
+    if (!text.includes(unit) || replyText.includes(unit)) continue;
+    const was = CJK_UNITS.find(([u, f, sys]) => f === family && sys !== system && replyText.includes(u)) ?? null;
+    const latin = was ? null : reply.find((r) => UNITS[r]?.[0] === family && UNITS[r]?.[1] !== system);
+    if (was || latin) return `${was ? was[0] : latin} → ${unit}`;
+  }
   return null;
 }
+
+// (Only units no other word is spelled with: "米" is also rice, "克" a verb's ending, "キロ" both kilograms and kilometres.)
+const CJK_UNITS: readonly (readonly [string, string, 'metric' | 'imperial'])[] = [
+  ['メートル', 'length', 'metric'], ['センチ', 'length', 'metric'], ['ミリ', 'length', 'metric'], ['フィート', 'length', 'imperial'],
+  ['インチ', 'length', 'imperial'], ['マイル', 'length', 'imperial'], ['ヤード', 'length', 'imperial'], ['グラム', 'mass', 'metric'],
+  ['ポンド', 'mass', 'imperial'], ['リットル', 'volume', 'metric'], ['ガロン', 'volume', 'imperial'], ['摂氏', 'temp', 'metric'],
+  ['華氏', 'temp', 'imperial'], ['公里', 'length', 'metric'], ['千米', 'length', 'metric'], ['厘米', 'length', 'metric'],
+  ['毫米', 'length', 'metric'], ['英尺', 'length', 'imperial'], ['英里', 'length', 'imperial'], ['英寸', 'length', 'imperial'],
+  ['公斤', 'mass', 'metric'], ['千克', 'mass', 'metric'], ['磅', 'mass', 'imperial'], ['摄氏', 'temp', 'metric'],
+  ['华氏', 'temp', 'imperial'], ['毫升', 'volume', 'metric'], ['加仑', 'volume', 'imperial'],
+];
 
 const STATE = /\b([a-z][\w-]{2,}) (?:is|are|was|were)(n'?t| not)? ([a-z][\w-]{2,})\b/gi;
 const NOT_A_THING = /^(?:it|this|that|there|which|what|who|here|one|they|these|those|she|and|but|also|still|just)$/i;
@@ -202,6 +222,11 @@ function polarityFlip(text: string, reply: string): string | null {
     }
   }
   return null;
+}
+
+/** Two long words that differ only in their ending ("escribió" and "escrito", "published" and "publishes"). */
+function sameStem(a: string, b: string): boolean {
+  return a.length >= 7 && b.length >= 7 && a.slice(0, 5) === b.slice(0, 5);
 }
 
 /** A bare run of Chinese characters that may be a name: no pronoun or particle, no word that agrees, not the reply's. */
@@ -272,7 +297,8 @@ export function restatedValue(prose: string, prev: string): string | null {
       // (A German noun is capitalised: "4 Stunden" is a unit beside a number, not a name.)
       if (a.kind === 'num' ? !said.has(`#${a.digits}`) || Math.abs(i - j) > (copula ? 2 : 1) : (a.kind !== 'word' && !(a.kind === 'name' && unit)) || (a.low.length < 3 && !unit)) continue;
       for (let k = 0; k < theirs.length; k++) {
-        if (theirs[k]!.low !== a.low) continue;
+        // ("lo escribió Cervantes" after "fue escrito por Lope de Vega": the reply's verb, in another form.)
+        if (theirs[k]!.low !== a.low && !(a.kind === 'word' && sameStem(theirs[k]!.low, a.low))) continue;
         // The reply's value on the same side of the word as the user's ("fica em São Paulo" for "fica no Rio").
         let best: Tok | null = null;
         for (let r = Math.max(0, k - 3); r <= Math.min(theirs.length - 1, k + 3); r++) {
@@ -382,6 +408,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   const bareName = /^([\u4e00-\u9fff]{2,4})[。！!]?$/u.exec(text);
   const slotted = bareName && reply.length <= 60 && !CJK_ACK.test(bareName[1]!) && cjkNameLike(bareName[1]!, prev) ? slotSwap(bareName[1]!, CJK_NAME_SLOT, reply) : null;
   if (slotted) return slotted;
+  // 12c. A bare Chinese name with who made the thing: "达芬奇画的" after "《蒙娜丽莎》是米开朗基罗的作品。" (Transliterated
+  // names differ in length, so the reply's maker is not held to the user's.)
+  const madeBy = CJK_MADE_BY.exec(text);
+  if (madeBy && cjkNameLike(madeBy[1]!, prev)) {
+    const was = CJK_MAKER_SLOT.exec(reply);
+    if (was && was[1] !== madeBy[1] && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${madeBy[1]}`;
+  }
   // 13. What the reply said of a thing, said back with the other polarity: "lists are mutable" after "lists are
   // immutable", "the endpoint isn't public" after "the endpoint is public".
   const flipped = polarityFlip(text, reply);

@@ -97,8 +97,9 @@ export const EN_CUES: Cue[] = [
   // "none of these lines actually rhyme", "none of them start with B": what was asked for, missing from every part of it.
   // "there's no evidence he ever said that", "I can't find any record of it": the reply's claim, unsupported.
   c('corr.no_evidence', 'corr', /\b(?:there(?:'s| is) no|there(?:'s| is) not (?:any|a single)|i (?:can'?t|cannot|couldn'?t) find (?:any|a)) (?:evidence|proof|record|source|mention)s? (?:that |of |for )?(?:he|she|they|it|this|that|him|her|them|anyone|anything)\b/i, 2.2, { notInQuestion: true }),
-  // "the base image has to stay 3.10", "it must remain public": what the reply changed, wanted as it was.
-  c('corr.must_stay', 'corr', /\b(?:has|have|needs?) to (?:stay|remain)\b|\b(?:must|should) (?:stay|remain) (?:on|at|as|in|under)\b/i, 2.0, { notInQuestion: true }),
+  // "the base image has to stay 3.10", "it must remain public": what the reply changed, wanted as it was. (Asked
+  // "What constraints should the API have?", "the v1 endpoints have to stay compatible" is the spec.)
+  c('corr.must_stay', 'corr', /\b(?:has|have|needs?) to (?:stay|remain)\b|\b(?:must|should) (?:stay|remain) (?:on|at|as|in|under)\b/i, 2.0, { notInQuestion: true, answerable: true }),
   c('corr.none_of_these', 'corr', /\bnone of (?:these|them|those|the [\w-]+)(?: [\w-]+)? (?:(?:actually|even|really) )?(?:rhyme|start|starts|end|ends|begin|begins|match|matches|fit|fits|exist|exists|compile|compiles|contain|contains|make sense|makes sense|add up|adds up|follow|follows)\b/i, 2.4),
   // "that's enough for like 25": an amount the reply gave, judged against what it was for.
   c('corr.enough_for', 'corr', /\b(?:that'?s|that is|this is|it'?s) (?:(?:way|far|easily|literally|like) )?(?:enough|more than enough|too much|too many) (?:for|to feed|to serve) (?:(?:like|about|around|at least|maybe) )?\d+/i, 2.2),
@@ -108,15 +109,17 @@ export const EN_CUES: Cue[] = [
   // "You're being too dramatic, tone it down": how the reply sounds.
   // "Please use a formal tone, this is for my manager", "keep a friendly tone": the register every reply should have.
   c('pref.tone', 'pref', /\b(?:use|keep|write (?:it )?(?:in|with)|with|in|need|want) an? (?:more |less |very |slightly )?(?:formal|professional|casual|friendly|polite|neutral|serious|warm|informal|conversational|academic|respectful) (?:tone|register|style)\b/i, 2.0, { notInQuestion: true }),
-  // ("can you tone down the emojis": how the reply sounds, too much of it.)
-  c('corr.tone_down', 'corr', /\btone (?:it|this|that|them|everything|the [\w-]+(?: [\w-]+)?) down\b|\btone down (?:the |your |all (?:the|those) |those )?[\w-]+|\byou(?:'re| are) being (?:too |so |way too |overly |a bit )?(?:dramatic|preachy|pushy|negative|formal|robotic|vague|verbose|defensive|condescending|patronizing|sycophantic|repetitive)\b/i, 2.0, { notInQuestion: true }),
+  // ("can you tone down the emojis": how the reply sounds, too much of it; "now tone down the background for the dark
+  // mode version" is the next piece of design.)
+  c('corr.tone_down', 'corr', /\btone (?:it|this|that|them|everything|the [\w-]+(?: [\w-]+)?) down\b|\btone down (?:the |your |all (?:the|those) |those )?(?:emojis?|exclamation (?:marks|points)|enthusiasm|hype|language|wording|jargon|praise|flattery|drama|marketing(?: speak)?|sales pitch|adjectives|superlatives|rhetoric|cheerfulness|positivity|formality|sarcasm|humou?r|jokes)\b|\byou(?:'re| are) being (?:too |so |way too |overly |a bit )?(?:dramatic|preachy|pushy|negative|formal|robotic|vague|verbose|defensive|condescending|patronizing|sycophantic|repetitive)\b/i, 2.0, { notInQuestion: true }),
   // "I already tried restarting it", "I already have a venv": what the advice says to do has been done.
   c('corr.tried_that', 'corr', /\bi(?:'ve| have)? already (?:tried|did|done|restarted|rebooted|reinstalled|cleared|checked|updated)\b|\b(?:already|i) did that already\b|^\s*(?:(?:i|we)\s+)?(?:did|tried|done) (?:that|this|it|those|these) (?:twice |three times |\d+ times |(?:a )?(?:few|couple of|bunch of|dozen) times )?already\b|\b(?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)(?: (?:stuff|steps))? already\b|\balready (?:did|tried|done) (?:all (?:of )?(?:that|those|these|them|this)|everything|both)\b|\bi(?:'ve| have)? already (?:have|got) (?:a|an|the|my|it|that|this|one)\b/i, 1.8, { notInQuestion: true }),
   // "Shorter sentences please": the reply's sentences, every time.
   // "one line each max", "two sentences per bullet": a length for every item of a list ("~30 lines each" counts them).
   c('corr.per_item_len', 'corr', /\b(?:(?:max(?:imum)?|at most|no more than|up to) \d{1,2}|one|two|three|a single) (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer))\b|\b\d{1,2} (?:lines?|sentences?|words?) (?:each|per (?:item|point|bullet|tip|line|step|entry|row|option|answer)) max\b/i, 2.2, { notInQuestion: true }),
-  // "write it as normal paragraphs please", "put it in plain prose": the shape of the reply, not its content.
-  c('pref.as_paragraphs', 'pref', /\b(?:write|put|do|give|make|format|rewrite|turn|redo|keep)(?: (?:it|this|that|them|everything|the [\w-]+))? (?:as|in|into) (?:(?:normal|plain|regular|full|flowing|proper|continuous|simple|real) )?(?:paragraphs|prose|paragraph form|running text|plain text)\b/i, 2.5, { notInQuestion: true }),
+  // "write it as normal paragraphs please", "put it in plain prose": the shape of the reply, not its content. (An
+  // answer to "What format would you like?" names the shape of work not yet written.)
+  c('pref.as_paragraphs', 'pref', /\b(?:write|put|do|give|make|format|rewrite|turn|redo|keep)(?: (?:it|this|that|them|everything|the [\w-]+))? (?:as|in|into) (?:(?:normal|plain|regular|full|flowing|proper|continuous|simple|real) )?(?:paragraphs|prose|paragraph form|running text|plain text)\b/i, 2.5, { notInQuestion: true, answerable: true }),
   c('pref.sentence_len', 'pref', /\b(?:shorter|simpler|short|simple|easier) (?:sentences|words|paragraphs)\b/i, 2.5, { notInQuestion: true }),
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
   c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b(?<!\b(?:remember|recall) when i asked (?:you )?\w+)|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
@@ -686,8 +689,9 @@ export const EN_CUES: Cue[] = [
   // ---- frustration: it still fails, no direction ----
   c('frus.still_not', 'frus', /\b(still|again) (not|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|failing|fails|failed|broken|getting|get|seeing|see|have|has|shows?|showing|the same (error|issue|problem|result|output|behaviou?r)|no|nothing|happening|occurs|stuck|empty|crash\w*|wrong|an? error|errors?|there|missing|displays?|returns?|reconnects|folds)\b/i, 2.2),
   c('frus.doesnt_work', 'frus', /(?<!\bdo )(?<!\bdon'?t )(?<!\bplease )\b(doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|never|won'?t|wasn'?t|aren'?t|are not|nothing is|nothing) (seem to |really |actually |even )?(work|working|worked|build|builds|compile|compiles|run|runs|help|helped|change|changing|changed|fix|fixed|solve|solved|happen|happening|load|loading|show|showing|appear|appearing|update|updating|move|moving|proceed\w*|respond\w*|render\w*|displaying|doing anything)\b/i, 2),
-  // "This is basically the same poem again", "it's the exact same text as before": nothing was redone.
-  c('frus.same_again', 'frus', /\b(?:it'?s|it is|still|it keeps) doing the (?:exact |very )?same (?:thing|stuff)\b|\b(?:basically |literally |just |exactly |the exact |pretty much )?the (?:exact )?same (?:poem|text|story|email|essay|letter|answer|response|reply|list|code|thing|one|version|paragraph|message|outline|table|plan) (?:again|as before|as (?:the|your) (?:last|previous|first) (?:one|time|version))\b/i, 2.2),
+  // "This is basically the same poem again", "it's the exact same text as before", "it's literally the same
+  // paragraph": nothing was redone.
+  c('frus.same_again', 'frus', /\b(?:it'?s|it is|still|it keeps) doing the (?:exact |very )?same (?:thing|stuff)\b|\b(?:basically |literally |just |exactly |the exact |pretty much )?the (?:exact )?same (?:poem|text|story|email|essay|letter|answer|response|reply|list|code|thing|one|version|paragraph|message|outline|table|plan) (?:again|as before|as (?:the|your) (?:last|previous|first) (?:one|time|version))\b|\b(?:it'?s|this is|that'?s|you (?:gave|sent|wrote|showed) me) (?:(?:literally|exactly|just|basically|still) )?the (?:exact )?same (?:paragraph|answer|code|text|response|output|list|email|version|result)(?=\s*(?:[.!?,;]|$))/i, 2.2),
   // ("same EACCES error", "the same 404 error": one word may name the error.)
   c('frus.same_error', 'frus', /\b(same|similar) (?:[A-Z][A-Z\d_]{2,} |\d{3} )?(error|issue|problem|output|result|exception|message|behaviou?r|failure|warning|mistake|bug|crash|typo)s?\b/i, 2.4),
   c('frus.got_error', 'frus', /\b(get|got|getting|see|seeing|have|having|receive|received|receiving|throws?|throwing|gives?|gave|giving|causes?|caused|returns?|shows?|showing|produces?|hit|hitting)\b[^.\n]{0,25}\b(error|exception|warning|crash|traceback|errors|exceptions)\b/i, 1.8),
@@ -752,6 +756,8 @@ export const EN_CUES: Cue[] = [
   c('neg.concede', 'neg', /\b(?:but|ok(?:ay)?|well),?\s+(?:fine|ok(?:ay)?|alright|all right|fair enough|that works|whatever)\b[,.!]?\s+(?:let'?s|we(?:'ll| will| can)|go (?:with|ahead)|i(?:'ll| will))\b/i, 2.0, { early: true }),
   // "No need, it's fast enough": an offer declined, not a fault found ("no need to X" bans X, and is left to others).
   c('neg.no_need', 'neg', /^\s*(?:(?:nah|no|nope|ok(?:ay)?)[,.!]?\s+)?no need\b(?!\s+(?:to|for)\b)/i, 2.5),
+  // "there are 14 new ones now", "now I get 3 new errors": the fix made more of what it fixed.
+  c('frus.new_errors', 'frus', /\b(?:there are|there'?s|now there are|i (?:see|get|have)|we have|getting) (?:now )?(?:\d+|a few|a bunch of|even more|more|so many|tons of) new (?:ones|errors|warnings|failures|issues|bugs|problems)\b|\b\d+ new (?:ones|errors|warnings|failures|issues|bugs) now\b/i, 2.2),
   // "I give up", "forget it, I'll do it myself": the user stops trying with the assistant.
   // ("… three times. forget it": the same, said last.)
   c('frus.give_up', 'frus', /\bi (?:give up|'m giving up|am giving up|'ll just do it (?:myself|by hand)|will just do it (?:myself|by hand))\b|^\s*forget it\b|[.!,;]\s*forget (?:it|about it)[.!]*\s*$/i, 2.2),
