@@ -37,6 +37,50 @@ describe('the cue pre-filter', () => {
     expect(twice).toEqual([]);
   });
 
+  // Cues no labelled turn reads, whose lists were narrowed for speed: one turn per branch of each pattern.
+  it.each([
+    ['corr.for_whom', "it's for my 8 year old son, so no big words"],
+    ['corr.for_whom', 'these are for the kids. keep it simple'],
+    ['corr.recipient', "It's going to my boss, so keep it professional"],
+    ['frus.nth_suggestion', "that's the third library you've suggested"],
+    ['corr.look_at_mine', 'look at the code that I pasted'],
+    ['corr.scope', 'I only asked for the button'],
+    ['corr.scope', "don't change anything unrelated"],
+    ['corr.scope', 'keep the changes minimal'],
+    ['corr.make_it_style', 'rewrite it shorter'],
+    ['corr.make_it_style', 'more concise'],
+    ['corr.make_it_style', 'code only'],
+    ['corr.not_real', "that's not a real word"],
+    ['corr.not_real', 'the math is off'],
+    ['corr.code_context', 'our app only runs on node'],
+    ['corr.code_context', 'the table is actually called orders'],
+    ['corr.image_defect', 'she has six fingers'],
+    ['corr.image_defect', 'the hands look weird'],
+    ['frus.no_better', "I don't see any difference"],
+    ['frus.no_better', 'still blank'],
+    ['corr.why_is_there', 'why is there a new folder?'],
+    ['corr.again_reproach', "this is the third time you've done that"],
+    ['corr.again_reproach', 'get it right this time'],
+    ['corr.user_setup', "I'm on windows 10"],
+    ['corr.user_setup', "it doesn't work on python 3"],
+    ['corr.its_my', "she's my sister"],
+    ['corr.doesnt_fit', "it doesn't rhyme"],
+    ['corr.doesnt_fit', 'these do not make sense'],
+    ['corr.you_swapped', 'you got them backwards'],
+    ['corr.you_swapped', 'you mixed up the two'],
+    ['corr.story', 'there are no phones in this world'],
+    ['corr.not_real_api', "that isn't a real hook"],
+    ['corr.not_real_api', "you're giving me outdated code"],
+    ['corr.not_real_api', "that function doesn't exist"],
+    ['corr.not_real_api', 'it was removed in v5'],
+  ])('%s reads "%s" past its pre-filter', (id, text) => {
+    const cue = Object.values(LANG_PACKS).flatMap((p) => p.cues).find((c) => c.id === id)!;
+    const { p } = analyse(text, null);
+    expect(cue.re.test(p.prose)).toBe(true);
+    const present = neededMask(p.low);
+    expect(NEED_IDS[id]!.some((i) => present[i] === 1)).toBe(true);
+  });
+
   it('lists only substrings of two characters or more, in lower case', () => {
     for (const [id, words] of Object.entries(NEED)) for (const w of words) expect(w.length >= 2 && w === w.toLowerCase(), `${id}: ${w}`).toBe(true);
   });
