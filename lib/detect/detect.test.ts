@@ -6279,3 +6279,32 @@ describe('round gc22, hn30, zh38, ss8, mx6 (20 of 30 found, 3 of 43 flagged befo
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round bv2, gc23, zh39, ss9 (18 of 30 found, 1 of 20 flagged before these changes)', () => {
+  it.each([
+    ['ottawa', 'The capital of Canada is Toronto.'],
+    ['shakespeare lol', 'Romeo and Juliet was written by Christopher Marlowe.'],
+    ["it's in the louvre", 'The Mona Lisa hangs in the Uffizi Gallery in Florence.'],
+    // One character is a value when it puts one back.
+    ['6', 'A hexagon has 5 sides.'],
+    ['孙悟空才是大徒弟', '《西游记》中，唐僧的大徒弟是猪八戒。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['tldr version please, always', "Here's your answer in detail, with background, context, examples and a summary at the end."],
+    ['this is going nowhere', "Here's another version of the logo description."],
+    ['直接说结论', '好的！以下是您需要的全部信息，按照背景、分析、结论三个部分详细展开……'],
+    ['504 again', 'The deployment should work now.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['cool, also disable the button while loading', "I've added a loading spinner to the button."],
+    ['continue', 'Chapter 1 was written by Tolkien.'],
+    ['tldr of this article please', 'Here is the link you sent.'],
+    ['canberra, huh. I always thought it was sydney', 'The capital of Australia is Canberra.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -164,11 +164,13 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'none';
     a.scores.cues.push('guard.one_more_thing');
   }
-  // Nothing but code or a log: there are no words to learn a rule from.
-  if ((kind === 'correction' || kind === 'preference') && a.p.prose.trim().length < 2) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';
+  // Nothing but code or a log: there are no words to learn a rule from. (A value of one character put back, "6" after
+  // "A hexagon has 5 sides.", is a word.)
+  const wordless = a.p.prose.trim().length < 2 && !a.scores.cues.includes('ctx.value_restated');
+  if ((kind === 'correction' || kind === 'preference') && wordless) kind = v.feedbackP >= t.feedback ? 'frustration' : 'none';
   // And code or markup with no error in it ("<string name=…>…</string>" to translate, the next file to review) is the
   // next input, not a failure report: held out, 26 of 31 such turns read as frustration were none.
-  if (kind === 'frustration' && a.p.prose.trim().length < 2 && !a.p.errorPaste) kind = 'none';
+  if (kind === 'frustration' && wordless && !a.p.errorPaste) kind = 'none';
   // Nothing at all (an empty or invisible-only turn) says nothing, whatever the bias of the model; nor does a turn that
   // is only an agent's own blocks ("<system_notification> The following task has finished…").
   if ((!a.p.prose.trim() && a.p.codeLines === 0 && !a.p.errorPaste) || !a.said) kind = 'none';

@@ -65,6 +65,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['达芬奇画的', '《蒙娜丽莎》是米开朗基罗的作品。', '米开朗基罗 → 达芬奇'],
     ['lo escribió Cervantes', 'El Quijote fue escrito por Lope de Vega.', 'lope → cervantes'],
     ['メートルです', '富士山の高さは3,776フィートです。', 'フィート → メートル'],
+    // A bare name in lower case after a reply's name in a verb-of-being or "by" slot; "in the …" in lower case.
+    ['ottawa', 'The capital of Canada is Toronto.', 'toronto → ottawa'],
+    ['shakespeare lol', 'Romeo and Juliet was written by Christopher Marlowe.', 'christopher marlowe → shakespeare'],
+    ["it's in the louvre", 'The Mona Lisa hangs in the Uffizi Gallery.', 'uffizi gallery → louvre'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -132,6 +136,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // The user's own work; a German noun after a short verb is no name put back.
     ['我写的', '这首诗是李白写的。'],
     ['Beacht diesen Code:', 'Das bedeutet, dass in diesem Fall nichts gerendert wird.'],
+    // Words that ask for more or take note; a time of day in the slot.
+    ['continue', 'Chapter 1 was written by Tolkien.'],
+    ['interesting', 'The capital of Canada is Ottawa.'],
+    ['in the morning', 'The store opens at Noon.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

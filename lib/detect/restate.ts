@@ -453,12 +453,20 @@ export function restatedValue(prose: string, prev: string): string | null {
     if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
   }
   // 19. A place or name typed in lower case, in the slot the reply gave a capitalised one: "it's in tanzania" after
-  // "located in Kenya". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
+  // "located in Kenya", "it's in the louvre" after "hangs in the Uffizi Gallery". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
   const slot = LOWER_SLOT.exec(text);
   if (slot && !COMMON_SLOT_WORD.test(slot[2]!) && !reply.toLowerCase().includes(slot[2]!)) {
     // (The reply's last such slot: "the tallest mountain in Africa, located in Kenya" is corrected in its last.)
     const names = [...reply.matchAll(new RegExp(`\\b${slot[1]} (?:the )?(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)`, 'gu'))].map((r) => r[1]!.toLowerCase()).filter((n) => !OPENER.has(n));
     if (names.length) return `${names.at(-1)} → ${slot[2]}`;
+  }
+  // 21. A bare name typed in lower case after a reply that named one in its verb-of-being or "by" slot: "ottawa" after
+  // "The capital of Canada is Toronto.", "shakespeare lol" after "… was written by Christopher Marlowe." Words that
+  // answer, thank, ask for more or ask for another shape have the same form and are not read.
+  const bareLower = BARE_LOWER.exec(text);
+  if (bareLower && !ACK_WORD.has(bareLower[1]!) && !STOP.has(bareLower[1]!) && !LEAD.has(bareLower[1]!) && !reply.toLowerCase().includes(bareLower[1]!) && reply.length <= 400) {
+    const names = [...reply.matchAll(NAME_SLOT)].map((r) => r[1]!).filter((n) => !OPENER.has(n.toLowerCase()));
+    if (names.length) return `${names.at(-1)!.toLowerCase()} → ${bareLower[1]}`;
   }
   // 20. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
   // dev`", "we're on vitest" after "jest.config.js". Only a sibling of the same kind counts (npm and pnpm, not npm and git).
@@ -473,9 +481,20 @@ export function restatedValue(prose: string, prev: string): string | null {
   return null;
 }
 
-const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
+const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+(?:the\s+)?([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
 // Words that fill "in …" and name no place: "it's in there", "in general", "in english" is kept (a language put back).
-const COMMON_SLOT_WORD = /^(?:here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|person|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|the [a-z'’-]+|a [a-z'’-]+|an [a-z'’-]+)$/;
+const COMMON_SLOT_WORD = /^(?:morning|evening|afternoon|night|middle|beginning|end|past|future|meantime|background|top|bottom|back|corner|here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|person|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|the [a-z'’-]+|a [a-z'’-]+|an [a-z'’-]+)$/;
+const BARE_LOWER = /^([a-z][a-z'’-]{3,}(?: (?!(?:lol|lmao|haha|obviously|duh)\b)[a-z][a-z'’-]{2,})?)(?:\s+(?:lol|lmao|haha|obviously|duh))?[.!]*$/;
+const NAME_SLOT = /\b(?:is|was|are|were|by|called|named)\s+(?:the\s+)?(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)/gu;
+// Words a bare lower-case turn says instead of a name: thanks, doubt, more, another shape, a yes or a no.
+const ACK_WORD = new Set(
+  ('thanks thank cool nice wow great awesome perfect okay sure yeah yes yep nope right true false correct wrong what when where who which why how ' +
+    'really interesting indeed exactly agreed definitely absolutely maybe probably continue more next again please hello thx explain elaborate ' +
+    'details example examples source sources proof citation nothing everything anything something done good fine same different later both ' +
+    'neither either none also shorter longer simpler funnier formal casual briefly summary summarize translate rewrite retry stop wait hmm huh ' +
+    'lmao haha hahaha amazing beautiful lovely brilliant noted understood gotcha makes sense fair enough go on keep going tell me more')
+    .split(' '),
+);
 const TOOL_FAMILIES: readonly (readonly string[])[] = [
   ['npm', 'yarn', 'pnpm', 'bun'],
   ['pip', 'pipenv', 'poetry', 'uv', 'conda', 'pdm'],
