@@ -453,37 +453,55 @@ export function restatedValue(prose: string, prev: string): string | null {
     if (was && !was.includes(kin[1]!.toLowerCase())) return `${was[0]} → ${kin[1]!.toLowerCase()}`;
   }
   // 19. A place or name typed in lower case, in the slot the reply gave a capitalised one: "it's in tanzania" after
-  // "located in Kenya", "it's in the louvre" after "hangs in the Uffizi Gallery". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
+  // "located in Kenya". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
+  const placed = lowerSlotPutBack(text, reply);
+  if (placed) return placed;
+  // 20. A bare name typed in lower case after a reply that named one in its verb-of-being or "by" slot: "ottawa" after
+  // "The capital of Canada is Toronto.", "shakespeare lol" after "… was written by Christopher Marlowe."
+  const lowerName = bareLowerName(text, reply);
+  if (lowerName) return lowerName;
+  // 21. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
+  // dev`", "we're on vitest" after "jest.config.js".
+  return toolSwap(text, reply);
+}
+
+/** Case 19: "it's in the louvre" after "hangs in the Uffizi Gallery", the reply's last such slot ("the tallest mountain
+ * in Africa, located in Kenya" is put right in its last). */
+function lowerSlotPutBack(text: string, reply: string): string | null {
   const slot = LOWER_SLOT.exec(text);
-  if (slot && !COMMON_SLOT_WORD.test(slot[2]!) && !reply.toLowerCase().includes(slot[2]!)) {
-    // (The reply's last such slot: "the tallest mountain in Africa, located in Kenya" is corrected in its last.)
-    const names = [...reply.matchAll(new RegExp(`\\b${slot[1]} (?:the )?(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)`, 'gu'))].map((r) => r[1]!.toLowerCase()).filter((n) => !OPENER.has(n));
-    if (names.length) return `${names.at(-1)} → ${slot[2]}`;
-  }
-  // 21. A bare name typed in lower case after a reply that named one in its verb-of-being or "by" slot: "ottawa" after
-  // "The capital of Canada is Toronto.", "shakespeare lol" after "… was written by Christopher Marlowe." Words that
-  // answer, thank, ask for more or ask for another shape have the same form and are not read.
-  const bareLower = BARE_LOWER.exec(text);
-  if (bareLower && !ACK_WORD.has(bareLower[1]!) && !STOP.has(bareLower[1]!) && !LEAD.has(bareLower[1]!) && !reply.toLowerCase().includes(bareLower[1]!) && reply.length <= 400) {
-    const names = [...reply.matchAll(NAME_SLOT)].map((r) => r[1]!).filter((n) => !OPENER.has(n.toLowerCase()));
-    if (names.length) return `${names.at(-1)!.toLowerCase()} → ${bareLower[1]}`;
-  }
-  // 20. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
-  // dev`", "we're on vitest" after "jest.config.js". Only a sibling of the same kind counts (npm and pnpm, not npm and git).
+  if (!slot || COMMON_SLOT_WORD.test(slot[2]!) || reply.toLowerCase().includes(slot[2]!)) return null;
+  const names = [...reply.matchAll(REPLY_SLOT[slot[1]!]!)].map((r) => r[1]!.toLowerCase()).filter((n) => !OPENER.has(n));
+  return names.length ? `${names.at(-1)} → ${slot[2]}` : null;
+}
+
+/** Case 20; words that answer, thank, ask for more or ask for another shape have the same form and are not read. */
+function bareLowerName(text: string, reply: string): string | null {
+  const bare = BARE_LOWER.exec(text);
+  const word = bare?.[1];
+  if (!word || ACK_WORD.has(word) || STOP.has(word) || LEAD.has(word) || reply.length > 400 || reply.toLowerCase().includes(word)) return null;
+  const names = [...reply.matchAll(NAME_SLOT)].map((r) => r[1]!).filter((n) => !OPENER.has(n.toLowerCase()));
+  return names.length ? `${names.at(-1)!.toLowerCase()} → ${word}` : null;
+}
+
+/** Case 21: only a sibling of the same kind counts (npm and pnpm, not npm and git). */
+function toolSwap(text: string, reply: string): string | null {
   const tool = TOOL_CLAIM.exec(text);
-  const family = tool ? TOOL_FAMILY.get(tool[1]!.toLowerCase()) : undefined;
-  if (tool && family) {
-    const replyWords = new Set(reply.toLowerCase().match(/[a-z#+]+/g) ?? []);
-    const mineTool = tool[1]!.toLowerCase();
-    const was = replyWords.has(mineTool) ? undefined : family.find((t) => t !== mineTool && replyWords.has(t));
-    if (was) return `${was} → ${mineTool}`;
-  }
-  return null;
+  const mine = tool?.[1]!.toLowerCase();
+  const family = mine ? TOOL_FAMILY.get(mine) : undefined;
+  if (!mine || !family) return null;
+  const replyWords = new Set(reply.toLowerCase().match(/[a-z#+]+/g) ?? []);
+  const was = replyWords.has(mine) ? undefined : family.find((t) => t !== mine && replyWords.has(t));
+  return was ? `${was} → ${mine}` : null;
 }
 
 const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+(?:the\s+)?([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
-// Words that fill "in …" and name no place: "it's in there", "in general", "in english" is kept (a language put back).
-const COMMON_SLOT_WORD = /^(?:morning|evening|afternoon|night|middle|beginning|end|past|future|meantime|background|top|bottom|back|corner|here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|person|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|the [a-z'’-]+|a [a-z'’-]+|an [a-z'’-]+)$/;
+// The reply's capitalised name after the same word ("in Kenya", "in the Uffizi Gallery").
+const REPLY_SLOT: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  ['in', 'at', 'from', 'near', 'by'].map((w) => [w, new RegExp(`\\b${w} (?:the )?(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)`, 'gu')]),
+);
+// Words that fill "in …" and name no place: "it's in there", "in general", "in the morning" ("in english" is kept: a
+// language put back).
+const COMMON_SLOT_WORD = /^(?:morning|evening|afternoon|night|middle|beginning|end|past|future|meantime|background|top|bottom|back|corner|here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|a [a-z'’-]+|an [a-z'’-]+)$/;
 const BARE_LOWER = /^([a-z][a-z'’-]{3,}(?: (?!(?:lol|lmao|haha|obviously|duh)\b)[a-z][a-z'’-]{2,})?)(?:\s+(?:lol|lmao|haha|obviously|duh))?[.!]*$/;
 const NAME_SLOT = /\b(?:is|was|are|were|by|called|named)\s+(?:the\s+)?(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)/gu;
 // Words a bare lower-case turn says instead of a name: thanks, doubt, more, another shape, a yes or a no.
