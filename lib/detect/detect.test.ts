@@ -6308,3 +6308,23 @@ describe('round bv2, gc23, zh39, ss9 (18 of 30 found, 1 of 20 flagged before the
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('multi-turn round mt1 (5 of 6 found, 0 of 6 flagged before these changes)', () => {
+  const hist = (...texts: [string, string][]) => texts.map(([role, text], i) => ({ id: `h${i}`, role: role as 'user' | 'assistant', text }));
+  it('"again, chinese please" after an English reply asks for Chinese again', () => {
+    const r = detect({
+      user: { id: 'u', text: 'again, chinese please' },
+      prevAssistant: { id: 'a', text: "Sure! Here's the answer in English: ..." },
+      history: hist(['user', '用中文回答'], ['assistant', 'Sure, in English: ...']),
+    });
+    expect(r.kind).toBe('preference');
+    expect(r.lesson).toBe('Answer in Chinese.');
+  });
+  it.each([
+    // A bare word answering a question is an answer, whatever language it names.
+    ['french please', 'What cuisine would you like?'],
+    ['chinese please', 'Would you like me to explain more?'],
+  ])('"%s" after "%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

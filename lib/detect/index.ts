@@ -153,7 +153,8 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // "Réponds toujours en français", "用中文回答": the answer language, stated in a short turn, is a standing rule in
   // any language, however few rows of that language the model has seen.
-  if (kind === 'none' && shortReply(a) && answerLanguageOf(l) === 'do') {
+  // ("french please" answering "What cuisine would you like?" names a cuisine: a bare word after a question is an answer.)
+  if (kind === 'none' && shortReply(a) && answerLanguageOf(l) === 'do' && !(a.ctx.asks && BARE_WORD_TURN.test(a.p.prose.trim()))) {
     kind = 'preference';
     confidence = Math.max(confidence, 0.6);
     a.scores.cues.push('guard.answer_language');
@@ -286,6 +287,9 @@ function classify(a: Analysis, model: Model | null): Verdict {
   const signal = Math.max(v.feedbackP, squash(h.net));
   return { kind, confidence, signal, frusShare: probs[3]! / Math.max(1e-9, v.feedbackP) };
 }
+
+// A turn of one word, with a lead or a courtesy at most ("again, chinese please", "English.").
+const BARE_WORD_TURN = /^(?:(?:only|just|now|again|and|but|no),? )?[\p{L}]+(?: only| instead)?(?:,? (?:please|pls|plz))?[.!]*$/iu;
 
 const YES_LEAD = /^\s*(yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (it|right|better|correct)|对|是的|没错|就是这样|好的|sí|si|exacto|isso)\b[\s,.!:;，。！]*/i;
 

@@ -935,7 +935,7 @@ function pair(want: string, not: string): Directive | null {
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: wanted };
 }
 
-function answerLanguage(c: string): Directive | null {
+function answerLanguage(c: string, courteous = false): Directive | null {
   // "I asked in Russian", "I'm writing to you in German": the language the user speaks is the one to answer in.
   // "I needed it in Portuguese, not Spanish": the language the user wanted it in.
   const own = /\b(?:i (?:asked|wrote|speak|spoke|write|talk|talked|was writing|needed|wanted|asked for)|i(?:'m| am) (?:writing|talking|speaking))(?: (?:you|to you|my question|the question|it|this|that|them|the \w+))? in ([a-z]+)\b/i.exec(c);
@@ -949,8 +949,8 @@ function answerLanguage(c: string): Directive | null {
     return { text, polarity: 'do', en: text, original: name && name !== ownName ? name : notName && notName !== ownName ? notName : null, corrected: ownName };
   }
   // "in Spanish please", "English only": the language alone, said as the whole request.
-  const bare = /^(?:(?:only|just|now|again|and|but|no,?) )?(?:(in|into) )?([a-z]+)( only| instead)?(,? (?:please|pls|plz))?[.!]*$/i.exec(c.trim());
-  const bareName = bare && (bare[1] || bare[3] || bare[4]) ? languageName(bare[2]!) : null;
+  const bare = /^(?:(?:only|just|now|again|and|but|no),? )?(?:(in|into) )?([a-z]+)( only| instead)?(,? (?:please|pls|plz))?[.!]*$/i.exec(c.trim());
+  const bareName = bare && (bare[1] || bare[3] || bare[4] || courteous) ? languageName(bare[2]!) : null;
   if (bareName) {
     const text = `Answer in ${bareName}.`;
     return { text, polarity: 'do', en: text, original: null, corrected: bareName };
@@ -1335,7 +1335,8 @@ function readClause(raw: string): Directive | null {
   // "Don't write code yet", "don't worry about the GUI for now": a hold on this step, which a stored rule would make
   // permanent.
   if (/^(?:please )?(?:don'?t|do not) (?:\w+ ){0,4}?(?:yet|for now|right now|at the moment)\b/i.test(c)) return null;
-  const lang = answerLanguage(c);
+  // ("chinese please": the courtesy, read off above, is what makes a bare language name a request.)
+  const lang = answerLanguage(c, /(?:please|pls|plz)[.!\s]*$/i.test(raw));
   if (lang) return lang;
   const unwanted = whyUnwanted(c);
   if (unwanted) return unwanted;
