@@ -6328,3 +6328,13 @@ describe('multi-turn round mt1 (5 of 6 found, 0 of 6 flagged before these change
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ed1, zh40, mx7 (13 of 19 found, 0 of 15 flagged before these changes)', () => {
+  it.each([
+    ['Vue 3 里 data 必须是函数', '在 Vue 3 中，data 必须是一个对象。'],
+    ['1789. 1799 is when napoleon took over', 'The French Revolution began in 1799.'],
+    ['está en Pisa, obviamente', 'La Torre de Pisa está en Florencia.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});

@@ -69,6 +69,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['ottawa', 'The capital of Canada is Toronto.', 'toronto → ottawa'],
     ['shakespeare lol', 'Romeo and Juliet was written by Christopher Marlowe.', 'christopher marlowe → shakespeare'],
     ["it's in the louvre", 'The Mona Lisa hangs in the Uffizi Gallery.', 'uffizi gallery → louvre'],
+    // The reply's words before "是" with another value last; a year with "is when" after it; a name the reply wrote
+    // elsewhere, put in the slot after the same verb of being.
+    ['Vue 3 里 data 必须是函数', '在 Vue 3 中，data 必须是一个对象。', '一个对象 → 函数'],
+    ['1789. 1799 is when napoleon took over', 'The French Revolution began in 1799.', '1799 → 1789'],
+    ['está en Pisa, obviamente', 'La Torre de Pisa está en Florencia.', 'florencia → pisa'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -140,6 +145,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['continue', 'Chapter 1 was written by Tolkien.'],
     ['interesting', 'The capital of Canada is Ottawa.'],
     ['in the morning', 'The store opens at Noon.'],
+    // The same name in the same slot; a value after "的是" or "就是"; a name beside the reply's own.
+    ['yes, it is in Paris', 'The Eiffel Tower is in Paris, France.'],
+    ['我想要的是函数', '这里返回的是一个对象。'],
+    ['这就是对象', 'data 必须是一个对象。'],
+    ['so Rome is in Italy', 'Rome is the capital of Italy and Milan is in the north.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

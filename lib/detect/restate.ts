@@ -76,6 +76,8 @@ const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
 const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
 // A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is.
 const CJK_NAME_SLOT = /(?:作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// Two characters and "是", then the value that ends the turn.
+const CJK_TAIL_IS = /([\u4e00-\u9fff]{2}是)([\u4e00-\u9fff]{1,6})[。！!]?$/u;
 const CJK_MADE_BY = /^(?:是|应该是|其实是)?([\u4e00-\u9fff]{2,6}?)(?:画|写|唱|拍|导|导演|演|发明|设计|创作|作|建|提出|发现|翻译|编)的(?:吧|啊|呀|哦|才对)?[。！!]?$/u;
 const CJK_MAKER_SLOT = /(?:是|由)([\u4e00-\u9fff]{2,6}?)(?:的作品|的画|的小说|的歌|的电影|所作|所写|所画|创作|绘制|执导|导演|写的|画的|唱的|发明|设计)/u;
 // Words that take note, thank or wonder: a bare turn of them is no name.
@@ -252,7 +254,8 @@ export function restatedValue(prose: string, prev: string): string | null {
   // value must open it: case 1 below).
   const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(whole);
   const text = hedged ? hedged[1]! : whole;
-  if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text) || PRAISE.test(text)) return null;
+  // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
+  if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
   const mine = tokens(text);
   // The reply is read as far as its first 6,000 characters, by every case below.
   const reply = prev.length > 6000 ? prev.slice(0, 6000) : prev;
@@ -287,9 +290,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   const copula = COPULA.test(text);
   for (let i = 0; i < mine.length; i++) {
     const x = mine[i]!;
-    if (!isNew(x)) continue;
+    // ("está en Pisa" after "La Torre de Pisa está en Florencia": a name the reply wrote elsewhere, put in the slot
+    // after the same verb of being.)
+    const elsewhere = !isNew(x);
+    if (elsewhere && !(x.kind === 'name' && copula && text.length <= 40)) continue;
     for (let j = Math.max(0, i - 3); j <= Math.min(mine.length - 1, i + 3); j++) {
       const a = mine[j]!;
+      if (elsewhere && (j > i || !COPULA.test(a.low))) continue;
       const unit = Math.abs(i - j) === 1 && x.kind === 'num';
       if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
       // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"; across a verb of being, "80 is
@@ -365,6 +372,14 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 中国和印度交界处" (the same words around it, another name in the middle).
   const swapped = CJK_TEXT.test(text) && text.length <= 30 ? cjkSwap(text, reply) : null;
   if (swapped) return swapped;
+  // 7b. The same with the value last: "Vue 3 里 data 必须是函数" after "data 必须是一个对象" (the reply's words before "是",
+  // another value after them, and nothing after that).
+  const tail = CJK_TEXT.test(text) && text.length <= 30 ? CJK_TAIL_IS.exec(text) : null;
+  if (tail && !CJK_DEICTIC.test(tail[1]!) && !CJK_DEICTIC.test(tail[2]!) && !prev.includes(tail[2]!)) {
+    const at = reply.indexOf(tail[1]!);
+    const was = at >= 0 ? /^([\u4e00-\u9fff]{1,6})(?=[。，,！!；;\s]|$)/u.exec(reply.slice(at + tail[1]!.length)) : null;
+    if (was && was[1] !== tail[2] && !CJK_DEICTIC.test(was[1]!.replace(/^一[个种]/u, ''))) return `${was[1]} → ${tail[2]}`;
+  }
   // 8. The user's own name put back: "my name is Michelle" after "Best regards, Michael".
   const named = OWN_NAME.exec(text);
   if (named && NAME.test(named[1]!) && !said.has(named[1]!.toLowerCase())) {
