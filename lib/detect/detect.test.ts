@@ -6334,6 +6334,7 @@ describe('round ed1, zh40, mx7 (13 of 19 found, 0 of 15 flagged before these cha
     ['Vue 3 里 data 必须是函数', '在 Vue 3 中，data 必须是一个对象。'],
     ['1789. 1799 is when napoleon took over', 'The French Revolution began in 1799.'],
     ['está en Pisa, obviamente', 'La Torre de Pisa está en Florencia.'],
+    ['scout is the narrator', "In 'To Kill a Mockingbird', the narrator is Atticus Finch."],
   ])('"%s" is a correction', (text, prev) => {
     expect(detect(turn(text, prev)).kind).toBe('correction');
   });

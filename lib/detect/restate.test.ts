@@ -74,6 +74,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['Vue 3 里 data 必须是函数', '在 Vue 3 中，data 必须是一个对象。', '一个对象 → 函数'],
     ['1789. 1799 is when napoleon took over', 'The French Revolution began in 1799.', '1799 → 1789'],
     ['está en Pisa, obviamente', 'La Torre de Pisa está en Florencia.', 'florencia → pisa'],
+    // A name in lower case given the reply's role across a verb of being.
+    ['scout is the narrator', "In 'To Kill a Mockingbird', the narrator is Atticus Finch.", 'atticus finch → scout'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -150,6 +152,9 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['我想要的是函数', '这里返回的是一个对象。'],
     ['这就是对象', 'data 必须是一个对象。'],
     ['so Rome is in Italy', 'Rome is the capital of Italy and Milan is in the north.'],
+    // A pronoun in the role, and a role the reply gave no name.
+    ['this is the narrator', 'The narrator is Atticus Finch.'],
+    ['python is the best', 'The best language is Java.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

@@ -477,7 +477,21 @@ export function restatedValue(prose: string, prev: string): string | null {
   if (lowerName) return lowerName;
   // 21. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
   // dev`", "we're on vitest" after "jest.config.js".
-  return toolSwap(text, reply);
+  const tool = toolSwap(text, reply);
+  if (tool) return tool;
+  // 22. A name in lower case given the reply's role across a verb of being: "scout is the narrator" after "the
+  // narrator is Atticus Finch".
+  return roleSwap(text, reply);
+}
+
+/** Case 22: only the shape "X is the ROLE", whose first place an adjective cannot take ("the narrator is boring"). */
+function roleSwap(text: string, reply: string): string | null {
+  const m = ROLE_CLAIM.exec(text);
+  if (!m || NOT_A_NAME.test(m[1]!) || reply.toLowerCase().includes(m[1]!)) return null;
+  const role = m[2]!;
+  const was = new RegExp(`\\bthe ${role} (?:is|was) (\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)|(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?) (?:is|was) the ${role}\\b`, 'iu').exec(reply);
+  const name = was ? (was[1] ?? was[2])! : null;
+  return name && !OPENER.has(name.toLowerCase()) ? `${name.toLowerCase()} → ${m[1]}` : null;
 }
 
 /** Case 19: "it's in the louvre" after "hangs in the Uffizi Gallery", the reply's last such slot ("the tallest mountain
@@ -509,6 +523,9 @@ function toolSwap(text: string, reply: string): string | null {
   return was ? `${was} → ${mine}` : null;
 }
 
+const ROLE_CLAIM = /^(?:(?:no|nope|actually|um|well)[,.!]?\s+)?([a-z][a-z'’-]{2,}(?: [a-z][a-z'’-]{2,})?) (?:is|was) (?:the|a|an) ([a-z]{3,})[.!]*$/;
+// Words that open "X is the …" and name no one: pronouns, determiners, question words.
+const NOT_A_NAME = /^(?:he|she|it|they|this|that|these|those|there|here|who|what|which|one|mine|yours|his|hers|ours|theirs|everything|nothing|something|anything|everyone|someone|nobody|today|tomorrow|yesterday|now|then|which one|the other|the first|the last|the second)$/;
 const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+(?:the\s+)?([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
 // The reply's capitalised name after the same word ("in Kenya", "in the Uffizi Gallery").
 const REPLY_SLOT: Readonly<Record<string, RegExp>> = Object.fromEntries(
