@@ -6282,8 +6282,6 @@ describe('round gc22, hn30, zh38, ss8, mx6 (20 of 30 found, 3 of 38 flagged befo
 
 describe('round bv2, gc23, zh39, ss9 (18 of 30 found, 1 of 20 flagged before these changes)', () => {
   it.each([
-    ['ottawa', 'The capital of Canada is Toronto.'],
-    ['shakespeare lol', 'Romeo and Juliet was written by Christopher Marlowe.'],
     ["it's in the louvre", 'The Mona Lisa hangs in the Uffizi Gallery in Florence.'],
     // One character is a value when it puts one back.
     ['6', 'A hexagon has 5 sides.'],
@@ -6302,6 +6300,11 @@ describe('round bv2, gc23, zh39, ss9 (18 of 30 found, 1 of 20 flagged before the
   it.each([
     ['cool, also disable the button while loading', "I've added a loading spinner to the button."],
     ['continue', 'Chapter 1 was written by Tolkien.'],
+    // hn31: the next thing asked for, in the shape of a name put back.
+    ['hamlet', 'Romeo and Juliet was written by Shakespeare.'],
+    ['montreal next', 'The capital of Canada is Ottawa.'],
+    ['norwegian wood', 'The author is Haruki Murakami.'],
+    ['b14 is free too', 'Your meeting room is B12.'],
     ['tldr of this article please', 'Here is the link you sent.'],
     ['canberra, huh. I always thought it was sydney', 'The capital of Australia is Canberra.'],
   ])('"%s" is none', (text, prev) => {

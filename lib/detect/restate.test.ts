@@ -65,9 +65,7 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['达芬奇画的', '《蒙娜丽莎》是米开朗基罗的作品。', '米开朗基罗 → 达芬奇'],
     ['lo escribió Cervantes', 'El Quijote fue escrito por Lope de Vega.', 'lope → cervantes'],
     ['メートルです', '富士山の高さは3,776フィートです。', 'フィート → メートル'],
-    // A bare name in lower case after a reply's name in a verb-of-being or "by" slot; "in the …" in lower case.
-    ['ottawa', 'The capital of Canada is Toronto.', 'toronto → ottawa'],
-    ['shakespeare lol', 'Romeo and Juliet was written by Christopher Marlowe.', 'christopher marlowe → shakespeare'],
+    // "in the …" in lower case.
     ["it's in the louvre", 'The Mona Lisa hangs in the Uffizi Gallery.', 'uffizi gallery → louvre'],
     // The reply's words before "是" with another value last; a year with "is when" after it; a name the reply wrote
     // elsewhere, put in the slot after the same verb of being.
@@ -143,10 +141,12 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // The user's own work; a German noun after a short verb is no name put back.
     ['我写的', '这首诗是李白写的。'],
     ['Beacht diesen Code:', 'Das bedeutet, dass in diesem Fall nichts gerendert wird.'],
-    // Words that ask for more or take note; a time of day in the slot.
-    ['continue', 'Chapter 1 was written by Tolkien.'],
-    ['interesting', 'The capital of Canada is Ottawa.'],
+    // A bare word in lower case is as often the next thing asked for as a name put back (hn31: "hamlet" after "… was
+    // written by Shakespeare"), so none is read; a time of day in the slot; one more value, "too".
+    ['hamlet', 'Romeo and Juliet was written by Shakespeare.'],
+    ['ottawa', 'The capital of Canada is Toronto.'],
     ['in the morning', 'The store opens at Noon.'],
+    ['b14 is free too', 'Your meeting room is B12.'],
     // The same name in the same slot; a value after "的是" or "就是"; a name beside the reply's own.
     ['yes, it is in Paris', 'The Eiffel Tower is in Paris, France.'],
     ['我想要的是函数', '这里返回的是一个对象。'],

@@ -254,6 +254,8 @@ export function restatedValue(prose: string, prev: string): string | null {
   // value must open it: case 1 below).
   const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(whole);
   const text = hedged ? hedged[1]! : whole;
+  // ("b14 is free too": a value said with a closing "too" is one more, not one put back.)
+  if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
   if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
   const mine = tokens(text);
@@ -471,20 +473,16 @@ export function restatedValue(prose: string, prev: string): string | null {
   // "located in Kenya". (Case 3 reads names by their capital; a phone keyboard or a quick reply often has none.)
   const placed = lowerSlotPutBack(text, reply);
   if (placed) return placed;
-  // 20. A bare name typed in lower case after a reply that named one in its verb-of-being or "by" slot: "ottawa" after
-  // "The capital of Canada is Toronto.", "shakespeare lol" after "… was written by Christopher Marlowe."
-  const lowerName = bareLowerName(text, reply);
-  if (lowerName) return lowerName;
-  // 21. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
+  // 20. A tool named in place of the one the reply used, with nothing else said: "it's pnpm here" after "run `yarn
   // dev`", "we're on vitest" after "jest.config.js".
   const tool = toolSwap(text, reply);
   if (tool) return tool;
-  // 22. A name in lower case given the reply's role across a verb of being: "scout is the narrator" after "the
+  // 21. A name in lower case given the reply's role across a verb of being: "scout is the narrator" after "the
   // narrator is Atticus Finch".
   return roleSwap(text, reply);
 }
 
-/** Case 22: only the shape "X is the ROLE", whose first place an adjective cannot take ("the narrator is boring"). */
+/** Case 21: only the shape "X is the ROLE", whose first place an adjective cannot take ("the narrator is boring"). */
 function roleSwap(text: string, reply: string): string | null {
   const m = ROLE_CLAIM.exec(text);
   if (!m || NOT_A_NAME.test(m[1]!) || reply.toLowerCase().includes(m[1]!)) return null;
@@ -503,16 +501,7 @@ function lowerSlotPutBack(text: string, reply: string): string | null {
   return names.length ? `${names.at(-1)} → ${slot[2]}` : null;
 }
 
-/** Case 20; words that answer, thank, ask for more or ask for another shape have the same form and are not read. */
-function bareLowerName(text: string, reply: string): string | null {
-  const bare = BARE_LOWER.exec(text);
-  const word = bare?.[1];
-  if (!word || ACK_WORD.has(word) || STOP.has(word) || LEAD.has(word) || reply.length > 400 || reply.toLowerCase().includes(word)) return null;
-  const names = [...reply.matchAll(NAME_SLOT)].map((r) => r[1]!).filter((n) => !OPENER.has(n.toLowerCase()));
-  return names.length ? `${names.at(-1)!.toLowerCase()} → ${word}` : null;
-}
-
-/** Case 21: only a sibling of the same kind counts (npm and pnpm, not npm and git). */
+/** Case 20: only a sibling of the same kind counts (npm and pnpm, not npm and git). */
 function toolSwap(text: string, reply: string): string | null {
   const tool = TOOL_CLAIM.exec(text);
   const mine = tool?.[1]!.toLowerCase();
@@ -534,17 +523,6 @@ const REPLY_SLOT: Readonly<Record<string, RegExp>> = Object.fromEntries(
 // Words that fill "in …" and name no place: "it's in there", "in general", "in the morning" ("in english" is kept: a
 // language put back).
 const COMMON_SLOT_WORD = /^(?:morning|evening|afternoon|night|middle|beginning|end|past|future|meantime|background|top|bottom|back|corner|here|there|general|fact|time|order|case|mind|front|total|progress|place|stock|person|public|private|theory|practice|reality|detail|details|question|particular|short|advance|addition|mine|yours|ours|theirs|town|school|work|home|office|line|sync|charge|love|trouble|doubt|reverse|turn|sequence|parallel|production|development|bed|hospital|prison|church|class|college|bulk|part|parts|full|vain|secret|silence|common|return|between|itself|that|this|them|these|those|there'?s|a [a-z'’-]+|an [a-z'’-]+)$/;
-const BARE_LOWER = /^([a-z][a-z'’-]{3,}(?: (?!(?:lol|lmao|haha|obviously|duh)\b)[a-z][a-z'’-]{2,})?)(?:\s+(?:lol|lmao|haha|obviously|duh))?[.!]*$/;
-const NAME_SLOT = /\b(?:is|was|are|were|by|called|named)\s+(?:the\s+)?(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)/gu;
-// Words a bare lower-case turn says instead of a name: thanks, doubt, more, another shape, a yes or a no.
-const ACK_WORD = new Set(
-  ('thanks thank cool nice wow great awesome perfect okay sure yeah yes yep nope right true false correct wrong what when where who which why how ' +
-    'really interesting indeed exactly agreed definitely absolutely maybe probably continue more next again please hello thx explain elaborate ' +
-    'details example examples source sources proof citation nothing everything anything something done good fine same different later both ' +
-    'neither either none also shorter longer simpler funnier formal casual briefly summary summarize translate rewrite retry stop wait hmm huh ' +
-    'lmao haha hahaha amazing beautiful lovely brilliant noted understood gotcha makes sense fair enough go on keep going tell me more')
-    .split(' '),
-);
 const TOOL_FAMILIES: readonly (readonly string[])[] = [
   ['npm', 'yarn', 'pnpm', 'bun'],
   ['pip', 'pipenv', 'poetry', 'uv', 'conda', 'pdm'],
