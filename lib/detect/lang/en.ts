@@ -94,12 +94,12 @@ export const EN_CUES: Cue[] = [
   // what was said is not so.
   c('corr.not_real', 'corr', /\b(?:that'?s|this is|it'?s|that is) not (?:a )?(?:real|actual|valid|existing) (?:word|name|place|book|movie|film|song|function|method|command|package|library|law|thing|quote|city|country|company|api|setting|option)\b|\b(?:that'?s|this is|it'?s|you'?re (?:describing|talking about|thinking of)) (?:the \w+ (?:of|from) )?(?:a (?:completely |totally )?different|the wrong) (?:movie|film|book|show|series|song|person|city|country|game|version|product|company|character|episode|chapter|law|place)\b|\b(?:that'?s|this is|it'?s) (?:illegal|not legal|against the law|banned|not allowed) in\b|\b(?:the )?(?:math|maths|numbers?|calculation|calculations|total|sum|count|arithmetic) (?:is|are) (?:off|wrong|incorrect|not right)\b/i, 2.2, { notInQuestion: true }),
   // "That's not a haiku, a haiku has 5-7-5 syllables", "that's not funny": the reply is not the thing asked for.
-  // "none of these lines actually rhyme", "none of them start with B": what was asked for, missing from every part of it.
   // "there's no evidence he ever said that", "I can't find any record of it": the reply's claim, unsupported.
   c('corr.no_evidence', 'corr', /\b(?:there(?:'s| is) no|there(?:'s| is) not (?:any|a single)|i (?:can'?t|cannot|couldn'?t) find (?:any|a)) (?:evidence|proof|record|source|mention)s? (?:that |of |for )?(?:he|she|they|it|this|that|him|her|them|anyone|anything)\b/i, 2.2, { notInQuestion: true }),
   // "the base image has to stay 3.10", "it must remain public": what the reply changed, wanted as it was. (Asked
   // "What constraints should the API have?", "the v1 endpoints have to stay compatible" is the spec.)
   c('corr.must_stay', 'corr', /\b(?:has|have|needs?) to (?:stay|remain)\b|\b(?:must|should) (?:stay|remain) (?:on|at|as|in|under)\b/i, 2.0, { notInQuestion: true, answerable: true }),
+  // "none of these lines actually rhyme", "none of them start with B": what was asked for, missing from every part of it.
   c('corr.none_of_these', 'corr', /\bnone of (?:these|them|those|the [\w-]+)(?: [\w-]+)? (?:(?:actually|even|really) )?(?:rhyme|start|starts|end|ends|begin|begins|match|matches|fit|fits|exist|exists|compile|compiles|contain|contains|make sense|makes sense|add up|adds up|follow|follows)\b/i, 2.4),
   // "that's enough for like 25": an amount the reply gave, judged against what it was for.
   c('corr.enough_for', 'corr', /\b(?:that'?s|that is|this is|it'?s) (?:(?:way|far|easily|literally|like) )?(?:enough|more than enough|too much|too many) (?:for|to feed|to serve) (?:(?:like|about|around|at least|maybe) )?\d+/i, 2.2),

@@ -202,13 +202,13 @@ export const ZH_CUES: Cue[] = [
   c('zh.absolute_ban', 'corr', /(?:绝对|千万|坚决)(?:不能|不要|别|不可以|不许|不准)/, 2.0, { notInQuestion: true }),
   // "你引入styled-components干什么", "你装这个包干嘛": what the assistant brought in, reproached.
   c('zh.why_did', 'corr', /你(?:引入|加|添加|装|安装|引|新建|创建|删|删掉|改|换)了?[^，。？?！!]{1,30}?(?:干什么|干嘛|做什么)/, 2.2),
-  // "跟上一版有啥区别？一模一样啊": nothing changed.
   // "孙悟空才是大徒弟": the one it really is, said back as the whole turn.
   c('zh.actually_is', 'corr', /^(?:不对[，,]?\s*)?[^，,。？?！!\s]{1,12}才是[^，,。？?！!]{1,12}(?:吧|啊|呀|哦)?[。！!]?$/, 2.2, { notInQuestion: true }),
   // "LEFT JOIN 不会过滤，INNER JOIN 才会", "不是2号线，1号线才是": what the reply said of one thing, true of another.
   c('zh.other_one_does', 'corr', /(?:不会|不是|没有|不能|不用)[^，,。；;！!？?]{0,12}[，,；;]\s*[^，,。；;！!？?]{1,20}?才(?:会|是|对|行|能|可以|需要|要)(?=[。！!，,]|\s*$)/, 2.3, { notInQuestion: true }),
   // "2号线不经过吧？", "不是周三吧？": the reply's claim, doubted as a tag question (not "不会有问题吧？", a worry).
   c('zh.doubt_tag', 'corr', /[^，,。？?！!\s]{0,8}(?:不|没)(?:是|经过|在|对|会|到|停|通)(?![^，,。？?！!]{0,8}(?:问题|影响|风险|危险|关系|太|很|吗))[^，,。？?！!]{0,8}吧\s*[？?]/, 2.2, { aboutPrev: true, answerable: true }),
+  // "跟上一版有啥区别？一模一样啊": nothing changed.
   c('zh.same_as_before', 'frus', /一模一样|(?:跟|和|与)(?:上一版|上一个|上一次|之前|上次|原来|刚才)(?:的|那个|那版)?(?:有|没)(?:啥|什么)(?:区别|变化|不同)/, 2.0),
   // "代回去不成立啊，你再算一遍": the answer checked and failed; do it again.
   c('zh.recheck', 'corr', /代(?:回去|进去|入)[^，。？?！!]{0,6}(?:不成立|不对|不等)|你(?:再|重新)(?:算|验算|核算|数|检查)(?:一)?(?:遍|下|次)/, 2.0),
