@@ -6342,3 +6342,21 @@ describe('round ed1, zh40, mx7 (13 of 19 found, 0 of 15 flagged before these cha
     expect(detect(turn(text, prev)).kind).toBe('correction');
   });
 });
+
+describe('round wc9, zh41 (10 of 14 found, 0 of 12 flagged before these changes)', () => {
+  it.each([
+    ['Elena has black hair, I described her in the first message. Rewrite the chapter with that fixed', 'Chapter 3: Elena walked into the tavern, her blonde hair shining in the candlelight...'],
+    ["dickinson didn't write in couplets, she used slant rhyme and dashes", 'Sure! Here is a poem in the style of Emily Dickinson with rhyming couplets throughout...'],
+    ['改了跟没改一样', '我理解您的需求，下面是修改后的文案。'],
+    ['10加3是13', '小明今年 10 岁，他的哥哥比他大 3 岁，所以哥哥 12 岁。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // A failure report, not a denial of what the reply said of someone.
+    ["still didn't work", "I've updated the depth settings."],
+    ["my grandfather never wrote letters, so I have nothing from him", 'Here are some ideas for preserving family letters.'],
+  ])('"%s" is not read as a denial', (text, prev) => {
+    expect(detect(turn(text, prev)).cues).not.toContain('corr.didnt_do');
+  });
+});

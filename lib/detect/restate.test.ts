@@ -20,6 +20,7 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ["elle a été construite pour l'expo de 1889", 'La Tour Eiffel a été construite en 1899.', '1899 → 1889'],
     // A short CJK turn whose one number replaces the reply's one number.
     ['我妈今年70了', '这是给您妈妈的生日祝福，祝她60岁生日快乐。', '60 → 70'],
+    ['10加3是13', '小明今年 10 岁，他的哥哥比他大 3 岁，所以哥哥 12 岁。', '12 → 13'],
     // A name of the reply's given another name across a verb of being; a short Chinese turn that is all the "是" slot.
     ['Don Quixote is Cervantes', "Shakespeare wrote 'Don Quixote' in 1605.", 'quixote → cervantes'],
     ['Hamlet was Shakespeare', 'Hamlet was written by Marlowe.', 'marlowe → shakespeare'],

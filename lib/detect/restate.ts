@@ -356,11 +356,14 @@ export function restatedValue(prose: string, prev: string): string | null {
     const was = x ? theirs.find((t) => sameKind(t, x) && (t.kind === 'day' || YEAR.test(t.digits))) : undefined;
     if (x && was) return `${was.low} → ${x.low}`;
   }
-  // 5. A short turn whose one number replaces the reply's one number: "我妈今年70了" after "祝她60岁生日快乐".
+  // 5. A short turn whose one number replaces the reply's one number (the one it did not write again): "我妈今年70了"
+  // after "祝她60岁生日快乐".
   // Only in CJK: "explain line 5" has the same shape in English, and cases 1 and 2 read the English forms.
   if (text.length <= 24 && CJK_TEXT.test(text)) {
     const mineNums = mine.filter((t) => t.kind === 'num' && isNew(t));
-    const theirNums = theirs.filter((t) => t.kind === 'num');
+    // ("10加3是13" after "…10 岁…大 3 岁，所以哥哥 12 岁": the reply's one number the user did not write again.)
+    const mineDigits = new Set(mine.filter((t) => t.kind === 'num').map((t) => t.digits));
+    const theirNums = theirs.filter((t) => t.kind === 'num' && !mineDigits.has(t.digits));
     if (mineNums.length === 1 && theirNums.length === 1 && sameKind(theirNums[0]!, mineNums[0]!)) return `${theirNums[0]!.low} → ${mineNums[0]!.low}`;
   }
   // 6. A short Chinese turn that is all a name or a word in the reply's "是" slot: "是曹雪芹吧" after "作者是罗贯中"
