@@ -6360,3 +6360,18 @@ describe('round wc9, zh41 (10 of 14 found, 0 of 12 flagged before these changes)
     expect(detect(turn(text, prev)).cues).not.toContain('corr.didnt_do');
   });
 });
+
+describe('hard-negative round hn32, shaped like the last rounds\' new readings (2 of 12 flagged before these changes)', () => {
+  it.each([
+    ['我预算是300', '这个价格是 299 元。'],
+    ['my aunt never painted but she loved frida', "Here's a short bio of Frida Kahlo."],
+    ['ok 9 is when I get there', 'The library opens at 9 and closes at 17.'],
+    ['对，目标是5公斤', '你今年的目标是减重 5 公斤。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"I mentioned in the first message that …" is not read as "I said so" without a thing it said', () => {
+    const r = detect(turn('I mentioned in the first message that there should be a twist at the end, can you set that up now', "Your story's villain is Lord Varek."));
+    expect(r.cues).not.toContain('corr.i_said');
+  });
+});

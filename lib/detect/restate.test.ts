@@ -156,6 +156,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A pronoun in the role, and a role the reply gave no name.
     ['this is the narrator', 'The narrator is Atticus Finch.'],
     ['python is the best', 'The best language is Java.'],
+    // The user's own quantity, which the reply never named.
+    ['我预算是300', '这个价格是 299 元。'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

@@ -76,6 +76,8 @@ const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
 const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
 // A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is.
 const CJK_NAME_SLOT = /(?:作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// The user's own quantities: "我预算是300", "我的体重是60公斤".
+const CJK_OWN_QUANTITY = /我(?:的|们的?)?(预算|工资|月薪|年薪|收入|存款|体重|身高|血压|房租|电脑配置)/u;
 // Two characters and "是", then the value that ends the turn.
 const CJK_TAIL_IS = /([\u4e00-\u9fff]{2}是)([\u4e00-\u9fff]{1,6})[。！!]?$/u;
 const CJK_MADE_BY = /^(?:是|应该是|其实是)?([\u4e00-\u9fff]{2,6}?)(?:画|写|唱|拍|导|导演|演|发明|设计|创作|作|建|提出|发现|翻译|编)的(?:吧|啊|呀|哦|才对)?[。！!]?$/u;
@@ -359,7 +361,9 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 5. A short turn whose one number replaces the reply's one number (the one it did not write again): "我妈今年70了"
   // after "祝她60岁生日快乐".
   // Only in CJK: "explain line 5" has the same shape in English, and cases 1 and 2 read the English forms.
-  if (text.length <= 24 && CJK_TEXT.test(text)) {
+  // ("我预算是300" after "这个价格是 299 元": the user's own budget, which the reply never named, is news.)
+  const ownQuantity = CJK_OWN_QUANTITY.exec(text);
+  if (text.length <= 24 && CJK_TEXT.test(text) && !(ownQuantity && !reply.includes(ownQuantity[1]!))) {
     const mineNums = mine.filter((t) => t.kind === 'num' && isNew(t));
     // ("10加3是13" after "…10 岁…大 3 岁，所以哥哥 12 岁": the reply's one number the user did not write again.)
     const mineDigits = new Set(mine.filter((t) => t.kind === 'num').map((t) => t.digits));
