@@ -75,7 +75,7 @@ export const NEED: Record<string, readonly string[]> = {
   'pref.tone': ['tone', 'register', 'style'],
   'corr.no_no': ['no no', 'no, no'],
   'corr.i_meant': ['mean', 'i was', 'asking'],
-  'corr.i_said': ['i said', 'i told you', 'i already', 'as i ', 'like i ', 'i specifically', 'i explicitly', 'i clearly', ' message', ' prompt', ' post'],
+  'corr.i_said': ['i said', 'i told you', 'i already', 'as i ', 'like i ', 'i specifically', 'i explicitly', 'i clearly', 'the first ', 'the last ', 'the previous ', 'the earlier ', 'the original ', 'the initial ', 'the very first ', 'the very last ', 'the very previous ', 'the very earlier ', 'the very original ', 'the very initial ', 'my first ', 'my last ', 'my previous ', 'my earlier ', 'my original ', 'my initial ', 'my very first ', 'my very last ', 'my very previous ', 'my very earlier ', 'my very original ', 'my very initial '],
   'corr.i_asked': ['i asked', 'given you', 'i provided'],
   'corr.not_what': ['what i'],
   'corr.misunderstood': ['misunderst', 'misread', 'wrong', 'confused', 'not listening', 'not understanding'],
