@@ -523,9 +523,11 @@ const ROLE_CLAIM = /^(?:(?:no|nope|actually|um|well)[,.!]?\s+)?([a-z][a-z'’-]{
 // Words that open "X is the …" and name no one: pronouns, determiners, question words.
 const NOT_A_NAME = /^(?:he|she|it|they|this|that|these|those|there|here|who|what|which|one|mine|yours|his|hers|ours|theirs|everything|nothing|something|anything|everyone|someone|nobody|today|tomorrow|yesterday|now|then|which one|the other|the first|the last|the second)$/;
 const LOWER_SLOT = /^(?:(?:no|nope|actually|well|hmm|um)[,.!]?\s+)?(?:(?:it|that|she|he|they)(?:'s|’s| is| was| are| were)\s+)?(in|at|from|near|by)\s+(?:the\s+)?([a-z][a-z'’-]{3,}(?: [a-z][a-z'’-]{2,})?)(?:\s+(?:actually|though|lol|haha))?[.!]*$/u;
+// A capitalised name of one or two words ("Kenya", "Atticus Finch"), for patterns built from it.
+const CAP_NAME = String.raw`\p{Lu}\p{Ll}{2,}(?: \p{Lu}\p{Ll}{2,})?`;
 // The reply's capitalised name after the same word ("in Kenya", "in the Uffizi Gallery").
 const REPLY_SLOT: Readonly<Record<string, RegExp>> = Object.fromEntries(
-  ['in', 'at', 'from', 'near', 'by'].map((w) => [w, new RegExp(`\\b${w} (?:the )?(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)`, 'gu')]),
+  ['in', 'at', 'from', 'near', 'by'].map((w) => [w, new RegExp(`\\b${w} (?:the )?(${CAP_NAME})`, 'gu')]),
 );
 // Words that fill "in …" and name no place: "it's in there", "in general", "in the morning" ("in english" is kept: a
 // language put back).
