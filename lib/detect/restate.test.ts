@@ -156,6 +156,8 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A pronoun in the role, and a role the reply gave no name.
     ['this is the narrator', 'The narrator is Atticus Finch.'],
     ['python is the best', 'The best language is Java.'],
+    // A role the reply gave no name: "one of the children" is no name.
+    ['scout is the narrator', 'In the book, the narrator is one of the children.'],
     // The user's own quantity, which the reply never named.
     ['我预算是300', '这个价格是 299 元。'],
   ])('not %s', (user, prev) => {

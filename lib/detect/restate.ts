@@ -494,7 +494,8 @@ function roleSwap(text: string, reply: string): string | null {
   const m = ROLE_CLAIM.exec(text);
   if (!m || NOT_A_NAME.test(m[1]!) || reply.toLowerCase().includes(m[1]!)) return null;
   const role = m[2]!;
-  const was = new RegExp(`\\bthe ${role} (?:is|was) (\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?)|(\\p{Lu}\\p{Ll}{2,}(?: \\p{Lu}\\p{Ll}{2,})?) (?:is|was) the ${role}\\b`, 'iu').exec(reply);
+  // (Case matters: under "i", \p{Lu} takes any letter, and "the narrator is one of the children" named "one".)
+  const was = new RegExp(`\\b[Tt]he ${role} (?:is|was) (${CAP_NAME})|(${CAP_NAME}) (?:is|was) the ${role}\\b`, 'u').exec(reply);
   const name = was ? (was[1] ?? was[2])! : null;
   return name && !OPENER.has(name.toLowerCase()) ? `${name.toLowerCase()} → ${m[1]}` : null;
 }
