@@ -6375,3 +6375,35 @@ describe('hard-negative round hn32, shaped like the last rounds\' new readings (
     expect(r.cues).not.toContain('corr.i_said');
   });
 });
+
+describe('round gc24, zh42, ss10, hn33, mx8 (24 of 34 found, 0 of 15 flagged before these changes)', () => {
+  it.each([
+    ['you add 32 not subtract', 'To convert 20°C to Fahrenheit, multiply by 1.8 and subtract 32, giving 4°F.'],
+    ['skip the enthusiasm, just answer', "Certainly! I'd be delighted to help you with that wonderful question!"],
+    ['my name is Sara without the h', "Here is the email to your landlord, signed 'Best, Sarah'."],
+    ['周作人是他弟弟，鲁迅原名周树人', '鲁迅的原名是周作人。'],
+    ['你这改了个寂寞，格式还是乱的', '抱歉，我已经修正了格式。'],
+    ['是李白写的', '《静夜思》的作者是杜甫。'],
+    ['solo la traduzione, senza note', 'Ecco la traduzione con note esplicative.'],
+    ['nur die Übersetzung, ohne Anmerkungen', 'Hier ist die Übersetzung mit Anmerkungen.'],
+    ['juste la traduction, sans notes', 'Voici la traduction avec des notes explicatives.'],
+    ['der kam 1997 raus', 'Der Film wurde 1999 veröffentlicht.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // The same shapes with nothing of the reply's in them.
+    ['solo una pregunta, sin ofender', 'Aquí tienes el resumen del libro.'],
+    ["I'll take the one with the b", 'Option A is cheaper; option B includes breakfast.'],
+    ['you add the eggs last, not first?', 'Mix the flour and sugar, then add the eggs.'],
+    ['Write a story about Sam with a dog', 'Here is a poem about the sea.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ['es demasiado largo, sin ofender', 'Aquí tienes el resumen del libro.'],
+    ['troppo lungo, senza offesa', 'Ecco il riassunto del libro.'],
+  ])('"%s": "no offence" is courtesy, never the rule', (text, prev) => {
+    expect(detect(turn(text, prev)).lesson ?? '').not.toMatch(/ofend|offesa/i);
+  });
+});

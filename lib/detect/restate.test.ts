@@ -75,6 +75,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['está en Pisa, obviamente', 'La Torre de Pisa está en Florencia.', 'florencia → pisa'],
     // A name in lower case given the reply's role across a verb of being.
     ['scout is the narrator', "In 'To Kill a Mockingbird', the narrator is Atticus Finch.", 'atticus finch → scout'],
+    // A maker named in the reply's author slot; the reply's name slot said again; German's "der" for the reply's subject.
+    ['是李白写的', '《静夜思》的作者是杜甫。', '杜甫 → 李白'],
+    ['周作人是他弟弟，鲁迅原名周树人', '鲁迅的原名是周作人。', '周作人 → 周树人'],
+    ['der kam 1997 raus', 'Der Film wurde 1999 veröffentlicht.', '1999 → 1997'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -160,6 +164,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['scout is the narrator', 'In the book, the narrator is one of the children.'],
     // The user's own quantity, which the reply never named.
     ['我预算是300', '这个价格是 299 元。'],
+    // The reply's own name in its slot, or a question about it.
+    ['对，鲁迅原名周作人', '鲁迅的原名是周作人。'],
+    ['原名是谁', '鲁迅的笔名是鲁迅。'],
+    ['der kam 1999 raus', 'Der Film wurde 1999 veröffentlicht.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

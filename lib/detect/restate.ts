@@ -62,7 +62,8 @@ const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|coul
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
 const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
 // A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
-const SUBJECT_PRONOUN = /^\s*(?:(?:no|nope|actually|well|non|nein|nee|não|нет)[,.!]?\s+)?(?:it|he|she|they|elle|il|ils|elles|er|sie|es|él|ella|ellos|ele|ela|lui|lei|он|она|оно|они|它|他|她)(?![\p{L}])/iu;
+// (German takes up a subject with "der", "die" or "das" as often as with "er": "der kam 1997 raus".)
+const SUBJECT_PRONOUN = /^\s*(?:(?:no|nope|actually|well|non|nein|nee|não|нет)[,.!]?\s+)?(?:it|he|she|they|elle|il|ils|elles|er|sie|es|der|die|das|él|ella|ellos|ele|ela|lui|lei|он|она|оно|они|它|他|她)(?![\p{L}])/iu;
 const LIFE_EVENT = /\b(?:born|married|moved|started|starts|joined|graduated|graduates|retired|retires|bought|sold|turned|turns|got|gets|began|begins)\b/i;
 const YEAR = /^(?:1[0-9]|20)\d\d$/;
 const KIN = 'mother|mom|mum|father|dad|sister|brother|daughter|son|niece|nephew|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|granddaughter|grandson|wife|husband|stepmother|stepfather|stepson|stepdaughter|mother-in-law|father-in-law|sister-in-law|brother-in-law';
@@ -74,13 +75,16 @@ const CJK_DEICTIC = /[这那我你您他她它们的了么什哪谁怎吗呢不�
 const CJK_PREV_IS = /(?:是|为)([\u4e00-\u9fff]{2,5})/u;
 const CJK_GUESS = /^([\u4e00-\u9fff]{2,5}?)(?:吧|才对)[。！!～~]?$/u;
 const CJK_PREV_SLOT = /(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
-// A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is.
-const CJK_NAME_SLOT = /(?:作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
+// A slot that holds a name: who wrote, directed or founded it, what a place's capital or a person's name is (the
+// slot's key, then its value).
+const CJK_NAME_SLOT = /(作者|导演|首都|省会|创始人|发明者|发现者|作曲|演唱者|主演|总统|首相|主席|原名|本名|名字|全称|画家|设计者|建筑师)(?:是|为)([\u4e00-\u9fff]{2,5})(?=[。，,！!；;]|$)/u;
 // The user's own quantities: "我预算是300", "我的体重是60公斤".
 const CJK_OWN_QUANTITY = /我(?:的|们的?)?(预算|工资|月薪|年薪|收入|存款|体重|身高|血压|房租|电脑配置)/u;
 // Two characters and "是", then the value that ends the turn.
 const CJK_TAIL_IS = /([\u4e00-\u9fff]{2}是)([\u4e00-\u9fff]{1,6})[。！!]?$/u;
 const CJK_MADE_BY = /^(?:是|应该是|其实是)?([\u4e00-\u9fff]{2,6}?)(?:画|写|唱|拍|导|导演|演|发明|设计|创作|作|建|提出|发现|翻译|编)的(?:吧|啊|呀|哦|才对)?[。！!]?$/u;
+// The reply's name slot for who made a work.
+const CJK_AUTHOR_SLOT = /(?:作者|导演|作曲|画家|设计者|建筑师|发明者|演唱者|作词)(?:是|为)([\u4e00-\u9fff]{2,6}?)(?=[。，,！!；;]|$)/u;
 const CJK_MAKER_SLOT = /(?:是|由)([\u4e00-\u9fff]{2,6}?)(?:的作品|的画|的小说|的歌|的电影|所作|所写|所画|创作|绘制|执导|导演|写的|画的|唱的|发明|设计)/u;
 // Words that take note, thank or wonder: a bare turn of them is no name.
 const CJK_ACK = /明白|知道|原来|厉害|真的|谢谢|感谢|收到|了解|懂了|哈哈|嗯嗯|确实|有趣|牛逼|太棒|好棒|可惜|难怪|怪不得|是吗|对吗|好吗|行吗|然后|所以|为何|为啥|咋办/u;
@@ -233,15 +237,23 @@ function sameStem(a: string, b: string): boolean {
   return a.length >= 7 && b.length >= 7 && a.slice(0, 5) === b.slice(0, 5);
 }
 
+/** Case 12d: the key of one of the reply's name slots (作者, 原名 …) in the user's turn, followed by another name. */
+function cjkSlotAgain(text: string, reply: string, prev: string): string | null {
+  const was = CJK_NAME_SLOT.exec(reply);
+  if (!was) return null;
+  const mine = new RegExp(`${was[1]}(?:是|为|叫|应该是|其实是)?([\\u4e00-\\u9fff]{2,5}?)(?:吧|才对)?(?=[。，,！!；;]|$)`, 'u').exec(text);
+  return mine && mine[1] !== was[2] && cjkNameLike(mine[1]!, prev) ? `${was[2]} → ${mine[1]}` : null;
+}
+
 /** A bare run of Chinese characters that may be a name: no pronoun or particle, no word that agrees, not the reply's. */
 function cjkNameLike(w: string, prev: string): boolean {
   return !CJK_DEICTIC.test(w) && !CJK_MOVE_ON.has(w) && !prev.includes(w);
 }
 
-/** The reply's value in `slot` (a pattern whose group 1 is the value), when the user's word is about as long and differs. */
+/** The reply's value in `slot` (the pattern's last group), when the user's word is about as long and differs. */
 function slotSwap(mine: string, slot: RegExp, reply: string): string | null {
-  const was = slot.exec(reply);
-  return was && was[1] !== mine && Math.abs(was[1]!.length - mine.length) <= 1 && !CJK_DEICTIC.test(was[1]!) ? `${was[1]} → ${mine}` : null;
+  const was = slot.exec(reply)?.at(-1);
+  return was && was !== mine && Math.abs(was.length - mine.length) <= 1 && !CJK_DEICTIC.test(was) ? `${was} → ${mine}` : null;
 }
 
 /**
@@ -436,9 +448,13 @@ export function restatedValue(prose: string, prev: string): string | null {
   // names differ in length, so the reply's maker is not held to the user's.)
   const madeBy = CJK_MADE_BY.exec(text);
   if (madeBy && cjkNameLike(madeBy[1]!, prev)) {
-    const was = CJK_MAKER_SLOT.exec(reply);
+    // ("是李白写的" after "《静夜思》的作者是杜甫。": the maker named in the reply's author slot.)
+    const was = CJK_MAKER_SLOT.exec(reply) ?? CJK_AUTHOR_SLOT.exec(reply);
     if (was && was[1] !== madeBy[1] && !CJK_DEICTIC.test(was[1]!)) return `${was[1]} → ${madeBy[1]}`;
   }
+  // 12d. The reply's name slot said again with another name in it: "鲁迅原名周树人" after "鲁迅的原名是周作人".
+  const renamedCjk = CJK_TEXT.test(text) && text.length <= 40 ? cjkSlotAgain(text, reply, prev) : null;
+  if (renamedCjk) return renamedCjk;
   // 13. What the reply said of a thing, said back with the other polarity: "lists are mutable" after "lists are
   // immutable", "the endpoint isn't public" after "the endpoint is public".
   const flipped = polarityFlip(text, reply);

@@ -39,6 +39,8 @@ export const DE_CUES: Cue[] = [
   c('de.not_so', 'corr', /\bdas stimmt (?:so |schon |seit [\wäöüß]+ |doch )*(?:nicht|nicht mehr|überhaupt nicht|gar nicht)\b/i, 2.4),
   // "der ist doch 330 meter hoch": a fact of the reply's put back with "doch".
   c('de.doch_fact', 'corr', /^\s*(?:der|die|das|er|sie|es)\s+(?:ist|war|sind|waren|hat|hatte|liegt|lag|heißt|hieß)\s+doch\s+(?!egal|klar|super|gut|schön|toll|okay|ok|nett|cool|lustig|witzig|interessant|nicht schlimm)\S/i, 2.0, { notInQuestion: true }),
+  // "nur die Übersetzung, ohne Anmerkungen": only part of the reply, without what came with it.
+  c('de.only_without', 'corr', /^\s*(?:(?:aber|und)\s+)?(?:einfach |bitte )?(?:nur|bloß|bloss)\s+(?:(?:die|den|der|das)\s+)?[\p{L}-]{3,}(?:\s+[\p{L}-]+)?,?\s+(?:ohne|keine)\s+\p{L}{3,}/iu, 2.2, { aboutPrev: true }),
   // "Lass die Emojis weg", "hör auf, dich zu entschuldigen", "keine Tabellen mehr": what must go.
   c('de.ban', 'corr', /\blass\b[^.?!\n]{1,40}\bweg\b|\bhör(?:e|en sie)? (?:bitte |doch |endlich )*auf\b|(?:^|[,.!;:]\s*|\bbitte )keine? [^\s.,!?]+ mehr\b/i, 2.0, { notInQuestion: true }),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),

@@ -204,7 +204,7 @@ export const EN_CUES: Cue[] = [
   c('corr.is_myth', 'corr', /^[^.?!\n]{0,40}?\b(?:is|are|was) (?:a |just a |an )?(?:myth|(?:common )?misconception|urban legend|old wives'? tale|debunked)\b/i, 2.2, { aboutPrev: true }),
   // "skip the motivational stuff and emojis": the padding the reply came with, refused.
   // ("I'm a senior dev, skip the basics": what the user already knows, left out.)
-  c('pref.skip_the', 'pref', /(?:^|[,.;!]\s*)(?:(?:please|pls|ok(?:ay)?|and|just|so|can you|could you|would you)[,]?\s+){0,2}(?:skip|drop|lose|ditch|cut|spare me) the [\w '"‘’“”-]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|flattery|compliments|basics|beginner (?:stuff|explanations?)|obvious(?: stuff)?)\b/i, 2.2),
+  c('pref.skip_the', 'pref', /(?:^|[,.;!]\s*)(?:(?:please|pls|ok(?:ay)?|and|just|so|can you|could you|would you)[,]?\s+){0,2}(?:skip|drop|lose|ditch|cut|spare me) the [\w '"‘’“”-]{0,30}?(?:stuff|fluff|intros?|preamble|pep talks?|motivational|small talk|filler|jokes|emojis?|disclaimers?|caveats?|warnings?|hype|pleasantries|niceties|chit-?chat|enthusiasm|excitement|cheerleading|sales pitch|marketing (?:speak|talk)|corporate speak|buzzwords|exclamation (?:marks|points)|flattery|compliments|basics|beginner (?:stuff|explanations?)|obvious(?: stuff)?)\b/i, 2.2),
   // "rounded?? that's how you get injured": the reply's advice, named dangerous.
   c('corr.how_you_get_hurt', 'corr', /\bthat'?s (?:exactly |literally )?how you (?:get (?:hurt|injured|killed|sick|banned|fired|sued|hacked|scammed|burned)|break|lose|ruin|injure|damage|brick|kill)\b/i, 2.0),
   // "rounded??": the reply's own word, thrown back in disbelief.
@@ -517,6 +517,11 @@ export const EN_CUES: Cue[] = [
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense", "the lines dont fit the melody": the output
   // fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b|\b(?:they|these|those|the [\w-]+(?: [\w-]+)?)(?: still)? (?:don'?t|do not|aren'?t|are not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
+  // "you add 32 not subtract": how it is done, against the reply's way of doing it.
+  c('corr.you_do_not', 'corr', /^\s*(?:no,?\s+)?you (?:should |need to |have to |must |just )?[a-z]{3,} (?:the |an? )?[\w.-]+(?: [\w.-]+)?,? not (?:the |an? )?[a-z]{3,}\s*[.!]*\s*$/i, 2.2, { aboutPrev: true }),
+  // "my name is Sara without the h", "Catherine with a K": a name's spelling put right. (Case-sensitive: under "i",
+  // \p{Lu} takes any word.)
+  c('corr.spelled_with', 'corr', /\b(?:[Ss]pel(?:led|t|ls)|[Ww]ritten|\p{Lu}\p{Ll}{2,}) (?:with(?:out)?|no) (?:the |an? |one |two |double )?["'‘’“”]?[a-zA-Z]["'‘’“”]?(?:'?s)?(?:,? not (?:the |an? |one |two |double )?["'‘’“”]?[a-zA-Z]["'‘’“”]?(?:'?s)?)?\s*[.!]*\s*$/u, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "make it 4 stanzas not 1": what it should be made, against what it was.
   c('corr.make_not', 'corr', /^\s*(?:no,?\s+)?(?:make|write|keep) (?:it|this|them|the [\w-]+) [\w\s-]{1,20}?,? not [\w-]+(?: [\w-]+)?\s*[.!]?\s*$/i, 2),
   // "this is not autumn its winter poem": what it is, against what it is not.

@@ -87,6 +87,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.you_removed', 'corr', /\b(?:borraste|eliminaste|quitaste|sobrescribiste|rompiste)\s+(?:mis?|tus?|el|la|los|las|todo|todos)\b|\bvoc[eê] (?:apagou|removeu|excluiu|quebrou|sobrescreveu)\s+(?:meus?|minhas?|o|a|os|as|todo|tudo)\b|\bpor que (?:voc[eê] )?(?:criou|apagou|removeu|mudou|instalou|adicionou)\b/i, 2.2),
   // "Não precisa criar um README novo", "no hace falta el README": what was done that was not needed.
   c('es.not_needed', 'corr', /\bn[aã]o (?:precisa(?:mos)?|[eé] preciso|era preciso|precisava)\s+(?:de\s+)?(?:criar|fazer|adicionar|colocar|usar|mudar|instalar|escrever|gerar|um|uma|isso|esse|essa)\b|\bno (?:hace|hac[ií]a) falta\s+(?:crear|hacer|agregar|añadir|poner|usar|cambiar|instalar|escribir|generar|un|una|el|la|eso|ese|esa)\b/i, 1.8, { needsAction: true }),
+  // "solo la traduzione, senza note", "só o código, sem explicação": only part of the reply, without what came with it.
+  c('es.only_without', 'corr', /^\s*(?:(?:pero|mas|ma|y|e)\s+)?(?:s[oó]lo|solamente|s[oó]|apenas|soltanto)\s+(?:(?:el|la|los|las|o|a|os|as|il|lo|i|gli|le)\s+)?[\p{L}-]{3,}(?:\s+[\p{L}-]+)?,?\s+(?:sin|sem|senza|nada de|niente)\s+\p{L}{3,}/iu, 2.2, { aboutPrev: true }),
   // "sin tablas, en texto normal", "quita las negritas", "sem emojis": the reply's formatting, refused.
   c('es.format', 'corr', /(?:^|[\s,;])(?:sin|sem|quita|quite|quitá|elimina|tira|tire|remove|remova|nada de|no (?:uses|pongas|quiero)|n[aã]o (?:use|coloque|quero))\s+(?:(?:las|los|la|el|as|os|a|o|tant[oa]s|tod[oa]s (?:l?[oa]s)|mais) )?(?:tablas?|tabelas?|negritas?|negritos?|emojis?|emoticon[oe]s|vi[ñn]etas|t[ií]tulos|encabezados|markdown|bullets?|asteriscos|cabe[çc]alhos|t[oó]picos)\b/i, 2.2, { notInQuestion: true }),
   // "solo te pedí arreglar el null, deshaz lo demás", "eu só pedi a correção, desfaz o resto": more was changed than asked
@@ -200,6 +202,6 @@ export const es = romancePack({
   not: 'no',
   question: /^(?:por qué|porque|qué|que|cómo|como|dónde|cuándo|cuál|es|está|estás|hay|puedes|podrías)\b/i,
   confirmOnly: /^(?:s[ií]|exacto|correcto|perfecto|bien|vale|ok)?[\s,.!¡]*(?:siempre|de ahora en adelante|a partir de ahora)?\s*(?:haz(?:lo)?|hazlo así|así)?(?:\s+(?:eso|esto|así))?[\s.!]*$/i,
-  courtesy: /[,\s]+(?:por favor|porfa|gracias)$/i,
+  courtesy: /[,\s]+(?:por favor|porfa|gracias|sin ofender(?:te|le)?|sin acritud)$/i,
   standing: /\b(?:en (?:español|inglés|castellano)|corto|corta|breve|conciso|concisa|largo|tono|formal|emojis?|formato|markdown|tutea|usted)\b/i,
 });

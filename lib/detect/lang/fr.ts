@@ -11,6 +11,8 @@ export const FR_CUES: Cue[] = [
   // "le parmesan c'est pas vegan", "la vraie quiche lorraine n'a pas de fromage": the reply's own thing, said not to be so.
   c('fr.thing_is_not', 'corr', /^\s*(?:(?:le|la|les)\s+|l['’])(?:[a-zàâçéèêëîïôûùüÿ]{3,}\s+){0,2}[a-zàâçéèêëîïôûùüÿ]{3,}\s+(?:n['’](?:a|est|ont|sont|contient|prend) pas|c['’]est pas|ne (?:contient|prend|se fait) pas)/i, 2.0, { aboutPrev: true }),
   // "c'est encore pire": worse than before.
+  // "juste la traduction, sans notes": only part of the reply, without what came with it.
+  c('fr.only_without', 'corr', /^\s*(?:(?:mais|et)\s+)?(?:juste|seulement|uniquement)\s+(?:(?:le|la|les)\s+|l['’])?[\p{L}-]{3,}(?:\s+[\p{L}-]+)?,?\s+(?:sans|pas de)\s+\p{L}{3,}/iu, 2.2, { aboutPrev: true }),
   c('fr.worse', 'frus', /(?:^|[\s,.!])(?:encore pire|pire qu['’]avant|c['’]est pire|de pire en pire)(?![\p{L}\p{N}])/iu, 2.2),
   // "la prochaine fois donne-m'en juste 3": next time.
   c('fr.next_time', 'pref', /(?:^|[\s,.!])la prochaine fois(?![\p{L}\p{N}])(?!\s+que\s+(?:je|j['’]|on|nous))/iu, 2.2),

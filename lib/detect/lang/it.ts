@@ -92,6 +92,6 @@ export const it = romancePack({
   not: 'non',
   question: /^(?:perché|perche|cosa|che|come|dove|quando|quale|è|puoi|potresti)(?![\p{L}])/iu,
   confirmOnly: /^(?:sì|si|esatto|perfetto|ok|giusto|va bene)?[\s,.!]*(?:sempre|d'ora in poi)?\s*(?:fai(?: così| cosi)?|così|cosi)?[\s.!]*$/i,
-  courtesy: /[,\s]+(?:per favore|per piacere|grazie)$/i,
+  courtesy: /[,\s]+(?:per favore|per piacere|grazie|senza offesa)$/i,
   standing: /(?<![\p{L}])(?:in (?:italiano|inglese)|corto|corta|breve|conciso|concisa|lungo|tono|formale|emoji|formato|markdown|dammi del (?:tu|lei))(?![\p{L}])/iu,
 });

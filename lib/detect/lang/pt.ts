@@ -34,6 +34,6 @@ export const pt = romancePack({
   not: 'não',
   question: /^(?:por que|porque|o que|que|como|onde|quando|qual|é|está|tem|pode|poderia|você)\b/i,
   confirmOnly: /^(?:sim|isso|exato|correto|perfeito|ok|certo)?[\s,.!]*(?:sempre|a partir de agora|de agora em diante)?\s*(?:fa[çc]a(?: isso| assim)?|assim)?[\s.!]*$/i,
-  courtesy: /[,\s]+(?:por favor|obrigad[oa])$/i,
+  courtesy: /[,\s]+(?:por favor|obrigad[oa]|sem ofensa)$/i,
   standing: /\b(?:em (?:português|inglês)|curto|curta|breve|conciso|concisa|longo|tom|formal|emojis?|formato|markdown)\b/i,
 });

@@ -165,7 +165,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
-    const c = raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '').replace(w.courtesy, '').replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
+    // (A clause that is all courtesy, "sin ofender", is stripped whole: the space put before it lets the pattern read it.)
+    const c = ` ${raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '')}`.replace(w.courtesy, '').trimStart().replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
