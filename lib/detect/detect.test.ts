@@ -6407,3 +6407,27 @@ describe('round gc24, zh42, ss10, hn33, mx8 (24 of 34 found, 0 of 15 flagged bef
     expect(detect(turn(text, prev)).lesson ?? '').not.toMatch(/ofend|offesa/i);
   });
 });
+
+describe('round hn34, gc25, zh43, ss11, mx9 (26 of 34 found, 4 of 17 flagged before these changes)', () => {
+  it.each([
+    ["ricotta and parmesan aren't vegan", "Here's a vegan lasagna recipe using ricotta and parmesan."],
+    ["botanically it's a fruit", 'Tomatoes are vegetables, so they go in the veggie section.'],
+    ['是100度', '水的沸点在海平面是 90 摄氏度。'],
+    ['电脑版不是在App Store下载的，去官网', '你可以在 App Store 下载微信电脑版。'],
+    ['东边', '太阳从西边升起。'],
+    ['the app runs on 8080', 'Updated `docker-compose.yml` to expose port 3000.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ["I'll do it without the rest day, I'm feeling strong", 'Your workout plan has 4 days of training.'],
+    ['他不是在北京出生的吗', '他出生在北京，后来搬到了上海。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  // What is possible or allowed is no claim about what a thing is. (The model alone still leans to a correction here,
+  // with no rule to offer; the cue must not add to it.)
+  it('"technically it\'s possible" is no field\'s verdict', () => {
+    expect(detect(turn("technically it's possible, I just don't want to", 'You could drive there in about six hours.')).cues).not.toContain('corr.technically');
+  });
+});

@@ -78,6 +78,8 @@ export const NEED: Record<string, readonly string[]> = {
   'es.only_without': ['sin ', 'sem ', 'senza ', 'nada de', 'niente'],
   'fr.only_without': ['sans ', 'pas de'],
   'de.only_without': ['ohne ', 'keine '],
+  'corr.technically': ['technically', 'botanically', 'scientifically', 'biologically', 'legally', 'strictly speaking', 'chemically', 'medically', 'historically', 'officially', 'grammatically', 'mathematically', 'geographically', 'taxonomically'],
+  'zh.not_there': ['不是在', '并非在'],
   'corr.no_no': ['no no', 'no, no'],
   'corr.i_meant': ['mean', 'i was', 'asking'],
   'corr.i_said': ['i said', 'i told you', 'i already', 'as i ', 'like i ', 'i specifically', 'i explicitly', 'i clearly', 'the first ', 'the last ', 'the previous ', 'the earlier ', 'the original ', 'the initial ', 'the very first ', 'the very last ', 'the very previous ', 'the very earlier ', 'the very original ', 'the very initial ', 'my first ', 'my last ', 'my previous ', 'my earlier ', 'my original ', 'my initial ', 'my very first ', 'my very last ', 'my very previous ', 'my very earlier ', 'my very original ', 'my very initial '],

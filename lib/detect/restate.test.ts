@@ -79,6 +79,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['是李白写的', '《静夜思》的作者是杜甫。', '杜甫 → 李白'],
     ['周作人是他弟弟，鲁迅原名周树人', '鲁迅的原名是周作人。', '周作人 → 周树人'],
     ['der kam 1997 raus', 'Der Film wurde 1999 veröffentlicht.', '1999 → 1997'],
+    // A number beside a Chinese unit of several characters; a Chinese side; another port.
+    ['是100度', '水的沸点在海平面是 90 摄氏度。', '90 → 100'],
+    ['东边', '太阳从西边升起。', '西 → 东'],
+    ['the app runs on 8080', 'Updated `docker-compose.yml` to expose port 3000.', '3000 → 8080'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -168,6 +172,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['对，鲁迅原名周作人', '鲁迅的原名是周作人。'],
     ['原名是谁', '鲁迅的笔名是鲁迅。'],
     ['der kam 1999 raus', 'Der Film wurde 1999 veröffentlicht.'],
+    // "东西" is a thing and "北京" a city, not sides; the reply's own port.
+    ['东西', '太阳从西边升起。'],
+    ['北京', '他住在南方。'],
+    ["it's on 3000", 'The dev server listens on port 3000.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

@@ -28,6 +28,9 @@ const SIDE = /^(?:north|south|east|west|northern|southern|eastern|western|norte|
 // Left and right are sides only where a side is meant: "the right side", "turn left", a turn that is the word alone
 // ("right" is also "correct", so it is never a side on its own; "left" is the past of "leave").
 const HAND = /^(?:left|right)$/;
+// A Chinese side is its character with the word for side after it: "东边", "南方", "左侧" ("东西" is "thing", "北京" a city).
+const CJK_SIDE = /^[东西南北左右]$/u;
+const CJK_SIDE_WORD = /^[边面方侧部]$/u;
 function handSide(text: string, at: number, len: number): boolean {
   const after = text.slice(at + len);
   return /^\s*(?:side|hand|lane|wing|turn|corner|column|panel|margin|arm|leg|foot|ear|eye)\b/i.test(after) || /\b(?:turn|go|keep|bear|veer|on the|to the|on your|to your)\s*$/i.test(text.slice(0, at)) || (len === 4 && /^\s*[.!]*\s*$/.test(after) && text.slice(0, at).trim() === '');
@@ -44,7 +47,7 @@ function tokens(text: string): Tok[] {
     let kind: Kind = 'word';
     if (/^\d/.test(v)) kind = 'num';
     else if (DAY.test(low) || (MERIDIEM.test(low) && out.at(-1)?.kind === 'num')) kind = 'day';
-    else if (SIDE.test(low) || (HAND.test(low) && handSide(text, at, v.length))) kind = 'side';
+    else if (SIDE.test(low) || (HAND.test(low) && handSide(text, at, v.length)) || (CJK_SIDE.test(v) && CJK_SIDE_WORD.test(text.charAt(at + 1)))) kind = 'side';
     // A capital that opens a sentence says nothing.
     else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at)))) kind = 'name';
     out.push({ low, kind, digits: kind === 'num' ? v.replace(/\D/g, '') : '', cap: /^\p{Lu}/u.test(v) });
@@ -328,7 +331,9 @@ export function restatedValue(prose: string, prev: string): string | null {
           // Beside the same short unit a number may gain a digit: "是1000克" after "等于100克" (not "line 420" after
           // "line 42", where the word is no unit).
           const t = theirs[r]!;
-          const scaled = unit && a.low.length <= 3 && t.kind === 'num' && Math.abs(r - k) === 1 && t.digits !== x.digits && Math.abs(t.digits.length - x.digits.length) === 1;
+          // (A Chinese unit is a run of characters: "是100度" after "90 摄氏度".)
+          const beside = Math.abs(r - k) === 1 || (CJK_TEXT.test(a.low) && Math.abs(r - k) <= 3 && theirs.slice(Math.min(r, k) + 1, Math.max(r, k)).every((u) => CJK_TEXT.test(u.low)));
+          const scaled = unit && a.low.length <= 3 && t.kind === 'num' && beside && t.digits !== x.digits && Math.abs(t.digits.length - x.digits.length) === 1;
           if (!sameKind(t, x) && !scaled) continue;
           if (Math.sign(r - k) === Math.sign(i - j)) {
             best = theirs[r]!;
@@ -502,8 +507,16 @@ export function restatedValue(prose: string, prev: string): string | null {
   if (tool) return tool;
   // 21. A name in lower case given the reply's role across a verb of being: "scout is the narrator" after "the
   // narrator is Atticus Finch".
-  return roleSwap(text, reply);
+  const role = roleSwap(text, reply);
+  if (role) return role;
+  // 22. Another port for the service the reply set up: "the app runs on 8080" after "expose port 3000".
+  const port = PORT_CLAIM.exec(text);
+  const was = port ? PORT_SAID.exec(reply) : null;
+  return port && was && was[1] !== port[1] ? `${was[1]} → ${port[1]}` : null;
 }
+
+const PORT_CLAIM = /^(?:(?:no|nope|actually|but)[,.!]?\s+)?(?:(?:the |our |my )?[\w-]+ )?(?:runs|is running|listens|is listening|is served|is|it'?s|lives) on (?:port )?:?(\d{2,5})(?:\s+(?:here|actually|though|not \d{2,5}))?[.!]*$/i;
+const PORT_SAID = /\b(?:port|localhost:|127\.0\.0\.1:|0\.0\.0\.0:)\s*(\d{2,5})\b/i;
 
 /** Case 21: only the shape "X is the ROLE", whose first place an adjective cannot take ("the narrator is boring"). */
 function roleSwap(text: string, reply: string): string | null {

@@ -465,8 +465,9 @@ export const EN_CUES: Cue[] = [
   c('corr.its_my', 'corr', new RegExp(String.raw`(?:^|[,.;]\s*)(?:it'?s|its|he'?s|hes|she'?s|shes|they'?re) (?:just )?(?:my|our) ${PERSON}\b(?!['’]s)(?=\s*[.!]*\s*$|\s*,\s*(?:so |please )?[a-z])`, 'i'), 1.8, { answerable: true }),
   // The reply's own value echoed back as a question, then the user's: "30 minutes? the eurostar takes over 2 hours".
   c('corr.echo_value', 'corr', /^\s*[\p{L}\p{N}_$€£.,:%-]*\d[\p{L}\p{N}_$€£.,:% -]{0,32}\?+\s+(?!(?:is|are|was|were|do|does|did|can|could|would|will|should|how|what|why|when|where|which|who|really|seriously|ok|okay|and|or)\b)\S/iu, 1.8, { aboutPrev: true, answerable: true }),
-  // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore".
-  c('corr.fact_not', 'corr', /^\s*(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|why|how|nothing|everything|something|anything|one|mine)\b)[a-z][\w-]*(?: [\w-]+){0,2} (?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not) (?!(?:working|loading|showing|there|here|home|available|ready|done|possible|installed|running|open|enough|sure|needed|required)\b)(?:an? |the )?[\w-]+(?: [\w-]+)?(?<!ing)[.!]*\s*$/i, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // A short claim of the reply's denied on its own: "honey isnt vegan", "pluto is not a planet anymore" (the whole turn,
+  // naming what the reply said: enough alone).
+  c('corr.fact_not', 'corr', /^\s*(?!(?:i|you|we|it|that|this|they|he|she|there|which|what|who|why|how|nothing|everything|something|anything|one|mine)\b)[a-z][\w-]*(?: [\w-]+){0,2} (?:isn'?t|is not|aren'?t|are not|wasn'?t|was not|weren'?t|were not) (?!(?:working|loading|showing|there|here|home|available|ready|done|possible|installed|running|open|enough|sure|needed|required)\b)(?:an? |the )?[\w-]+(?: [\w-]+)?(?<!ing)[.!]*\s*$/i, 2.3, { aboutPrev: true, notInQuestion: true }),
   // The reply's claim denied in as few words as it takes, then the fact: "they're not, concurrent map writes panic",
   // "it doesn't. sort() works in place". After a question of the reply's it is only an answer ("does it work?").
   c('corr.elliptic_denial', 'corr', /^\s*(?:(?:no+|nope|but|well|actually|um+|hmm+)[,.!]?\s+)?(?:it|they|that|this|he|she)(?:\s+(?:is|are|was|were|does|do|did|can|will|has|have|had|could|would|should)\s+not|\s*['’](?:s|re)\s+not|\s+(?:isn|aren|wasn|weren|doesn|don|didn|can|won|hasn|haven|hadn|couldn|wouldn|shouldn)['’]?t)\s*(?:[,.;!]|\s[—–-])\s*[\p{L}\p{N}]/iu, 2.3, { answerable: true }),
@@ -517,6 +518,8 @@ export const EN_CUES: Cue[] = [
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense", "the lines dont fit the melody": the output
   // fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b|\b(?:they|these|those|the [\w-]+(?: [\w-]+)?)(?: still)? (?:don'?t|do not|aren'?t|are not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
+  // "botanically it's a fruit", "technically they're legumes": what the thing is, by the field that says so.
+  c('corr.technically', 'corr', /^\s*(?:(?:well|actually|um|but)[,]?\s+)?(?:technically|botanically|scientifically|biologically|legally|strictly speaking|chemically|medically|historically|officially|grammatically|mathematically|geographically|taxonomically)[,]?\s+(?:it'?s|they'?re|it is|they are|that'?s|he'?s|she'?s|(?:it|that|this|they) (?:was|were|is|are)) (?!(?:possible|fine|ok|okay|true|allowed|legal|correct|right|my|our|your)\b)/i, 2.2, { notInQuestion: true }),
   // "you add 32 not subtract": how it is done, against the reply's way of doing it.
   c('corr.you_do_not', 'corr', /^\s*(?:no,?\s+)?you (?:should |need to |have to |must |just )?[a-z]{3,} (?:the |an? )?[\w.-]+(?: [\w.-]+)?,? not (?:the |an? )?[a-z]{3,}\s*[.!]*\s*$/i, 2.2, { aboutPrev: true }),
   // "my name is Sara without the h", "Catherine with a K": a name's spelling put right. (Case-sensitive: under "i",
@@ -614,7 +617,8 @@ export const EN_CUES: Cue[] = [
   // (Only what an answer changes in place: "keep the original file as a backup and …" is the next task.)
   c('corr.keep_original', 'corr', /^\s*(?:please |pls |just |no,? )?keep the (?:original|old|existing|same|previous) (?:(?:parameter|variable|function|file|column|class|method|field) )?(?:names?|naming|signatures?|order|format|formatting|wording|text|structure|layout|colou?rs?|style|behaviou?r|logic|api|values?|tone|titles?|headings?|fonts?|indentation|comments)\b/i, 2.0, { needsAction: true }),
   // "Solve it without them", "do it without a library": the way the answer went is the one the user cannot take.
-  c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4),
+  // ("I'll do it without the rest day": the user's own plan.)
+  c('corr.without', 'corr', /\b(?:do|solve|write|make|redo|rewrite|try|answer|explain|show|build|implement) (?:it|this|that|them) (?:again |instead )?without\b/i, 1.4, { notAfter: /\b(?:i'?ll|i will|we'?ll|we will|i'?m going to|i am going to|gonna|i can|we can|i could|let me|i'?d|i would|i might|i may)\s*$/i }),
   // "Make it sound less desperate", "it sounds needy": how it reads, in any words.
   c('corr.sound_more_less', 'corr', /\bmake (?:it|this|that|me|him|her|them|us|the \w+) sound (?:(?:a (?:bit|little|lot)|way|much|slightly) )?(?:less|more)\b|\bsounds? (?:(?:too|so|very|a bit|really|kind of|kinda) )?(?:desperate|needy|arrogant|cocky|whiny|entitled|apologetic|insecure|begging|bossy)\b/i, 2.2),
   // "Remove the part about relocating": what it wrote that the user did not want there.

@@ -77,6 +77,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
+  // "电脑版不是在App Store下载的，去官网": where or how the reply said it is done, denied ("…吗" asks).
+  c('zh.not_there', 'corr', /(?:不是|并不是|并非)在[^，,。？?！!]{1,20}的(?![^，,。]*[吗呢么])/, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "跳过测试不叫修复": what was done is not the fix asked for.
   c('zh.not_a_fix', 'corr', /不叫(?:修复|解决|修好)|不算(?:修复|解决|修好)|这(?:不是|不叫|不算)(?:修复|解决)/, 2.2),
   // "接口字段必须保持下划线命名，不能改", after the reply changed them: what it changed must stay as it was.
