@@ -6431,3 +6431,35 @@ describe('round hn34, gc25, zh43, ss11, mx9 (26 of 34 found, 4 of 17 flagged bef
     expect(detect(turn("technically it's possible, I just don't want to", 'You could drive there in about six hours.')).cues).not.toContain('corr.technically');
   });
 });
+
+describe('round gc26, hn35, zh44, ss12, mx10 (32 of 39 found, 1 of 19 flagged before these changes)', () => {
+  it.each([
+    ['we drive on the left here', 'In the UK, you drive on the right side of the road.'],
+    ["metric please, I don't have measuring cups", "Sure, here's the recipe in cups and tablespoons: 2 cups flour, 1 cup sugar."],
+    ["it's 7:30 in the morning", 'Your flight leaves at 7:30 PM, so plan to arrive at the airport by 5:30 PM.'],
+    ["rebase doesn't squash anything by itself, you want `git rebase -i`", 'Use `git pull --rebase` to squash your commits into one.'],
+    ["typeof null is 'object'", "In JavaScript, `typeof null` returns 'null'."],
+    ['是早8个小时', '北京时间比伦敦晚8小时。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['wirklich? ich dachte immer Sydney', 'Die Hauptstadt von Australien ist Canberra.'],
+    ['ich dachte immer, das wäre Sydney', 'Die Hauptstadt von Australien ist Canberra.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  // A failure report (frustration), not the reply's thing denied with the right one after it.
+  it('"the button doesn\'t work, that\'s why I asked" names no right thing', () => {
+    expect(detect(turn("the button doesn't work, that's why I asked", 'Click the Save button in the top bar.')).cues).not.toContain('corr.doesnt_you_want');
+  });
+  it.each([
+    // The limit named after the complaint is the rule, not the complaint's template.
+    ['way too long, keep it under 200 words', "Sure! Here's a cover letter of about 500 words.", 'Keep it under 200 words.'],
+    // A comparative with no verb, in the user's language.
+    ['más corto, solo los pasos', 'Claro, aquí va una explicación larga y detallada de cada paso del proceso.', 'Más corto, solo los pasos.'],
+    ['plus court', 'Voici une explication détaillée de chaque étape.', 'Plus court.'],
+  ])('"%s" is learned as its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

@@ -78,6 +78,7 @@ export const NEED: Record<string, readonly string[]> = {
   'es.only_without': ['sin ', 'sem ', 'senza ', 'nada de', 'niente'],
   'fr.only_without': ['sans ', 'pas de'],
   'de.only_without': ['ohne ', 'keine '],
+  'corr.doesnt_you_want': ['you want', 'you need', "you're thinking", 'youre thinking', 'you are thinking', 'you mean', "that's what", 'thats what'],
   'corr.technically': ['technically', 'botanically', 'scientifically', 'biologically', 'legally', 'strictly speaking', 'chemically', 'medically', 'historically', 'officially', 'grammatically', 'mathematically', 'geographically', 'taxonomically'],
   'zh.not_there': ['不是在', '并非在'],
   'corr.no_no': ['no no', 'no, no'],

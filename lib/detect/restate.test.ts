@@ -83,6 +83,13 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['是100度', '水的沸点在海平面是 90 摄氏度。', '90 → 100'],
     ['东边', '太阳从西边升起。', '西 → 东'],
     ['the app runs on 8080', 'Updated `docker-compose.yml` to expose port 3000.', '3000 → 8080'],
+    // A side behind its article; the time of day in words; a quoted value; the opposite word before the same number; a
+    // unit said before its reason.
+    ['we drive on the left here', 'In the UK, you drive on the right side of the road.', 'right → left'],
+    ["it's 7:30 in the morning", 'Your flight leaves at 7:30 PM.', 'pm → am'],
+    ["typeof null is 'object'", "In JavaScript, `typeof null` returns 'null'.", 'null → object'],
+    ['是早8个小时', '北京时间比伦敦晚8小时。', '晚8 → 早8'],
+    ["metric please, I don't have measuring cups", 'Here it is in cups: 2 cups flour, 1 cup sugar.', 'cups → metric'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -176,6 +183,11 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['东西', '太阳从西边升起。'],
     ['北京', '他住在南方。'],
     ["it's on 3000", 'The dev server listens on port 3000.'],
+    // The reply's own time of day; a quote of something the reply never named; the same word before the number.
+    ["it's 7:30 in the evening", 'Your flight leaves at 7:30 PM.'],
+    ["the default is 'strict'", "In JavaScript, `typeof null` returns 'null'."],
+    ['是晚8个小时', '北京时间比伦敦晚8小时。'],
+    ['we left the car on the right', 'Park on the right side of the road.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

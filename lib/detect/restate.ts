@@ -154,7 +154,9 @@ for (const [family, system, names] of [
 const UNIT_ASK = /(?:^|[^\p{L}])(?:what|how|which|can|could|would|convert|change|switch|show|give|make|do|does|is|are|in what)(?![\p{L}])|[?？\d]/iu;
 
 /** A unit of the user's own where the reply measured in the other system ("I use kg" after "pounds (lbs)"). */
-function unitPutBack(text: string, prev: string): string | null {
+function unitPutBack(whole: string, prev: string): string | null {
+  // ("metric please, I don't have measuring cups": the unit is said first, the reason after it.)
+  const text = whole.length > 40 && !whole.includes('?') && /^[^,;]{2,40}[,;]\s/.test(whole) ? whole.slice(0, whole.search(/[,;]/)) : whole;
   // A number is allowed only when the reply wrote it too: "42 km" after "42 miles" keeps the value, not the unit.
   const replyText = prev.length > 6000 ? prev.slice(0, 6000) : prev;
   const nums = text.match(/\d+(?:[.,]\d+)?/g) ?? [];
@@ -270,7 +272,9 @@ export function restatedValue(prose: string, prev: string): string | null {
   // A value said with a doubt is still put back: "2014 I think?", "1912?" (only a turn of a word or three, whose
   // value must open it: case 1 below).
   const hedged = /^(\S+(?:\s+\S+)?)(?:,?\s+(?:i think|i believe|i thought|no|right|surely|maybe))?\s*\?+$/i.exec(whole);
-  const text = hedged ? hedged[1]! : whole;
+  // ("it's 7:30 in the morning" after "leaves at 7:30 PM": the time of day in words is the reply's AM or PM.)
+  const clock = /\d\s+(?:in the (?:morning|afternoon|evening)|at night)\b/i.test(whole) && /\d\s*(?:am|pm)\b/i.test(prev);
+  const text = hedged ? hedged[1]! : clock ? whole.replace(/(\d)\s+(?:in the (morning)|in the (?:afternoon|evening)|at night)\b/gi, (_m, d: string, am?: string) => `${d} ${am ? 'am' : 'pm'}`) : whole;
   // ("b14 is free too": a value said with a closing "too" is one more, not one put back.)
   if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
@@ -317,7 +321,9 @@ export function restatedValue(prose: string, prev: string): string | null {
       const a = mine[j]!;
       if (elsewhere && (j > i || !COPULA.test(a.low))) continue;
       const unit = Math.abs(i - j) === 1 && x.kind === 'num';
-      if (j === i || (!copula && Math.abs(i - j) > 2) || STOP.has(a.low) || LEAD.has(a.low)) continue;
+      // ("we drive on the left" after "you drive on the right side": a side sits behind its preposition and article.)
+      const behind = x.kind === 'side' && Math.abs(i - j) === 3 && mine.slice(Math.min(i, j) + 1, Math.max(i, j)).every((u) => LEAD.has(u.low));
+      if (j === i || (!copula && Math.abs(i - j) > 2 && !behind) || STOP.has(a.low) || LEAD.has(a.low)) continue;
       // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"; across a verb of being, "80 is
       // 12" after "80 is 16"); a word must be one of the reply's, and a short one only as a unit beside a number ("100 ml").
       // (A German noun is capitalised: "4 Stunden" is a unit beside a number, not a name.)
@@ -512,8 +518,27 @@ export function restatedValue(prose: string, prev: string): string | null {
   // 22. Another port for the service the reply set up: "the app runs on 8080" after "expose port 3000".
   const port = PORT_CLAIM.exec(text);
   const was = port ? PORT_SAID.exec(reply) : null;
-  return port && was && was[1] !== port[1] ? `${was[1]} → ${port[1]}` : null;
+  if (port && was && was[1] !== port[1]) return `${was[1]} → ${port[1]}`;
+  // 23. Another quoted value for what the reply quoted: "typeof null is 'object'" after "`typeof null` returns 'null'"
+  // (what it is about, when named, is named in the reply).
+  const quoted = QUOTED_CLAIM.exec(text);
+  if (quoted && (!quoted[1] || (quoted[1].toLowerCase().match(/[a-z]{3,}/g) ?? []).every((w) => reply.toLowerCase().includes(w)))) {
+    for (const m of reply.matchAll(QUOTED_SAID)) if (m[1] !== quoted[2]) return `${m[1]} → ${quoted[2]}`;
+  }
+  // 24. A number with the opposite word of the reply's before it: "是早8个小时" after "晚8小时", "大3岁" after "小3岁".
+  if (CJK_TEXT.test(text) && text.length <= 24) {
+    for (const m of text.matchAll(CJK_SIDED_NUMBER)) {
+      const other = CJK_OPPOSITE[m[1]!]!;
+      if (new RegExp(`${other}\\s*${m[2]!.replace('.', '\\.')}(?![\\d.])`, 'u').test(reply) && !reply.includes(m[1]! + m[2]!)) return `${other}${m[2]} → ${m[1]}${m[2]}`;
+    }
+  }
+  return null;
 }
+
+const QUOTED_CLAIM = /^(?:(?:no|nope|actually)[,.!]?\s+)?(?:(.{2,40}?)\s+)?(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘]([^"'”’]{1,30})["'”’]\s*[.!]*$/i;
+const QUOTED_SAID = /\b(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘`]([^"'”’`]{1,30})["'”’`]/gi;
+const CJK_OPPOSITE: Record<string, string> = { 早: '晚', 晚: '早', 快: '慢', 慢: '快', 多: '少', 少: '多', 高: '低', 低: '高', 大: '小', 小: '大', 前: '后', 后: '前' };
+const CJK_SIDED_NUMBER = /([早晚快慢多少高低大小前后])\s*(\d+(?:\.\d+)?)/gu;
 
 const PORT_CLAIM = /^(?:(?:no|nope|actually|but)[,.!]?\s+)?(?:(?:the |our |my )?[\w-]+ )?(?:runs|is running|listens|is listening|is served|is|it'?s|lives) on (?:port )?:?(\d{2,5})(?:\s+(?:here|actually|though|not \d{2,5}))?[.!]*$/i;
 const PORT_SAID = /\b(?:port|localhost:|127\.0\.0\.1:|0\.0\.0\.0:)\s*(\d{2,5})\b/i;

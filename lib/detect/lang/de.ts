@@ -28,7 +28,8 @@ export const DE_CUES: Cue[] = [
   // "Klingt wie Werbung": the tone of a sales pitch.
   c('de.tone', 'corr', /\b(?:klingt|liest sich|wirkt) (?:wie|nach) (?:werbung|einer? werbe[a-zà-öø-ÿ]*|marketing|einem roboter|ki|chatgpt|spam)\b/i, 2.0),
   // "Wie kann ich das in Zukunft vermeiden?" asks about the user's own future, and sets no rule.
-  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|immer(?! noch)|niemals|merke dir|merk dir|denk d(?:a)?ran|vergiss nicht)\b/i, 2, { notInQuestion: true }),
+  // ("ich dachte immer Sydney" is what the user always thought; "wie immer", "fast immer", "schon immer" say how often.)
+  c('de.pref', 'pref', /\b(ab jetzt|in zukunft|(?<!\b(?:dachte|dachten|glaubte|glaubten|meinte|wusste|hoffte|wie|fast|nicht|schon|für|fur|noch) )immer(?! noch)|niemals|merke dir|merk dir|denk d(?:a)?ran|vergiss nicht)\b/i, 2, { notInQuestion: true }),
   // "Ich hab dir doch gesagt …", "hab doch gesagt keine Spoiler", "wie gesagt", "das habe ich schon mal gesagt": the user points back to what they said.
   c('de.i_said', 'corr', /\b(?:ich (?:habe|hab) (?:dir |es dir |das |es )?(?:doch |schon |bereits |extra |ausdrücklich |mehrmals |mal )*(?:gesagt|geschrieben|erwähnt)|(?:habe|hab) ich (?:dir |doch |schon |bereits |mal |mehrmals |zweimal )*(?:gesagt|geschrieben|erwähnt)|wie (?:schon |bereits )?gesagt|wie ich (?:schon |bereits )?(?:sagte|gesagt habe|geschrieben habe)|^\s*(?:hab|habe) (?:(?:dir|doch|schon|bereits|extra|ausdrücklich|mehrmals|mal|ja|es|das) )*(?:gesagt|geschrieben|erwähnt))\b/i, 2.5),
   // "Ich hatte doch geschrieben, dass …": the pluperfect, said back.

@@ -518,6 +518,9 @@ export const EN_CUES: Cue[] = [
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense", "the lines dont fit the melody": the output
   // fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b|\b(?:they|these|those|the [\w-]+(?: [\w-]+)?)(?: still)? (?:don'?t|do not|aren'?t|are not) (?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
+  // "rebase doesn't squash anything by itself, you want `git rebase -i`": what the reply's thing does not do, then
+  // the thing that does.
+  c('corr.doesnt_you_want', 'corr', /^\s*(?:no,?\s+)?(?!(?:i|you|we|it|that|this|they|he|she|there|nothing|everything|something)\b)`?[\w.$-]+`?(?: `?[\w.$-]+`?){0,2} (?:doesn'?t|does not|don'?t|do not|won'?t|will not|can'?t|cannot) [a-z]+\b[^.;!?]{0,40}?[,;.]\s*(?:you want|you need|you'?re thinking of|you mean|that'?s what)\b/i, 2.3, { aboutPrev: true, notInQuestion: true }),
   // "botanically it's a fruit", "technically they're legumes": what the thing is, by the field that says so.
   c('corr.technically', 'corr', /^\s*(?:(?:well|actually|um|but)[,]?\s+)?(?:technically|botanically|scientifically|biologically|legally|strictly speaking|chemically|medically|historically|officially|grammatically|mathematically|geographically|taxonomically)[,]?\s+(?:it'?s|they'?re|it is|they are|that'?s|he'?s|she'?s|(?:it|that|this|they) (?:was|were|is|are)) (?!(?:possible|fine|ok|okay|true|allowed|legal|correct|right|my|our|your)\b)/i, 2.2, { notInQuestion: true }),
   // "you add 32 not subtract": how it is done, against the reply's way of doing it.
@@ -1028,7 +1031,8 @@ function templates(c: string, question = false): Directive | null {
   // ("I need it in 3 bullet points max": who needs it is no part of the limit.)
   const cap = /(?:^|,\s*)(?:keep it (?:to )?|(?:i|we) (?:need|want) (?:it|this|that|them) (?:in |as )?|(?:make|do|give me) (?:it|this|that) (?:in |as )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
   if (cap) return t(`Keep it to ${cap[1]!.toLowerCase()} ${cap[2]!.toLowerCase()} at most.`);
-  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b/i.test(c)) return t('Keep answers shorter.');
+  // ("way too long, keep it under 200 words": the limit named after it is the rule; see \`dislike\`.)
+  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b(?![^,;]*[,;]\s*(?:(?:please|just|so)\s+)?(?:keep|make|cut|trim|limit|shorten|get) (?:it|this|that|them|each|the \w+)\b[^,;]*\d)/i.test(c)) return t('Keep answers shorter.');
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
   // "too formal", "way too salesy", "too vague": the quality to turn down (or, for a vague one, to turn up).
   const tooQ = /^(?:(?:it'?s|this is|that'?s|it is|that is|sounds|it sounds) )?(?:(?:way|much|far|still|a bit|a little|just|kinda|so) )?too (formal|stiff|salesy|pushy|dramatic|flowery|enthusiastic|harsh|blunt|aggressive|casual|informal|vague|generic)(?: for (?:me|us|this|an? [\w -]{1,30}))?$/i.exec(c);
@@ -1949,7 +1953,8 @@ export const en: LangPack = {
   // ("…, never by hand": the refused way stays with what it refuses.)
   rejects: /^(?:not\s|never\s+(?:by|in|on|with|from|at|via|through|manually|directly)\b)/i,
   scopes: /^(?!in (?:my|our) (?:opinion|view)|in (?:fact|short|general|other words|addition|any case)|on the other hand)(?:when|whenever|if|once|unless|after|before|while|for|in|on|inside|within|every ?time|each time|any ?time)\s+\S/i,
-  dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b/i,
+  // ("way too long, keep it under 200 words": the complaint is read after the limit the user names.)
+  dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b|^(?:(?:it'?s|this is|that'?s|it is) )?(?:(?:way|much|far|still|a bit|a little|just) )?too [a-z]+$/i,
   confirmOnly:
     /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects, and

@@ -108,6 +108,10 @@ const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(
 const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|vier|fünf|sechs|zehn|dos|tres|cuatro|cinco|seis|diez|duas|dois|três|due|tre|quattro|cinque|dieci|dwa|dwie|trzy|cztery|pięć|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maksimum|maksymalnie|максимум)|(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maks(?:ymalnie)?|максимум|не более|nicht mehr als|pas plus de|no más de|não mais (?:de|que)|non più di)\.?\s+(?:\d+|deux|trois|quatre|cinq|dix|zwei|drei|vier|fünf|zehn|dos|tres|cuatro|cinco|diez|duas|dois|três|due|tre|quattro|cinque|dieci|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 
 // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
+// "Más corto, solo los pasos", "plus court", "mais direto", "più breve": how every reply should read, in a comparative
+// with no verb (English "shorter" has its own template).
+const COMPARATIVE = /^(?:(?:mucho|un poco|bastante|bem|muito|um pouco|un peu|beaucoup|bien|molto|un po['’]?)\s+)?(?:m[aá]s|mais|menos|plus|moins|pi[uù]|meno)\s+(?:cort[oa]s?|breves?|brevi|concis[oa]s?|curt[oa]s?|simples?|sencill[oa]s?|courte?s?|direct[oa]s?|directe?s?|diret[oa]s?|clar[oa]s?|claire?s?|chiar[oa]|formal(?:es)?|formelle?s?|informal(?:es)?|informelle?s?|détaillée?s?|detallad[oa]s?|detalhad[oa]s?|dettagliat[oa]|semplice|semplici|corti?|cort[ae])(?:\s*,\s*[^,]{1,60})?$/iu;
+
 const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 
 const REFUSED_THING = /^(?:\p{Lu}|\d|(?:de|del|da|do|di|en|em|para|pra|per|por|un|una|um|uma|el|la|los|las|il|lo|le|les|der|die|das)\s)/u;
@@ -196,6 +200,11 @@ export function romancePack(words0: RomanceWords): LangPack {
     const statesContrast = sides !== null && REFUSED_THING.test(sides[2]!.trim());
     if (question || (w.question.test(c) && !statesContrast)) return null;
     if (PART_IN_LANGUAGE.test(c) || LENGTH_LIMIT.test(c)) return mk(c, 'do');
+    // ("Più breve, massimo tre frasi": the limit named says more than the comparative.)
+    if (COMPARATIVE.test(c)) {
+      const rest = c.slice(c.indexOf(',') + 1).trim();
+      return mk(c.includes(',') && LENGTH_LIMIT.test(rest) ? rest : c, 'do');
+    }
     let m = w.butSep.exec(c);
     if (m) return swap(m[2]!, m[1]!);
     m = w.insteadSep.exec(c);
