@@ -6463,3 +6463,36 @@ describe('round gc26, hn35, zh44, ss12, mx10 (32 of 39 found, 1 of 19 flagged be
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('round ss13, dg1, wc10, zh45, mx11 (26 of 30 found, 0 of 20 flagged before these changes)', () => {
+  it.each([
+    ["your regex doesn't match the example you gave, it has no parentheses or area code", 'Here is the regex: `^\\d{3}-\\d{4}$` which matches US phone numbers like (555) 123-4567.'],
+    ['excité has a sexual connotation in French, use ravi', "Translated to French: 'Je suis excité de vous rencontrer.'"],
+    ['los comentarios en español, por favor, el equipo no habla inglés', 'Aquí está la función con comentarios en inglés.'],
+    ['i nomi delle variabili in inglese, grazie', 'Ecco il codice con le variabili in italiano.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it("\"this is postgres, TOP doesn't exist. LIMIT 10\" is a correction", () => {
+    expect(detect(turn("this is postgres, TOP doesn't exist. LIMIT 10", 'You can use `SELECT TOP 10 * FROM users` to limit results.')).kind).toBe('correction');
+  });
+  it.each([
+    // A question about the user's stack, and a reason with nothing to use after it.
+    ['is this postgres or mysql syntax?', 'Here is the query with a window function.'],
+    ['this is python 3, right?', 'Use print as a function.'],
+    ["it's my first time with react, can you explain hooks", 'Hooks let you use state in function components.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('one part named in a language is one piece of evidence, however many Latin files read the turn', () => {
+    const d = detect(turn('i nomi delle variabili in inglese, grazie', 'Ecco il codice con le variabili in italiano.'));
+    expect(d.cues.filter((c) => c.endsWith('part_language'))).toEqual(['latin.part_language']);
+  });
+  it.each([
+    // What a thing does keeps its own verb: "Use reversed returns …" said something else.
+    ["reversed returns an iterator, not a string. you'd need ''.join(reversed(s)) or s[::-1]", 'To reverse a string in Python you can use `reversed(s)`.', 'Reversed returns an iterator, not a string.'],
+    ['los comentarios en español, por favor, el equipo no habla inglés', 'Aquí está la función con comentarios en inglés.', 'Los comentarios en español.'],
+  ])('"%s" is learned as its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

@@ -521,6 +521,12 @@ export const EN_CUES: Cue[] = [
   // "rebase doesn't squash anything by itself, you want `git rebase -i`": what the reply's thing does not do, then
   // the thing that does.
   c('corr.doesnt_you_want', 'corr', /^\s*(?:no,?\s+)?(?!(?:i|you|we|it|that|this|they|he|she|there|nothing|everything|something)\b)`?[\w.$-]+`?(?: `?[\w.$-]+`?){0,2} (?:doesn'?t|does not|don'?t|do not|won'?t|will not|can'?t|cannot) [a-z]+\b[^.;!?]{0,40}?[,;.]\s*(?:you want|you need|you'?re thinking of|you mean|that'?s what)\b/i, 2.3, { aboutPrev: true, notInQuestion: true }),
+  // "your regex doesn't match the example you gave": the reply's own example shows it wrong.
+  c('corr.own_example', 'corr', /\b(?:your|the|this|that|it) ?(?:[\w-]+(?: [\w-]+)? )?(?:doesn'?t|does not|won'?t|wouldn'?t|can'?t|cannot|didn'?t|did not|fails to) (?:even )?(?:match|work (?:on|for|with)|handle|pass|produce|give|return|parse|fit) (?:the |your )?(?:own )?(?:example|examples|sample|test case|input)s? (?:you (?:just )?(?:gave|provided|showed|used|wrote|listed|mentioned)|above)\b/i, 2.3),
+  // "this is postgres, TOP doesn't exist": the user's stack named against the reply's ("this is python 3, right?" asks).
+  c('corr.this_is_tech', 'corr', /(?:^|[,.;]\s*)(?:this|it|that)(?:'s| is) (?:a |an )?(?:postgres(?:ql)?|mysql|mariadb|sqlite|sql server|mssql|oracle|mongo(?:db)?|python ?[23]|python|node(?:\.js)?|deno|bun|typescript|javascript|java|kotlin|swift|rust|golang|c#|c\+\+|ruby|php|react|vue|angular|svelte|django|flask|fastapi|rails|laravel|spring|windows|linux|macos|ubuntu|bash|zsh|powershell|excel|google sheets)(?=\s*(?:[.;!]|$)|\s*,(?!\s*(?:right|correct|yes|no|isn'?t it|ok|okay)\s*\?)|\s+(?:not|though|btw|here)\b)/i, 2.2, { notInQuestion: true }),
+  // "excité has a sexual connotation in French, use ravi": why the reply's word is wrong, then the word to use.
+  c('corr.why_then_use', 'corr', /^(?!(?:i|we|you|it|this|that|they|there|here)\b)[^,;.?!]{3,80}[,;.]\s*(?:so |just |please )?use (?!(?:it|this|that|them|these|those|the following|one|some|any)\b)["'“‘`]?[\p{L}\w.-]+["'”’`]?(?: instead)?\s*[.!]*$/iu, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "botanically it's a fruit", "technically they're legumes": what the thing is, by the field that says so.
   c('corr.technically', 'corr', /^\s*(?:(?:well|actually|um|but)[,]?\s+)?(?:technically|botanically|scientifically|biologically|legally|strictly speaking|chemically|medically|historically|officially|grammatically|mathematically|geographically|taxonomically)[,]?\s+(?:it'?s|they'?re|it is|they are|that'?s|he'?s|she'?s|(?:it|that|this|they) (?:was|were|is|are)) (?!(?:possible|fine|ok|okay|true|allowed|legal|correct|right|my|our|your)\b)/i, 2.2, { notInQuestion: true }),
   // "you add 32 not subtract": how it is done, against the reply's way of doing it.
@@ -936,7 +942,9 @@ function pair(want: string, not: string): Directive | null {
   const keepsOwn = VERB_START.test(w) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|per|for|by|from|as|about|with|without|within|inside|under|over|after|before|during|every|each)\b/i.test(w)
     // "(from now on) when you edit my stuff, show me what you changed, instead of …", "always alias tables …, not a/b/c":
     // a clause or an adverb before the verb keeps the user's own words.
-    || /^(?:when|whenever|if|once|while)\b/i.test(w) || /^(?:always|never)\s/i.test(w);
+    || /^(?:when|whenever|if|once|while)\b/i.test(w) || /^(?:always|never)\s/i.test(w)
+    // "reversed returns an iterator, not a string": what a thing does, with its own verb.
+    || /^`?[\w.()$-]+`?(?: [\w.()$-]+)? (?:returns|gives|yields|produces|prints|outputs|throws|raises|creates|modifies|mutates|expects|accepts|takes|evaluates to|resolves to|sorts|counts|starts|ends|runs|works|compiles to|converts to)\b/i.test(w);
   // "Use plain text, not markdown": once the rule has its own "Use", the refused side needs no preposition of its own.
   // "Elena has red hair, not blonde" states what is so: its own verb, no "Use".
   // "I'm on Google Sheets, not Excel" says what the user has, in the user's own words.

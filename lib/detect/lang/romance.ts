@@ -93,6 +93,9 @@ const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo
 const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
 
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
+// The same part named in a language anywhere in a turn, as a cue: the language is named (a "commit en main" is no part in a language).
+const PART_LANGUAGE_CUE = /(?:^|[,.;:!¡]\s*)(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|nombres de variables|noms de variables|variablennamen|nomi delle variabili|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten)\s+(?:en|em|auf|in)\s+(?:espa[nñ]ol|castellano|ingl[eé]s|english|franc[eé]s|fran[cç]ais|anglais|espagnol|allemand|deutsch|englisch|spanisch|franz[oö]sisch|italiano|inglese|spagnolo|francese|tedesco|portugu[eê]s|alem[aã]o|alem[aá]n|chin[eê]s|chino|cinese|chinois)(?![\p{L}])/iu;
+
 const ANSWER_NOUN = /^(?:respuestas?|respostas?|réponses?|reponses?|rispost[ae]|antworten?|antwort)(?![\p{L}])/iu;
 
 // "En español, por favor", "auf Deutsch!": the language alone, which a rule says with its verb ("Responde en español").
@@ -165,6 +168,9 @@ export function romancePack(words0: RomanceWords): LangPack {
   // An answer-language request ("responde en español") is a standing rule in every language; the cue comes from the
   // same pattern the rule is read with, so the two cannot drift apart.
   const language: Cue = { id: `${w.code}.language`, group: 'corr', re: w.answer, w: 2.3, notInQuestion: true };
+  // "los comentarios en español, por favor", "i nomi delle variabili in inglese": the language of one part of the work.
+  // (One cue for every Latin file: a short turn is read by all of them, and one part named is one piece of evidence.)
+  const partLanguage: Cue = { id: 'latin.part_language', group: 'corr', re: PART_LANGUAGE_CUE, w: 2.3, notInQuestion: true };
   const directive = (raw0: string): Directive | null => {
     // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
@@ -245,7 +251,7 @@ export function romancePack(words0: RomanceWords): LangPack {
   return {
     code: w.code,
     // The cues read accentless text too, like the rule patterns above.
-    cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language],
+    cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language, partLanguage],
     stop: w.stop,
     stripLead: leadStripper(w.lead),
     directive,
