@@ -6496,3 +6496,20 @@ describe('round ss13, dg1, wc10, zh45, mx11 (26 of 30 found, 0 of 20 flagged bef
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('a change asked with 能不能 after a short topic', () => {
+  // "Can day two be Disney instead?": one change to this answer, asked; no rule (it had become the rule
+  // "第二天能不能换成去迪士尼。").
+  it('"第二天能不能换成去迪士尼" states no rule', () => {
+    const d = detect(turn('第二天能不能换成去迪士尼', '这是上海三日游行程：第一天外滩，第二天豫园，第三天朱家角。'));
+    expect(d.lesson).toBeNull();
+    expect(d.kind).toBe('none');
+  });
+  // An indirect question inside a statement is no question.
+  it.each([
+    ['你应该去修改 packages/frameworks/lit 下的处理是否是 spread 的不完善导致的', '去修改 packages/frameworks/lit 下的处理是否是 spread 的不完善导致的。'],
+    ['能不能用 alpine 镜像', '用 alpine 镜像。'],
+  ])('"%s" keeps its rule', (text, rule) => {
+    expect(detect(turn(text, '我已经把基础镜像改成了 ubuntu。')).lesson).toBe(rule);
+  });
+});

@@ -439,7 +439,9 @@ function directive(raw: string, asked = ''): Directive | null {
   if (fronted && !/^(?:你|我|他|她|它|咱|您|这样|那样|这么|那么|现在|今天|明天|以后|暂时|先|目前|其他|别的)/.test(fronted[1]!) && !/(?:这里|那里|这儿|那儿|.{3}的)$/.test(fronted[1]!) && !/^[有是]/.test(fronted[3]!)) {
     return mk(`${fronted[2]}${fronted[3]}${fronted[1]}`, 'dont');
   }
-  const question = /[？?吗呢嘛]$/.test(c);
+  // ("第二天能不能换成去迪士尼" asks in the middle of the clause, with no question mark: a change to this answer, asked.)
+  // (Only after a short topic: "检查是否…", "拉不拉即能不能载的意思" ask nothing of the reply.)
+  const question = /[？?吗呢嘛]$/.test(c) || /^[^，,。即是的]{1,8}?(?:能不能|可不可以|可以不可以|能否|要不要|行不行)/.test(c);
   // "我们项目里用pnpm" / "我们这里不用axios": the team's convention is the rule, with where it holds.
   const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
   if (team && !question) {
