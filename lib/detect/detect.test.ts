@@ -6513,3 +6513,23 @@ describe('a change asked with 能不能 after a short topic', () => {
     expect(detect(turn(text, '我已经把基础镜像改成了 ubuntu。')).lesson).toBe(rule);
   });
 });
+
+describe('rule texts of a blind round (rq1–rq4)', () => {
+  it.each([
+    ['can you stop with the emojis', "Sure! 😊 Here's your answer! 🎉"],
+    ['说得通俗一点，我不是专业的', '我在回答中使用了大量的专业术语。'],
+  ])('"%s" is learned', (text, prev) => {
+    expect(detect(turn(text, prev)).lesson).not.toBeNull();
+  });
+  it.each([
+    // What the team needs is why, not part of the rule.
+    ['use httpx instead of requests, we need async', "Here's the script. I used `requests` for the HTTP calls.", 'Use httpx, not requests.'],
+    ["don't forget the appendix next time", "Here's the report; I left out the appendix.", 'Remember the appendix next time.'],
+  ])('"%s" is learned as its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"stop with the same steps" names the work, not a habit', () => {
+    expect(detect(turn('ok stop with the same steps', 'Here are the same steps again.')).cues).not.toContain('corr.stop_with');
+  });
+});
+

@@ -82,6 +82,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.own_example': ['example', 'sample', 'test case', 'input'],
   'corr.this_is_tech': ['this is', "this's", "it's", 'it is', "that's", 'that is'],
   'corr.why_then_use': ['use '],
+  'corr.stop_with': ['stop with', 'enough with', 'quit with', 'out with', 'off with', 'up with'],
   'corr.technically': ['technically', 'botanically', 'scientifically', 'biologically', 'legally', 'strictly speaking', 'chemically', 'medically', 'historically', 'officially', 'grammatically', 'mathematically', 'geographically', 'taxonomically'],
   'zh.not_there': ['不是在', '并非在'],
   'corr.no_no': ['no no', 'no, no'],

@@ -58,6 +58,10 @@ cases.push(
   { text: 'No need to explain the basics.', polarity: 'dont', keeps: ['basics'] },
   { text: "Don't forget I'm vegan.", polarity: 'do', keeps: ['vegan'] },
   { text: 'Never forget that the API is read-only.', polarity: 'do', keeps: ['read-only'] },
+  // A thing not to forget, without "that": "Remember the appendix …", never "Remember that the appendix …".
+  { text: "don't forget the appendix next time", polarity: 'do', keeps: ['Remember the appendix next time.'] },
+  { text: 'remember the changelog', polarity: 'do', keeps: ['Remember the changelog.'] },
+  { text: 'rather than recursion, use a loop, the input can be huge', polarity: 'do', want: 'a loop', not: 'recursion' },
   { text: 'Always answer in British English.', polarity: 'do', keeps: ['British'] },
   { text: "Don't answer in Spanish.", polarity: 'dont', keeps: ['Spanish'] },
   { text: 'Please answer in German from now on.', polarity: 'do', keeps: ['German'] },

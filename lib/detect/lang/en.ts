@@ -68,6 +68,9 @@ export const EN_CUES: Cue[] = [
   c('pref.keep_it_short', 'pref', /\bkeep (it|them|answers?|replies|responses?|things|explanations?) (short|shorter|small|smaller|brief|briefer|simple|simpler|concise|tight|minimal)\b/i, 2.5, { notInQuestion: true }),
   // "please stop preaching to me", "stop apologizing": a ban on what the assistant keeps doing, acted or not.
   c('corr.stop_doing', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you)\s+)stop\s+(?!working|responding|loading|running|crashing|showing up)\w+ing\b/i, 2.2, { notInQuestion: true }),
+  // "can you stop with the emojis", "enough with the disclaimers": a habit of the replies, named by its thing. (A
+  // question: "can you stop with …" asks for it.)
+  c('corr.stop_with', 'corr', /(?:^|[.!?,;]\s*|\b(?:please|pls|just|now|so|and|can you|could you|would you)\s+)(?:stop|enough|quit|cut it out|knock it off|lay off|ease up) with (?:the |all (?:the |these |those |of the |this |that )?|these |those |this |that |your |so many |so much )?(?!(?:same|rest|next|first|last|way|idea|plan|project|code|task|work|steps?)\b)[a-z][\w'-]*(?: [\w'-]+)?\s*[.!?]*\s*$/i, 2.3),
   // "Can you always put the source link at the end?": a standing rule asked politely. (Not "can you always find …?",
   // "… use Python for this?" or "… translate Japanese?", which ask what the assistant is able to do.)
   c('pref.can_you_always', 'pref', /\b(?:can|could|would|will) you (?:please )?(?:always|from now on|in (?:the )?future|going forward),? (?:put|add|include|(?:write|answer|reply|respond) (?:in|with|using)|start|end|format|cite|keep|give me|show|list|sign|mark|link|number|label)\b/i, 2.6),
@@ -857,7 +860,7 @@ function contrast(c: string): Directive | null {
   // ("Use fetch instead of axios" keeps its "use": "fetch" alone would read as a verb.)
   let m = /^(?:(use)\s+|with\s+|it should be\s+|should be\s+|it'?s\s+|make it\s+)?(.{1,60}?),?\s+(?:instead of|rather than)\s+(.{1,50})$/i.exec(c);
   if (m) return pair(m[1] ? `${m[1]} ${m[2]}` : m[2]!, m[3]!);
-  m = /^instead of\s+(.{1,50}?),\s*(.{1,60})$/i.exec(c);
+  m = /^(?:instead of|rather than)\s+(.{1,50}?),\s*(.{1,60})$/i.exec(c);
   if (m) return pair(m[2]!, m[1]!);
   m = /^not\s+(.{1,50}?),?\s+but\s+(.{1,60})$/i.exec(c);
   if (m) return pair(m[2]!, m[1]!);
@@ -1269,7 +1272,8 @@ function reasonsCut(clause: string): string {
     // "Start the y axis at zero, this exaggerates the change": what the reply's version does is why.
     .replace(/,\s*(?:it|this|that) (?:exaggerates|distorts|misrepresents|overstates|understates|hides|misleads|confuses) [^,]{1,40}$/i, '')
     // "Use the median, not the mean, the data is skewed": what the data is like is why.
-    .replace(/,\s*(?:the|my|our) (?:data|dataset|distribution|numbers|values|sample|series|table|sheet|file|list|text|audience) (?:is|are) (?:very |really |too |heavily |highly |quite |pretty |mostly )?[\p{L}-]+$/iu, '')
+    // ("…, use a loop, the input can be huge": what it can be is why too.)
+    .replace(/,\s*(?:the|my|our) (?:data|dataset|distribution|numbers|values|sample|series|table|sheet|file|list|text|audience|input|inputs|files|lists|arrays?) (?:is|are|can be|may be|might be|gets|get) (?:very |really |too |heavily |highly |quite |pretty |mostly )?[\p{L}-]+$/iu, '')
     // "Shorter sentences please, my kid is 8": who the answer is for is why.
     // ("…, my family speaks egyptian": what they speak or read is why too.)
     .replace(/,\s*(?:my|our) (?:kid|kids|son|daughter|child|children|students?|audience|readers?|boss|client|grandma|grandpa|mom|dad|mother|father|parents|family|team|users?) (?:is|are|speaks?|reads?|(?:only|mostly) (?:speaks?|reads?))\b[^,]*$/i, '')
@@ -1290,6 +1294,8 @@ function reasonsCut(clause: string): string {
     .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
     .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
+    // "Use httpx instead of requests, we need async": what the team needs is why.
+    .replace(/,\s*we (?:need|rely on|depend on|require) [\w.-]+(?: [\w.-]+){0,3}$/i, '')
     // "Don't drop NaNs, we never do that here": that the user's side never does it is why.
     .replace(/,\s*(?:we|i) (?:never|don'?t|do not) (?:do|use|want|allow|like|need) (?:that|this|it|those|these|them)(?: (?:here|anymore|in this (?:repo|project|team|codebase|house|company)))?$/i, '')
     // "Stop with 'spearheaded', it's on every line": where the reply put it is the report, not the rule.
@@ -1317,6 +1323,14 @@ const FOLDABLE_SPACE = /\s\s|[^\S ]/;
 // The one reason said without a comma ("…, because …" is cut by reasonsCut; "… since my app is dark" here).
 const BECAUSE_WORD = /(?:because|since|cause|cuz|coz|\sas)\s/i;
 const BECAUSE_TAIL = /(?:,\s*|\s+)(?:because|since|cause|cuz|coz)\s+(?:i|we|my|our|it|they|you|this|that|there|he|she|the (?:app|site|page|data|user|users|client|team|file|code|api))\b[^,]{0,80}$|,\s*as\s+(?:i|we|my|our|it|they|this|that)\b[^,]{0,80}$|\s+as\s+(?:that|it|this|they)\s+(?:may|might|will|would|could|can|keeps?|tends? to|changes?)\b[^,]{0,120}$/i;
+
+/**
+ * "Remember that" before a clause ("don't forget that I'm vegan"), "Remember" before a thing the user did not say
+ * "that" of ("don't forget the appendix next time": "Remember that the appendix …" says nothing).
+ */
+function rememberOf(clause: string, rest: string): string {
+  return !/\b(?:forget|remember|mind|note) that\b/i.test(clause) && /^(?:the|a|an|my|your|our|his|her|their|this|these|those|its|some|any|all)\s/i.test(rest) ? 'Remember' : 'Remember that';
+}
 
 function readClause(raw: string): Directive | null {
   // "…, OK?" / "…, understood?" asks for agreement: the tag goes, and the rest is no question.
@@ -1488,7 +1502,7 @@ function readClause(raw: string): Directive | null {
   if (ctr && !NEG_START.test(c)) return ctr;
   let m = /^(?:don'?t|do not|never) forget(?: that)?,?\s+(?!to\b|about\b)(.{3,140})$/i.exec(c);
   if (m) {
-    const text = finish(`Remember that ${m[1]}`);
+    const text = finish(`${rememberOf(c, m[1]!)} ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   m = /^(?:don'?t|do not|never) forget to\s+(.{2,140})$/i.exec(c);
@@ -1557,7 +1571,7 @@ function readClause(raw: string): Directive | null {
   // "Please remember that for your instructions": "that" points back at what was said before; it states nothing.
   if (m && /^(?:remember|keep in mind|note|bear in mind) that\s+(?:for|in|from|when|as|going|next|too|always|please|now|later|forever)\b/i.test(c)) return null;
   if (m) {
-    const text = finish(`Remember that ${m[1]}`);
+    const text = finish(`${rememberOf(c, m[1]!)} ${m[1]}`);
     return { text, polarity: 'do', en: text, original: null, corrected: null };
   }
   m = /^you (?:forgot|forget|missed|omitted|left out|skipped|ignored|overlooked)\s+(?:to\s+)?(.{2,100})$/i.exec(c);
