@@ -62,6 +62,8 @@ cases.push(
   { text: "don't forget the appendix next time", polarity: 'do', keeps: ['Remember the appendix next time.'] },
   { text: 'remember the changelog', polarity: 'do', keeps: ['Remember the changelog.'] },
   { text: 'rather than recursion, use a loop, the input can be huge', polarity: 'do', want: 'a loop', not: 'recursion' },
+  // What the user lets stand is no rule, and never a ban ("I don't mind Celsius."): the ask after it is.
+  { text: "I don't mind Celsius but add Fahrenheit in brackets", polarity: 'do', keeps: ['Add Fahrenheit in brackets.'] },
   { text: 'Always answer in British English.', polarity: 'do', keeps: ['British'] },
   { text: "Don't answer in Spanish.", polarity: 'dont', keeps: ['Spanish'] },
   { text: 'Please answer in German from now on.', polarity: 'do', keeps: ['German'] },

@@ -1969,7 +1969,11 @@ export const en: LangPack = {
       // (The look back runs only where "please" follows: most gaps between words are rejected by the look ahead.)
       String.raw`)|\s+(?=please\s+` +
       VERB_START.source.slice(1) +
-      String.raw`)(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,41})`,
+      String.raw`)(?<=\b(?:still|not|n't|broken|wrong|error|errors|fails?|failing|failed|crash\w*)\b[^,.;]{0,41})` +
+      // "I don't mind Celsius but add Fahrenheit in brackets": what the user lets stand, then what they ask for.
+      String.raw`|\s+but\s+(?=` +
+      VERB_START.source.slice(1) +
+      String.raw`)(?<=\b(?:don'?t|do not) mind\b[^,.;]{0,41})`,
     'i',
   ),
   // ("…, never by hand": the refused way stays with what it refuses.)
