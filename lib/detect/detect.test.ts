@@ -6533,3 +6533,34 @@ describe('rule texts of a blind round (rq1–rq4)', () => {
   });
 });
 
+
+describe('short rules about how the reply is given (blind rounds rq5, rq6: 8 of 18 missed before)', () => {
+  it.each([
+    ['参考资料不用附了', '好的，我会在每次回答后附上参考资料。'],
+    ['还是用表格吧，列表看着乱', '我把表格改成了列表形式。'],
+    ['价格用人民币', '我把价格都换算成了美元。'],
+    ['日期用 2026-12-07 这种格式', '我把日期格式写成了 12/07/2026。'],
+    ['usa un lenguaje más sencillo, es para niños', 'Aquí tienes el texto con muchas palabras técnicas.'],
+    ['schreib das als Fließtext', 'Hier ist die Liste mit Aufzählungszeichen.'],
+    ['risposte più brevi, per favore', 'Ecco la risposta molto lunga e dettagliata.'],
+    ['пиши комментарии на русском', 'Вот код с комментариями на английском.'],
+    ['snake_case for python, always', 'Here is the code. I used camelCase for the Python variables.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // "Still a black screen" is a failure report; "用户" is no way of giving anything; the thing named must be the reply's.
+    ['还是黑屏', '我已经把渲染改成了 WebGL，黑屏的问题应该解决了。', 'zh.back_to'],
+    ['作为用户我觉得还行', '我把价格都换算成了美元。', 'zh.topic_use'],
+    ['颜色用蓝色', '我把价格都换算成了美元。', 'zh.topic_use'],
+  ])('"%s" is not read as %s', (text, prev, cue) => {
+    expect(detect(turn(text, prev)).cues).not.toContain(cue);
+  });
+  it.each([
+    ['还是用表格吧，列表看着乱', '我把表格改成了列表形式。', '用表格。'],
+    ['risposte più brevi, per favore', 'Ecco la risposta molto lunga e dettagliata.', 'Risposte più brevi.'],
+    ['snake_case for python, always', 'Here is the code. I used camelCase for the Python variables.', 'Use snake_case for python, always.'],
+  ])('"%s" is learned as its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

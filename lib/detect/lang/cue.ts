@@ -24,6 +24,11 @@ export interface Cue {
    * number as long as one of the reply's ("wasn't it 1969?" after "in 1968"; not after a reply that gave no year).
    */
   aboutPrev?: boolean;
+  /**
+   * Only counts when the pattern's first group, the thing the turn is about, is written in the previous assistant turn
+   * ("价格用人民币" after "我把价格都换算成了美元": one word of two characters, which `aboutPrev` would not take alone).
+   */
+  namesPrev?: boolean;
   /** A guard read in the first pass with the evidence, so the model sees it on every turn, not only on turns with evidence. */
   early?: boolean;
   /**

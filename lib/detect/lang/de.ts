@@ -48,6 +48,8 @@ export const DE_CUES: Cue[] = [
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
+  // "schreib das als Fließtext", "bitte in Stichpunkten": the form the reply should take.
+  c('de.as_form', 'corr', /\b(?:schreib|schreibe|formulier|formuliere|mach|mache|gib)\s+(?:(?:das|es|ihn|sie|den text|die antwort|alles|mir das)\s+)?(?:bitte\s+)?(?:als|in)\s+(?:fließtext|fliesstext|absätzen|absatz|stichpunkten|stichpunkte|aufzählung|liste|tabelle|prosa|ganzen sätzen)\b/i, 2.2),
   c('de.shorter', 'corr', /(?:^\s*|,\s*|\bbitte\s+)(?:(?:viel|etwas|noch)\s+)?(?:kürzer|knapper|einfacher|formeller|förmlicher|lockerer|ausführlicher|höflicher|freundlicher|sachlicher|professioneller|präziser)\b|\bfass(?:e)? dich (?:bitte )?(?:(?:etwas|viel|noch) )?(?:kurz|kürzer|knapp|knapper)\b|\bmach(?:e)? (?:es|das|ihn|sie|den text|die antwort) (?:(?:viel|etwas|noch|bitte) )?(?:kürzer|knapper|einfacher|lockerer|förmlicher|ausführlicher)\b|\b(?:höchstens|maximal|max\.?) \d+ (?:wörter|sätze|zeilen|zeichen|absätze|wörtern|sätzen)\b/i, 2.3),
   // "Das ist zu locker", "klingt zu steif": how it reads, too much of it.
   c('de.too', 'corr', /(?:^\s*|\b(?:ist|sind|klingt|klingen|wirkt|wirken|war|wäre) )(?:viel |etwas |ein bisschen |ein wenig |immer noch |noch )?zu (?:lang|kurz|locker|förmlich|steif|kompliziert|einfach|technisch|umgangssprachlich|salopp|unhöflich|direkt|teuer|schwer|viel|allgemein|vage|oberflächlich|distanziert|kalt|aufdringlich|übertrieben|anstrengend|schwierig|intensiv|hart)\b/i, 2.0),

@@ -530,6 +530,8 @@ export const EN_CUES: Cue[] = [
   c('corr.this_is_tech', 'corr', /(?:^|[,.;]\s*)(?:this|it|that)(?:'s| is) (?:a |an )?(?:postgres(?:ql)?|mysql|mariadb|sqlite|sql server|mssql|oracle|mongo(?:db)?|python ?[23]|python|node(?:\.js)?|deno|bun|typescript|javascript|java|kotlin|swift|rust|golang|c#|c\+\+|ruby|php|react|vue|angular|svelte|django|flask|fastapi|rails|laravel|spring|windows|linux|macos|ubuntu|bash|zsh|powershell|excel|google sheets)(?=\s*(?:[.;!]|$)|\s*,(?!\s*(?:right|correct|yes|no|isn'?t it|ok|okay)\s*\?)|\s+(?:not|though|btw|here)\b)/i, 2.2, { notInQuestion: true }),
   // "excité has a sexual connotation in French, use ravi": why the reply's word is wrong, then the word to use.
   c('corr.why_then_use', 'corr', /^(?!(?:i|we|you|it|this|that|they|there|here)\b)[^,;.?!]{3,80}[,;.]\s*(?:so |just |please )?use (?!(?:it|this|that|them|these|those|the following|one|some|any)\b)["'“‘`]?[\p{L}\w.-]+["'”’`]?(?: instead)?\s*[.!]*$/iu, 2.0, { aboutPrev: true, notInQuestion: true }),
+  // "snake_case for python, always": the naming the user's code follows, named alone.
+  c('corr.naming_case', 'corr', /(?:^|[,.;]\s*)(?:(?:please|just|no,?)\s+)?(?:use\s+)?(?:snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case)\b[^.?!]{0,40}[.!]*$/i, 2.2, { notInQuestion: true }),
   // "botanically it's a fruit", "technically they're legumes": what the thing is, by the field that says so.
   c('corr.technically', 'corr', /^\s*(?:(?:well|actually|um|but)[,]?\s+)?(?:technically|botanically|scientifically|biologically|legally|strictly speaking|chemically|medically|historically|officially|grammatically|mathematically|geographically|taxonomically)[,]?\s+(?:it'?s|they'?re|it is|they are|that'?s|he'?s|she'?s|(?:it|that|this|they) (?:was|were|is|are)) (?!(?:possible|fine|ok|okay|true|allowed|legal|correct|right|my|our|your)\b)/i, 2.2, { notInQuestion: true }),
   // "you add 32 not subtract": how it is done, against the reply's way of doing it.
@@ -1084,6 +1086,9 @@ function templates(c: string, question = false): Directive | null {
   // "Without any external libraries please": what the solution may not bring in, as the ban.
   const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
   if (deps) return t(`Don't use ${deps[1]!.toLowerCase()} ${deps[2]!.toLowerCase()}.`, 'dont');
+  // "snake_case for python, always": the naming convention, and where it holds.
+  const naming = /^(?:use |in )?(snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case)(?: (?:for|in) ([\w .+#-]{1,40}?))?(?:,? (?:always|only|everywhere|please|pls))*$/i.exec(c);
+  if (naming) return t(finish(`Use ${naming[1]}${naming[2] ? ` for ${naming[2]}` : ''}${/\balways\b/i.test(c) ? ', always' : ''}`));
   // "Past tense please": the tense the story is told in.
   const tense = /^(?:use |in |write (?:it )?in )?(?:the )?(past|present|future) tense(?: please| only)?$/i.exec(c);
   if (tense) return t(`Use the ${tense[1]!.toLowerCase()} tense.`);

@@ -113,7 +113,10 @@ const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|v
 // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
 // "Más corto, solo los pasos", "plus court", "mais direto", "più breve": how every reply should read, in a comparative
 // with no verb (English "shorter" has its own template).
-const COMPARATIVE = /^(?:(?:mucho|un poco|bastante|bem|muito|um pouco|un peu|beaucoup|bien|molto|un po['’]?)\s+)?(?:m[aá]s|mais|menos|plus|moins|pi[uù]|meno)\s+(?:cort[oa]s?|breves?|brevi|concis[oa]s?|curt[oa]s?|simples?|sencill[oa]s?|courte?s?|direct[oa]s?|directe?s?|diret[oa]s?|clar[oa]s?|claire?s?|chiar[oa]|formal(?:es)?|formelle?s?|informal(?:es)?|informelle?s?|détaillée?s?|detallad[oa]s?|detalhad[oa]s?|dettagliat[oa]|semplice|semplici|corti?|cort[ae])(?:\s*,\s*[^,]{1,60})?$/iu;
+const COMPARATIVE = /^(?:(?:respuestas?|respostas?|rispost[ae]|r[eé]ponses?|textos?|testi|textes?|frases|frasi|phrases|oraciones|p[aá]rrafos|par[aá]grafos|paragrafi|paragraphes|explicaci[oó]n|explica[cç][aã]o|spiegazion[ei]|explications?)\s+)?(?:(?:mucho|un poco|bastante|bem|muito|um pouco|un peu|beaucoup|bien|molto|un po['’]?)\s+)?(?:m[aá]s|mais|menos|plus|moins|pi[uù]|meno)\s+(?:cort[oa]s?|breves?|brevi|concis[oa]s?|curt[oa]s?|simples?|sencill[oa]s?|courte?s?|direct[oa]s?|directe?s?|diret[oa]s?|clar[oa]s?|claire?s?|chiar[oa]|formal(?:es)?|formelle?s?|informal(?:es)?|informelle?s?|détaillée?s?|detallad[oa]s?|detalhad[oa]s?|dettagliat[oa]|semplice|semplici|corti?|cort[ae])(?:\s*,\s*[^,]{1,60})?$/iu;
+
+// The same, as the whole of a turn (its courtesy and full stop allowed).
+const COMPARATIVE_TURN = new RegExp(`${COMPARATIVE.source.replace(/\$$/, '')}(?:[\\s,]*(?:por favor|per favore|s'il (?:te|vous) pla[iî]t|svp|pfv|bitte))?[.!¡]*$`, 'iu');
 
 const AGREE_TAG = /[\s,]*(?:¿\s*)?(?:on est ok|on est d'accord|d'accord|c'est clair|compris|ok|okay|vale|entendido|de acuerdo|certo|tá|beleza|capito|va bene|klar|verstanden|einverstanden|понятно|ок)\s*\?+\s*$/iu;
 
@@ -171,6 +174,8 @@ export function romancePack(words0: RomanceWords): LangPack {
   // "los comentarios en español, por favor", "i nomi delle variabili in inglese": the language of one part of the work.
   // (One cue for every Latin file: a short turn is read by all of them, and one part named is one piece of evidence.)
   const partLanguage: Cue = { id: 'latin.part_language', group: 'corr', re: PART_LANGUAGE_CUE, w: 2.3, notInQuestion: true };
+  // The comparative the rule is read from ("risposte più brevi, per favore"), as a cue of a short turn that is all of it.
+  const comparative: Cue = { id: 'latin.comparative', group: 'corr', re: COMPARATIVE_TURN, w: 2.3, notInQuestion: true };
   const directive = (raw0: string): Directive | null => {
     // Only a turn ending in a question mark can end in such a tag; the others skip the pattern.
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
@@ -251,7 +256,7 @@ export function romancePack(words0: RomanceWords): LangPack {
   return {
     code: w.code,
     // The cues read accentless text too, like the rule patterns above.
-    cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language, partLanguage],
+    cues: [...w.cues.map((c) => ({ ...c, re: t(c.re) })), language, partLanguage, comparative],
     stop: w.stop,
     stripLead: leadStripper(w.lead),
     directive,

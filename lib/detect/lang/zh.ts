@@ -77,6 +77,14 @@ export const ZH_CUES: Cue[] = [
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
+  // "参考资料不用附了": what the reply added, not wanted.
+  c('zh.no_longer_add', 'corr', /[\u4e00-\u9fffA-Za-z]{2,10}不用(?:再)?(?:附|加|写|放|列|给|带|标|提供|展示|显示)(?:了|上了?)?(?=$|[，,。！!])/, 2.2, { aboutPrev: true }),
+  // "还是用表格吧，列表看着乱": back to what the reply had replaced.
+  // ("还是黑屏" is "still a black screen": only "还是" with a verb of choosing goes back.)
+  c('zh.back_to', 'corr', /^(?:还是(?:用|改成|换成|改回|换回|按)|换回|改回|回到)(?:用)?([^，,。？?吗呢]{2,12}?)(?:吧|好了|比较好)?(?=$|[，,。！!])/, 2.2, { namesPrev: true, answerable: true }),
+  // "价格用人民币", "日期用 2026-12-07 这种格式": how a thing the reply gave should be given.
+  // ("作为用户", "费用": "用" inside a word names no way of giving it.)
+  c('zh.topic_use', 'corr', /^(?![这那它他她我你为怎是可能如既作还])([^，,。？?\s]{2,8}?)(?<![作费使应利采常不可能没有是为])(?:都|统一|要|得|最好)?(?:用|使用|改用)(?![户了于来处途法品量的])\s*(?![^，,。]*(?:什么|哪|怎么|吗|呢))[^，,。？?]{1,16}[。！!]?$/, 2.2, { namesPrev: true, notInQuestion: true }),
   // "电脑版不是在App Store下载的，去官网": where or how the reply said it is done, denied ("…吗" asks).
   c('zh.not_there', 'corr', /(?:不是|并不是|并非)在[^，,。？?！!]{1,20}的(?![^，,。]*[吗呢么])/, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "跳过测试不叫修复": what was done is not the fix asked for.
@@ -405,6 +413,8 @@ function directive(raw: string, asked = ''): Directive | null {
     // "但是不要修改代码": a conjunction joins the rule to what came before; the rule starts after it.
     .replace(/^(?:但是|但|不过|可是|而且|并且|所以)[，,\s]*(?=\S)/, '')
     .replace(/^你们?(?=不要|别|不能|不用|不需要|必须|应该|不应该|要|只)/, '')
+    // "还是用表格吧": back to what the reply replaced, said softly; the rule is the choice ("用表格").
+    .replace(/^还是((?:用|改用|按|换回|改回)[^，,。？?]{1,20}?)吧$/, '$1')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
     .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '')
     // "我是windows 不是mac": a space typed where the comma goes.
