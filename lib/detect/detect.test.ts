@@ -6564,3 +6564,19 @@ describe('short rules about how the reply is given (blind rounds rq5, rq6: 8 of 
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('round gc27, hn36 (10 of 15 found, 1 of 9 flagged before these changes)', () => {
+  it.each([
+    ['it leaves from St Pancras', "Paris is about 2 hours from London by train and the Eurostar leaves from King's Cross."],
+    ["it's a startup, loosen it up a bit", "I've written the cover letter in a very formal tone."],
+    ["my teacher hates 'since the dawn of time' openings, change it", "Your essay intro: 'Since the dawn of time, humans have...'"],
+    ['spiders are arachnids', 'Spiders are insects with eight legs.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  // The user changing their own request ("no, wait, I should mention …") corrects nothing of the reply's.
+  it('"no, wait, I should mention the broken heater too" is none', () => {
+    expect(detect(turn('no, wait, I should mention the broken heater too. can you add that?', "Here's the email to your landlord.")).kind).toBe('none');
+  });
+});
+

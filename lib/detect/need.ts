@@ -86,6 +86,7 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.no_longer_add': ['不用'],
   'zh.back_to': ['还是', '换回', '改回', '回到'],
   'corr.naming_case': ['snake', 'camel', 'pascal', 'kebab'],
+  'corr.loosen_up': [' up', ' down', ' back'],
   'corr.technically': ['technically', 'botanically', 'scientifically', 'biologically', 'legally', 'strictly speaking', 'chemically', 'medically', 'historically', 'officially', 'grammatically', 'mathematically', 'geographically', 'taxonomically'],
   'zh.not_there': ['不是在', '并非在'],
   'corr.no_no': ['no no', 'no, no'],

@@ -90,6 +90,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ["typeof null is 'object'", "In JavaScript, `typeof null` returns 'null'.", 'null → object'],
     ['是早8个小时', '北京时间比伦敦晚8小时。', '晚8 → 早8'],
     ["metric please, I don't have measuring cups", 'Here it is in cups: 2 cups flour, 1 cup sugar.', 'cups → metric'],
+    // A name behind its preposition and short first word; the reply's thing in another class.
+    ['it leaves from St Pancras', "The Eurostar leaves from King's Cross.", "king's → pancras"],
+    ['spiders are arachnids', 'Spiders are insects with eight legs.', 'insects → arachnids'],
+    ['a tomato is a fruit', 'A tomato is a vegetable.', 'vegetable → fruit'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -188,6 +192,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ["the default is 'strict'", "In JavaScript, `typeof null` returns 'null'."],
     ['是晚8个小时', '北京时间比伦敦晚8小时。'],
     ['we left the car on the right', 'Park on the right side of the road.'],
+    // A quality, not a class; the reply's own class.
+    ['lists are mutable', 'In Python, lists are ordered and indexable.'],
+    ['cats are cute', 'Cats are omnivores.'],
+    ['spiders are insects', 'Spiders are insects with eight legs.'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

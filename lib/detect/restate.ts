@@ -321,8 +321,10 @@ export function restatedValue(prose: string, prev: string): string | null {
       const a = mine[j]!;
       if (elsewhere && (j > i || !COPULA.test(a.low))) continue;
       const unit = Math.abs(i - j) === 1 && x.kind === 'num';
-      // ("we drive on the left" after "you drive on the right side": a side sits behind its preposition and article.)
-      const behind = x.kind === 'side' && Math.abs(i - j) === 3 && mine.slice(Math.min(i, j) + 1, Math.max(i, j)).every((u) => LEAD.has(u.low));
+      // ("we drive on the left" after "you drive on the right side": a side sits behind its preposition and article;
+      // "it leaves from St Pancras" after "leaves from King's Cross": a name behind its preposition and its short first word.)
+      const between = mine.slice(Math.min(i, j) + 1, Math.max(i, j));
+      const behind = Math.abs(i - j) === 3 && j < i && ((x.kind === 'side' && between.every((u) => LEAD.has(u.low))) || (x.kind === 'name' && between.every((u) => LEAD.has(u.low) || STOP.has(u.low) || u.cap)));
       if (j === i || (!copula && Math.abs(i - j) > 2 && !behind) || STOP.has(a.low) || LEAD.has(a.low)) continue;
       // A number the reply also wrote anchors the value beside it ("6 AM" after "6 PM"; across a verb of being, "80 is
       // 12" after "80 is 16"); a word must be one of the reply's, and a short one only as a unit beside a number ("100 ml").
@@ -532,8 +534,21 @@ export function restatedValue(prose: string, prev: string): string | null {
       if (new RegExp(`${other}\\s*${m[2]!.replace('.', '\\.')}(?![\\d.])`, 'u').test(reply) && !reply.includes(m[1]! + m[2]!)) return `${other}${m[2]} → ${m[1]}${m[2]}`;
     }
   }
+  // 25. The reply's thing put in another class: "spiders are arachnids" after "Spiders are insects" (two plural
+  // nouns, or two after "a"/"an": "lists are mutable" after "lists are ordered" adds a fact).
+  const cls = CLASS_CLAIM.exec(text);
+  if (cls) {
+    const said = new RegExp(`\\b${cls[1]!.replace(/[^\p{L}\s'-]/gu, '')} (?:is|are|was|were) (an? )?([a-z]{4,})\\b`, 'iu').exec(reply);
+    const mine = cls[3]!.toLowerCase(), theirs = said?.[2]?.toLowerCase();
+    const nouns = !!said && (cls[2] && said[1] ? true : PLURAL_NOUN.test(mine) && PLURAL_NOUN.test(theirs!));
+    if (said && theirs !== mine && nouns && !reply.toLowerCase().includes(mine)) return `${theirs} → ${mine}`;
+  }
   return null;
 }
+
+const CLASS_CLAIM = /^(?:(?:no|nope|actually|well|um)[,.!]?\s+)?(?:(?:a|an|the)\s+)?([a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?) (?:is|are|were|was) (?:actually )?(an? )?([a-z]{4,})[.!]*$/i;
+// A plural noun: "arachnids", "mammals", "fruits" (not "famous", "glass", "address").
+const PLURAL_NOUN = /^[a-z]{3,}(?<!ss|ous|us|is)s$/;
 
 const QUOTED_CLAIM = /^(?:(?:no|nope|actually)[,.!]?\s+)?(?:(.{2,40}?)\s+)?(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘]([^"'”’]{1,30})["'”’]\s*[.!]*$/i;
 const QUOTED_SAID = /\b(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘`]([^"'”’`]{1,30})["'”’`]/gi;
