@@ -6580,3 +6580,22 @@ describe('round gc27, hn36 (10 of 15 found, 1 of 9 flagged before these changes)
   });
 });
 
+describe('round zh46, jk1 (8 of 14 found, 0 of 7 flagged before these changes)', () => {
+  it.each([
+    ['高铁一个小时就到了', '杭州到上海的高铁大约需要3小时。'],
+    ['我妈今年六十了', '这是给你妈妈的生日祝福，祝她五十岁生日快乐！'],
+    ['我家人有糖尿病，少放糖或者不放', '这道菜需要放两勺糖。'],
+    ['日本語でお願いします', 'はい、英語で説明します。The function returns the sum of the list.'],
+    ['주석은 빼 주세요', '코드에 주석을 많이 추가했습니다.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"日本語でお願いします" asks for the answer language', () => {
+    expect(detect(turn('日本語でお願いします', 'はい、英語で説明します。The function returns the sum of the list.')).lessonEn).toBe('Answer in Japanese.');
+  });
+  // The thing taken out must be the reply's.
+  it('"사진은 빼 주세요" after a reply with no photo is not ko.take_out', () => {
+    expect(detect(turn('사진은 빼 주세요', '코드에 주석을 많이 추가했습니다.')).cues).not.toContain('ko.take_out');
+  });
+});
+

@@ -94,6 +94,9 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['it leaves from St Pancras', "The Eurostar leaves from King's Cross.", "king's → pancras"],
     ['spiders are arachnids', 'Spiders are insects with eight legs.', 'insects → arachnids'],
     ['a tomato is a fruit', 'A tomato is a vegetable.', 'vegetable → fruit'],
+    // Chinese numerals, read as digits in the turn and the reply.
+    ['我妈今年六十了', '这是给你妈妈的生日祝福，祝她五十岁生日快乐！', '50 → 60'],
+    ['高铁一个小时就到了', '杭州到上海的高铁大约需要3小时。', '3 → 1'],
   ])('%s', (user, prev, what) => {
     expect(restatedValue(user, prev)).toBe(what);
   });
@@ -196,6 +199,10 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['lists are mutable', 'In Python, lists are ordered and indexable.'],
     ['cats are cute', 'Cats are omnivores.'],
     ['spiders are insects', 'Spiders are insects with eight legs.'],
+    // "十分" is "very", "百度" a search engine, "一起" "together": no numbers.
+    ['十分感谢', '这道题的答案是 10 分。'],
+    ['百度一下', '搜索引擎排名第100。'],
+    ['我们一起去', '我们 1 点出发。'],
   ])('not %s', (user, prev) => {
     expect(restatedValue(user, prev)).toBeNull();
   });

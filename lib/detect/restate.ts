@@ -265,8 +265,11 @@ function slotSwap(mine: string, slot: RegExp, reply: string): string | null {
  * Does a short turn put another value in a slot the reply filled? Returns what the reply had and what the user
  * put there ("1915 → 1912"), or null.
  */
-export function restatedValue(prose: string, prev: string): string | null {
-  const whole = prose.trim();
+export function restatedValue(prose: string, prev0: string): string | null {
+  // Chinese numerals are read as digits, in the turn and the reply alike: "我妈今年六十了" after "祝她五十岁生日快乐",
+  // "一个小时就到了" after "大约需要3小时".
+  const whole = cjkDigits(prose.trim());
+  const prev = cjkDigits(prev0);
   const unit = unitPutBack(whole, prev);
   if (unit) return unit;
   // A value said with a doubt is still put back: "2014 I think?", "1912?" (only a turn of a word or three, whose
@@ -549,6 +552,24 @@ export function restatedValue(prose: string, prev: string): string | null {
 const CLASS_CLAIM = /^(?:(?:no|nope|actually|well|um)[,.!]?\s+)?(?:(?:a|an|the)\s+)?([a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?) (?:is|are|were|was) (?:actually )?(an? )?([a-z]{4,})[.!]*$/i;
 // A plural noun: "arachnids", "mammals", "fruits" (not "famous", "glass", "address").
 const PLURAL_NOUN = /^[a-z]{3,}(?<!ss|ous|us|is)s$/;
+
+const CJK_NUMERAL: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+// A run of numerals with a 十 or 百 in it ("五十", "二十五", "一百"), or one numeral before a unit or a measure word
+// ("一个小时", "三天"): never the "一" of "一起" or "统一", nor "十分" ("very") or "百度".
+const CJK_NUMBER = /[零一二两三四五六七八九]?[百十][零一二三四五六七八九十]*(?!分(?!钟)|度|足|货|姓|科|合|家|万|亿)|[一二两三四五六七八九](?=个?(?:小时|钟头|分钟|天|周|星期|个月|月|年|岁|公里|千米|米|元|块))/gu;
+
+function cjkDigits(s: string): string {
+  if (!/[一二两三四五六七八九十百]/u.test(s)) return s;
+  return s.replace(CJK_NUMBER, (n) => {
+    let total = 0, cur = 0;
+    for (const ch of n) {
+      if (ch === '百') { total += (cur || 1) * 100; cur = 0; }
+      else if (ch === '十') { total += (cur || 1) * 10; cur = 0; }
+      else cur = CJK_NUMERAL[ch] ?? 0;
+    }
+    return String(total + cur);
+  });
+}
 
 const QUOTED_CLAIM = /^(?:(?:no|nope|actually)[,.!]?\s+)?(?:(.{2,40}?)\s+)?(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘]([^"'”’]{1,30})["'”’]\s*[.!]*$/i;
 const QUOTED_SAID = /\b(?:is|returns|gives|prints|outputs|evaluates to|equals)\s+["'“‘`]([^"'”’`]{1,30})["'”’`]/gi;

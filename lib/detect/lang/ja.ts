@@ -98,7 +98,8 @@ function directive(raw: string): Directive | null {
   // "いちいち謝るのやめてもらえますか？": a ban asked as a question is the ban ("いちいち謝るのやめて").
   const c = raw.trim().replace(/(?<=(?:やめて|止めて|しないで|ないで))(?:もらえ|くれ|いただけ)(?:ます|ません)?か[？?]?$/, '').replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
   if (!c || c.length > 120) return null;
-  const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明)/.exec(c);
+  // ("日本語でお願いします": the language asked for, with no verb of answering.)
+  const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明|お願い|頼む|頼みます|よろしく)/.exec(c);
   if (a) {
     const name = languageName(a[1]!)!;
     const neg = /(?:ないで|しないで|禁止)/.test(c.slice(a.index, a.index + a[0].length + 6)) && !/てください$/.test(a[0]);

@@ -58,6 +58,8 @@ export const KO_CUES: Cue[] = [
   c('ko.neg', 'neg', /^\s*(?:감사|고마워|고맙|좋아요|좋네|완벽|잘\s*됐|됐어요|해결됐|잘\s*작동)/, 1.5, { unlessContrast: true }),
   // "왜 새 파일을 만들었어요?", "제 주석을 다 지웠네요": what was added or removed unasked.
   c('ko.you_removed', 'corr', /왜[^.?？\n]{0,15}?(?:만들었|추가했|삭제했|지웠|바꿨|변경했|설치했|넣었)|(?:제|내|저의|나의)\s[^.?？\n]{0,15}?(?:지웠|삭제했|없앴|덮어썼|망가뜨렸|날렸)/, 2.2),
+  // "주석은 빼 주세요": what the reply added, taken out (the thing named must be the reply's).
+  c('ko.take_out', 'corr', /([가-힣A-Za-z]{2,10})(?:은|는|을|를)\s*(?:좀\s*)?(?:빼|지워|없애|제거해|삭제해)\s*(?:줘|주세요|주시겠어요|줄래요|요)?(?=$|[\s.,!])/, 2.2, { namesPrev: true }),
   c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
 ];
 
