@@ -6599,3 +6599,16 @@ describe('round zh46, jk1 (8 of 14 found, 0 of 7 flagged before these changes)',
   });
 });
 
+
+describe('hard negatives for this session\'s readings (hn37: 4 of 13 flagged before these changes)', () => {
+  it.each([
+    ['this is python 3.11. how do I also write the output to json?', "Here's a Python script to read the CSV."],
+    ['日期用什么格式比较好', '我把日期格式写成了 12/07/2026。'],
+    ['还是用表格吧', '你想用表格还是列表展示？'],
+    ['my mom hates long poems so this is perfect', "Here's a birthday poem for your mom."],
+    ['how do I loosen it up if it\'s rusted solid?', 'To remove a stuck bolt, apply penetrating oil first.'],
+    ['spiders are arachnids, got it', 'Spiders are arachnids, not insects.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -81,7 +81,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.no_longer_add', 'corr', /[\u4e00-\u9fffA-Za-z]{2,10}不用(?:再)?(?:附|加|写|放|列|给|带|标|提供|展示|显示)(?:了|上了?)?(?=$|[，,。！!])/, 2.2, { aboutPrev: true }),
   // "还是用表格吧，列表看着乱": back to what the reply had replaced.
   // ("还是黑屏" is "still a black screen": only "还是" with a verb of choosing goes back.)
-  c('zh.back_to', 'corr', /^(?:还是(?:用|改成|换成|改回|换回|按)|换回|改回|回到)(?:用)?([^，,。？?吗呢]{2,12}?)(?:吧|好了|比较好)?(?=$|[，,。！!])/, 2.2, { namesPrev: true, answerable: true }),
+  // (Only after the reply changed something: "还是用表格吧" answering "表格还是列表？" is a choice.)
+  c('zh.back_to', 'corr', /^(?:还是(?:用|改成|换成|改回|换回|按)|换回|改回|回到)(?:用)?([^，,。？?吗呢]{2,12}?)(?:吧|好了|比较好)?(?=$|[，,。！!])/, 2.2, { namesPrev: true, needsAction: true }),
   // "价格用人民币", "日期用 2026-12-07 这种格式": how a thing the reply gave should be given.
   // ("作为用户", "费用": "用" inside a word names no way of giving it.)
   c('zh.topic_use', 'corr', /^(?![这那它他她我你为怎是可能如既作还])([^，,。？?\s]{2,8}?)(?<![作费使应利采常不可能没有是为])(?:都|统一|要|得|最好)?(?:用|使用|改用)(?![户了于来处途法品量的])\s*(?![^，,。]*(?:什么|哪|怎么|吗|呢))[^，,。？?]{1,16}[。！!]?$/, 2.2, { namesPrev: true, notInQuestion: true }),
@@ -135,7 +136,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.undo', 'corr', /撤销|回滚|(?:部分|改动|修改|重构|重命名|改名|这些|那些)(?:都|全部)?(?:撤回|还原)|撤回[^，,。？?\n]{0,20}?(?:修改|改动|更改|变更|代码)|改回(?:去|来|原)|恢复(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
   // "语气太生硬了", "太机械了": the voice of the reply, reproached.
   // "写成男生的口吻", "改成正式的格式": the voice or form wanted instead.
-  c('zh.rewrite_as', 'corr', /(?:写成|改成|换成|改为|变成|用)[^，,。？?]{1,12}?(?:的)?(?:口吻|语气|风格|格式|文风|腔调)/, 2.2),
+  // ("日期用什么格式比较好" asks which: a question word in the span is no style asked for.)
+  c('zh.rewrite_as', 'corr', /(?:写成|改成|换成|改为|变成|用)(?![^，,。？?]{0,12}?(?:什么|哪种|哪个|啥))[^，,。？?]{1,12}?(?:的)?(?:口吻|语气|风格|格式|文风|腔调)/, 2.2),
   // What the person the answer is for does or has: "我爸不喝酒", "他已经有智能手表了", "她对花粉过敏".
   c('zh.their_constraint', 'corr', /^(?:但是?|可是)?(?:他|她|他们|我(?:爸|妈|爸爸|妈妈|老公|老婆|女朋友|男朋友|儿子|女儿|孩子|老板|朋友|家人))(?:不(?:喝|吃|抽|打|玩|喜欢|爱|会|能|用)|已经有|也有|讨厌|对[^，。]{1,6}过敏)/, 2.2, { notInQuestion: true, answerable: true }),
   // What the user is, has or cannot do: "我膝盖不好，不能跑步", "我吃素", "我没时间去健身房", "预算只有500块".
