@@ -6612,3 +6612,25 @@ describe('hard negatives for this session\'s readings (hn37: 4 of 13 flagged bef
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a coding agent put right (ss14: 10 of 10 found, none of 6 flagged; rule texts)', () => {
+  it.each([
+    ["there's no axios in this project and I don't want it, go back to fetch", 'I replaced the fetch calls with axios for consistency.', 'Go back to fetch.'],
+    ["we don't do classes for services here, just export functions from the module like the other services", 'Let me create a new `UserService` class to wrap the repository calls.', "Don't use classes for services here."],
+  ])('"%s" is learned as its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    // Not ways of working: where to go next, and what the team does not do, pointed at.
+    ["let's go back to the previous step", 'Here is step 3 of the plan.'],
+    ["we don't do that here", 'I force-pushed the branch to main.'],
+  ])('"%s" states no rule of its own', (text, prev) => {
+    const d = detect(turn(text, prev));
+    expect(d.lesson).toBeNull();
+  });
+  // A suggestion cut at its word limit never ends on "like" or "just".
+  it('a long suggestion is cut where it can end', () => {
+    const d = detect(turn('this page should be the same like the admin one but again just for the users that the sub admin manages and nothing else', 'I have updated the admin page.'));
+    expect(d.suggestion ?? '').not.toMatch(/\b(?:like|just)\.$/);
+  });
+});

@@ -1403,6 +1403,11 @@ function readClause(raw: string): Directive | null {
   // (each comma-part alone says less: "We're on postgres.").
   const so = question ? null : SETUP_SO.exec(c);
   if (so) return stated(c, /^(?:don'?t|do not|never|no)\b/i.test(so[1]!) ? 'dont' : 'do');
+  // "go back to fetch": the way the reply replaced, asked for again ("go back to sleep" is not a way of working).
+  if (!question && /^(?:just |please )?go back to (?!sleep|bed|work|school|the (?:start|beginning|top|previous (?:step|question|topic)|main menu)\b)\S.{0,60}$/i.test(c)) return stated(c, 'do');
+  // "we don't do classes for services here": the team's way, said as the ban.
+  const teamBan = question ? null : /^we (?:don'?t|do not|never) (?:do|use|write) (?!(?:that|this|it|those|these|them|anything|much)\b)(.{2,60}?)((?: here| in this (?:repo|repository|project|codebase|team|house))?)$/i.exec(c);
+  if (teamBan) return stated(`Don't use ${teamBan[1]}${teamBan[2]}`, 'dont');
   // "I told you not to rename the handlers, put the old names back", "I said not to use jQuery": the ban asked for.
   const notTo = /^(?:(?:i|we) (?:asked|told) you |(?:i|we) said )?not to\s+(.{2,80}?)(?:[,;]\s*.*)?$/i.exec(c);
   // ("not to touch prod": a verb the general list leaves out, since a story's "touch me" is no instruction.)

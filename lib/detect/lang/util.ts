@@ -76,7 +76,8 @@ const DANGLING_END = new RegExp(
 );
 // Where a text is cut at a word limit, a few more words cannot end it either ("… and then I").
 // ("… way too much for me to read on my": a cut before its noun leaves a determiner.)
-const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you|my|your|our|their|his|her|its|this|these|those|some|any|each|every))+[\\s,;:(]*$`, 'i');
+// ("… export functions from the module like": a comparison cut before what it compares with.)
+const DANGLING_TAIL = new RegExp(`(?:[\\s,;:(]+(?:${DANGLING_WORDS}|so|is|are|to|in|on|i|we|you|my|your|our|their|his|her|its|this|these|those|some|any|each|every|like|such|just|only))+[\\s,;:(]*$`, 'i');
 
 /** Does the sentence stop on a word that needs more after it (a rule cut from a longer sentence or a log)? */
 export function endsDangling(s: string): boolean {
