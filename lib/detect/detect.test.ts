@@ -6634,3 +6634,19 @@ describe('a coding agent put right (ss14: 10 of 10 found, none of 6 flagged; rul
     expect(d.suggestion ?? '').not.toMatch(/\b(?:like|just)\.$/);
   });
 });
+
+describe('conversations with their history (mt2)', () => {
+  const h = (...turns: [string, string][]) => turns.map(([role, text], i) => ({ id: `h${i}`, role: role as 'user' | 'assistant', text }));
+  it('"still nothing happens when I click it", a third failure report, is an incident', () => {
+    const d = detect({
+      user: { id: 'u', text: 'still nothing happens when I click it' },
+      prevAssistant: { id: 'a', text: 'I rewrote the click handler to use addEventListener.' },
+      history: h(['user', 'the login button does nothing'], ['assistant', 'I fixed the handler.'], ['user', 'still does nothing'], ['assistant', 'I updated the event binding.']),
+    });
+    expect(d.kind).toBe('frustration');
+    expect(d.incident?.size).toBe(3);
+  });
+  it('"pnpm!! I told you, not npm" is the rule "Use pnpm, not npm."', () => {
+    expect(detect(turn('pnpm!! I told you, not npm', 'Added --dry-run. Run `npm run rename -- --dry-run`.')).lesson).toBe('Use pnpm, not npm.');
+  });
+});

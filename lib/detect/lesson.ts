@@ -57,17 +57,20 @@ export function sentences(prose: string): string[] {
     .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[!?])|(?=(?:The|This|That|It|I|Now|But|And|So|Also|Please|Can|Could|What|Why|How|Then|Thanks|Ok|Okay|Yes|No|You|We|My|Just|Still|Not|Do|Don't|Make|Use|Try|If|Again|Actually|Instead)\b)(?<=\p{Ll}{2}\.)|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)\s+|：|\s[—–]\s+(?!(?:not|no|instead|rather|but|and|or|which|who|that)\b)/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
-    .reduce<string[]>((acc, s) => {
+    .reduce<string[]>((acc, s0) => {
+      // ("pnpm!! I told you, not npm": that it was said before is no part of the refused side.)
+      const s = acc.length && (s0[0] === 'I' || s0[0] === 'i' || s0[0] === 'A' || s0[0] === 'a' || s0[0] === 'L' || s0[0] === 'l') ? s0.replace(TOLD_NOT, '') : s0;
       // "I asked for the container log! Not the bot log!": the refused side, shouted on its own, joins its sentence.
       if (acc.length && (s[0] === 'N' || s[0] === 'n') && NOT_TAIL.test(s) && /[^.][.!]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!.replace(/[.!]+$/, '')}, not ${s.slice(4)}`;
       // "1. please use X …": a list number split off at its full stop stays with its item.
-      else if (acc.length && /^\d{1,2}[.)]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!} ${s}`;
-      else acc.push(s);
+      else if (acc.length && /^\d{1,2}[.)]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!} ${s0}`;
+      else acc.push(s0);
       return acc;
     }, [])
     .slice(0, MAX_SENTENCES);
 }
 
+const TOLD_NOT = /^(?:i (?:told|said to) you|i said|as i said|like i said|i already said)[,:]?\s+(?=not\s)/i;
 const NOT_TAIL = /^not\s+(?!(?:really|quite|sure|yet|now|exactly|at all|even|only|just|that|this|it|so|too|bad|great|good|always|every|everything|all|many|much|one|anything)\b)[^.!?]{1,40}[.!]*$/i;
 
 /** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
