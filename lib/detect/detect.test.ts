@@ -6650,3 +6650,26 @@ describe('conversations with their history (mt2)', () => {
     expect(detect(turn('pnpm!! I told you, not npm', 'Added --dry-run. Run `npm run rename -- --dry-run`.')).lesson).toBe('Use pnpm, not npm.');
   });
 });
+
+describe('round mx12, gc28 (11 of 17 found, 0 of 9 flagged before these changes)', () => {
+  it.each([
+    ["june has midnight sun, you can't see aurora then", 'The best time to visit Iceland for the northern lights is June.'],
+    ['can we swap some of the chicken for fish? getting bored', "Here's your weekly meal prep with chicken every day."],
+    ["first person please, it's for my own website", "I've rewritten your bio in the third person."],
+    ['the last line has 6 syllables', "Sure, here's a haiku: 'The autumn leaves fall / gently on the quiet pond / a frog jumps in now'"],
+    ["lol we're vegan, there's no butter", "Here's a slogan for your vegan bakery: 'Butter makes it better!'"],
+    ["I've read most of these. anything less mainstream?", "Here's a list of 10 sci-fi books."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // Asking what works, and the user's own plan, are no swap asked of the reply.
+    ['can I swap butter for coconut oil in this?', "Here's a recipe for shortbread with butter."],
+    ['I play first person shooters mostly', 'Here are some game recommendations.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"first person please" is "Write in the first person."', () => {
+    expect(detect(turn('first person please', "I've rewritten your bio in the third person.")).lesson).toBe('Write in the first person.');
+  });
+});
