@@ -6673,3 +6673,14 @@ describe('round mx12, gc28 (11 of 17 found, 0 of 9 flagged before these changes)
     expect(detect(turn('first person please', "I've rewritten your bio in the third person.")).lesson).toBe('Write in the first person.');
   });
 });
+
+describe('longer agent turns (ss15: 4 of 4 found, 1 of 4 flagged, before and after)', () => {
+  it('a ban in a later comma-part is the rule, not the plain ask before it', () => {
+    const d = detect(turn("Thanks, mostly good. Two things though: the file name should include the date, like export-2026-12-07.csv, and please don't write to /tmp on the server, use the `EXPORT_DIR` env var like the other jobs do. Also the email subject is fine.", "I've implemented the export feature. It writes a CSV to `/tmp/export.csv` and emails the link."));
+    expect(d.lesson).toBe("Don't write to /tmp on the server.");
+  });
+  it('"we don\'t need dead-letter queues yet" is a hold, not a ban', () => {
+    const d = detect(turn("We don't need dead-letter queues yet, we can add them later.", "Here's my plan for the notification service: a queue, a worker, and a retry policy."));
+    expect(d.lesson ?? '').not.toMatch(/dead-letter/);
+  });
+});

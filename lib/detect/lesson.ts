@@ -73,6 +73,8 @@ export function sentences(prose: string): string[] {
 const TOLD_NOT = /^(?:i (?:told|said to) you|i said|as i said|like i said|i already said)[,:]?\s+(?=not\s)/i;
 const NOT_TAIL = /^not\s+(?!(?:really|quite|sure|yet|now|exactly|at all|even|only|just|that|this|it|so|too|bad|great|good|always|every|everything|all|many|much|one|anything)\b)[^.!?]{1,40}[.!]*$/i;
 
+const EXPLICIT_BAN = /^(?:don'?t|do not|never|stop|avoid|no\s|不要|别|禁止|切勿|不许|不准|永远不要|no (?:uses|usar|hagas|pongas)|n['’]utilise pas|ne\s)/i;
+
 /** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
 function directiveOf(pack: LangPack, s: string, stripped?: string): Directive | null {
   const t = s.trim();
@@ -184,14 +186,25 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
     if (parts.length < 2 || parts.length > 4) continue;
     // "I don't like the ending, make it happier": what the user asks for says more than what they dislike.
     const dislike = (x: string) => !!pack.dislike?.test(x.trim());
+    let plainPart: Directive | null = null;
     for (const part of [...parts.filter((x) => !dislike(x)), ...parts.filter(dislike)]) {
       // "You translated the names, keep them as they are": the part before names what "them" is.
       const before = parts[parts.indexOf(part) - 1];
       const own = latinPart(pack, before && pack.antecedent ? pack.antecedent(part, before) : part);
       if (own === null) continue;
       const pd = directiveOf(pack, own);
-      if (complete(pd) && pd.polarity) return withScope(pd, before, pack);
+      if (!complete(pd) || !pd.polarity) continue;
+      // "the file name should include the date, …, and please don't write to /tmp on the server, …": a ban in a later
+      // part lasts; the plain ask before it is this task's (as across sentences, see \`lasting\`).
+      if (pd.polarity === 'do' && pd.original === null && !pd.reproach) {
+        plainPart ??= withScope(pd, before, pack);
+        continue;
+      }
+      // (Only a ban the user said as one: "Check why … is not applied" has a "not" but bans nothing, "不用…" only
+      // spares a step, and "太生硬了" or "I don't like the ending" is a complaint read as a rule.)
+      return plainPart && !(pd.polarity === 'dont' && EXPLICIT_BAN.test(stripLeads(pack, own))) ? plainPart : withScope(pd, before, pack);
     }
+    if (plainPart) return plainPart;
   }
   return null;
 }

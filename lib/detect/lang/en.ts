@@ -810,7 +810,7 @@ export const EN_CUES: Cue[] = [
   c('neg.but_praise', 'neg', /\bbut (?:this|that|it|yours|the \w+)(?:'s|’s| is| looks| sounds| reads) (?:actually |really |still |honestly )?(?:perfect|great|good|fine|lovely|spot on|exactly right|accurate|correct|right)(?: actually)?\s*[.!]*\s*$/i, 2.4),
   // "but actually wait, you're right, move it to Skills": the user takes the reply's point.
   c('neg.you_are_right', 'neg', /(?:^|[,.;!]\s*)(?:(?:oh|ah|ok(?:ay)?|wait|actually|but|hmm|yeah|yes)[,.!]?\s+)*(?:you'?re|you are|ur) (?:absolutely |totally |completely |so |actually )?right\b(?! (?:about|that) (?:me|i|it being)\b)(?![^.?!\n]{0,30}\bbut\b)/i, 2.4),
-  c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?)\b/i, 1.5, { unlessContrast: true }),
+  c('neg.praise', 'neg', /^\s*(thanks|thank you|thx|great|perfect|awesome|excellent|nice|cool|wonderful|brilliant|amazing|good job|well done|that works|it works|works( now| great| perfectly)?|looks good|lgtm|this (now )?(seems to )?works?|(?:looks|sounds) (?:solid|great|perfect|fine|right|reasonable)|solid plan|good plan)\b/i, 1.5, { unlessContrast: true }),
   // ("none of this works" says the opposite: the look-behind sits after the words, so it is tried only where they are.)
   // "translate to Spanish: 'Do not use this product …'", "what's wrong with this sentence: …": the turn is about the
   // user's own material, not about the reply (read by lesson.ts and the guards too: no rule is taken from it).
@@ -1396,6 +1396,8 @@ function readClause(raw: string): Directive | null {
   // "Don't write code yet", "don't worry about the GUI for now": a hold on this step, which a stored rule would make
   // permanent.
   if (/^(?:please )?(?:don'?t|do not) (?:\w+ ){0,4}?(?:yet|for now|right now|at the moment)\b/i.test(c)) return null;
+  // ("We don't need dead-letter queues yet, we can add them later": not needed for now is the same hold.)
+  if (/^(?:we|i) (?:don'?t|do not) need (?!to\b)(?:\S+ ){0,4}?(?:yet|for now|right now|at the moment)\b/i.test(c)) return null;
   // ("chinese please": the courtesy, read off above, is what makes a bare language name a request.)
   const lang = answerLanguage(c, /(?:please|pls|plz)[.!\s]*$/i.test(raw));
   if (lang) return lang;
