@@ -6684,3 +6684,20 @@ describe('longer agent turns (ss15: 4 of 4 found, 1 of 4 flagged, before and aft
     expect(d.lesson ?? '').not.toMatch(/dead-letter/);
   });
 });
+
+describe('creative writing put right (wc11: 4 of 7 found, 0 of 4 flagged before these changes)', () => {
+  it.each([
+    ["this is so repetitive lol, and it doesn't even rhyme properly", "Here is the rap verse: 'I'm the best, yeah, I'm the best, better than the rest...'"],
+    ["she's 28 in my story and blonde", 'Character: Elena, a 45-year-old detective with red hair.'],
+    ['I get 3 minutes max', "Here's your wedding speech, about 10 minutes long."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // The user's own time, with nothing of the reply's in it; a question about the story.
+    ['I get 20 minutes for lunch, what can I cook?', "Here's a list of quick recipes."],
+    ['is she older in my story than in the book?', 'Elena walked into the precinct.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
