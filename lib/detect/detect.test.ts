@@ -6701,3 +6701,12 @@ describe('creative writing put right (wc11: 4 of 7 found, 0 of 4 flagged before 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('more of what the reply did, asked with "not just"', () => {
+  // "add …" opens new work, unless the turn says the reply's own work fell short ("…, not just some").
+  it('"add type hints to all functions, not just some" is a correction', () => {
+    const d = detect(turn('add type hints to all functions, not just some', "I've added type hints to some of the functions."));
+    expect(d.cues).not.toContain('neg.new_work');
+    expect(d.lesson).toBe('Add type hints to all functions, not just some.');
+  });
+});
