@@ -4882,7 +4882,8 @@ describe('rule texts read from the blind sets ru4 and de4', () => {
     ['bitte auf Deutsch antworten', "I've refactored the service layer and added tests.", 'Antworte auf Deutsch.'],
     ['lass die offensichtlichen Kommentare weg, nicht jede Zeile kommentieren', '```python\n# Benutzer holen\nusers = get_users()\n```', 'Lass die offensichtlichen Kommentare weg, nicht jede Zeile kommentieren.'],
     ['столица австралии канберра, а не сидней', 'Столица Австралии — Сидней.', 'Столица австралии канберра, а не сидней.'],
-    ['убери эти очевидные комментарии, не надо комментировать каждую строку', '```python\n# Получаем пользователей\nusers = get_users()\n```', 'Убери эти очевидные комментарии.'],
+    // (The ban in the later part outlasts the task before it: "Remove these obvious comments" is done once.)
+    ['убери эти очевидные комментарии, не надо комментировать каждую строку', '```python\n# Получаем пользователей\nusers = get_users()\n```', 'Не надо комментировать каждую строку.'],
     ['используй date-fns, а не moment', 'Я установил moment.js.', 'Используй date-fns, а не moment.'],
   ])('"%s" → %s', (text, prev, rule) => {
     expect(detect(turn(text, prev)).lesson).toBe(rule);

@@ -59,7 +59,7 @@ export function sentences(prose: string): string[] {
     .filter((s) => s.length > 1)
     .reduce<string[]>((acc, s0) => {
       // ("pnpm!! I told you, not npm": that it was said before is no part of the refused side.)
-      const s = acc.length && (s0[0] === 'I' || s0[0] === 'i' || s0[0] === 'A' || s0[0] === 'a' || s0[0] === 'L' || s0[0] === 'l') ? s0.replace(TOLD_NOT, '') : s0;
+      const s = acc.length && /^[ial]/i.test(s0) ? s0.replace(TOLD_NOT, '') : s0;
       // "I asked for the container log! Not the bot log!": the refused side, shouted on its own, joins its sentence.
       if (acc.length && (s[0] === 'N' || s[0] === 'n') && NOT_TAIL.test(s) && /[^.][.!]$/.test(acc[acc.length - 1]!)) acc[acc.length - 1] = `${acc[acc.length - 1]!.replace(/[.!]+$/, '')}, not ${s.slice(4)}`;
       // "1. please use X …": a list number split off at its full stop stays with its item.
@@ -72,8 +72,6 @@ export function sentences(prose: string): string[] {
 
 const TOLD_NOT = /^(?:i (?:told|said to) you|i said|as i said|like i said|i already said)[,:]?\s+(?=not\s)/i;
 const NOT_TAIL = /^not\s+(?!(?:really|quite|sure|yet|now|exactly|at all|even|only|just|that|this|it|so|too|bad|great|good|always|every|everything|all|many|much|one|anything)\b)[^.!?]{1,40}[.!]*$/i;
-
-const EXPLICIT_BAN = /^(?:don'?t|do not|never|stop|avoid|no\s|不要|别|禁止|切勿|不许|不准|永远不要|no (?:uses|usar|hagas|pongas)|n['’]utilise pas|ne\s)/i;
 
 /** Reads a clause with the pack, its leads stripped and handed over ("请你…": what the user asked for). */
 function directiveOf(pack: LangPack, s: string, stripped?: string): Directive | null {
@@ -195,14 +193,14 @@ function readDirective(packs: LangPack[], clauseRaw: string): Directive | null {
       const pd = directiveOf(pack, own);
       if (!complete(pd) || !pd.polarity) continue;
       // "the file name should include the date, …, and please don't write to /tmp on the server, …": a ban in a later
-      // part lasts; the plain ask before it is this task's (as across sentences, see \`lasting\`).
+      // part lasts; the plain ask before it is this task's (as across sentences, see `lasting`).
       if (pd.polarity === 'do' && pd.original === null && !pd.reproach) {
         plainPart ??= withScope(pd, before, pack);
         continue;
       }
-      // (Only a ban the user said as one: "Check why … is not applied" has a "not" but bans nothing, "不用…" only
-      // spares a step, and "太生硬了" or "I don't like the ending" is a complaint read as a rule.)
-      return plainPart && !(pd.polarity === 'dont' && EXPLICIT_BAN.test(stripLeads(pack, own))) ? plainPart : withScope(pd, before, pack);
+      // (Only a ban the user said as one, `banStart`: "Check why … is not applied" has a "not" but bans nothing, "不用…"
+      // only spares a step, and "太生硬了" or "I don't like the ending" is a complaint read as a rule.)
+      return plainPart && !(pd.polarity === 'dont' && pack.banStart?.test(stripLeads(pack, own))) ? plainPart : withScope(pd, before, pack);
     }
     if (plainPart) return plainPart;
   }

@@ -1990,6 +1990,7 @@ export const en: LangPack = {
   topic: TOPIC,
   respell,
   antecedent,
+  banStart: /^(?:don'?t|do not|dont|never|stop|avoid|no\s)/i,
   decline:
     // ("Would you like it vegetarian?" — "no, chicken is fine"; "not right now, maybe later".)
     /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all|it)(?: for (?:now|today))?|(?:i'?m |all )good|no need))*[\s,.!]*$/i,

@@ -265,6 +265,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     also: w.also,
     takesOut: w.takesOut,
     decline: w.decline,
+    banStart: w.neg,
     reason: WHO_IT_IS,
   };
 }

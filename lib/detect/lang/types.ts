@@ -98,6 +98,12 @@ export interface LangPack {
    * named ("You hardcoded the API key."); the sentence unchanged when that one names nothing.
    */
   antecedent?(sentence: string, before: string): string;
+  /**
+   * A clause that opens with a ban said as one ("don't …", "never …", "不要…", "no uses …"): in a sentence read by its
+   * comma-parts, such a ban outlasts the plain ask before it. A "not" elsewhere ("check why it is not applied") or a
+   * complaint read as a ban ("太生硬了") is no ban said.
+   */
+  banStart?: RegExp;
   /** A bare refusal of what the assistant offered ("no need, thanks", "not now", "不用了"): an answer, not a correction. */
   decline?: RegExp;
   /** "Also" ("también", "aussi"): one more thing asked for, which extends the answer (see guard.one_more_thing). */

@@ -658,6 +658,7 @@ export const zh: LangPack = {
   directive,
   respell: simplified,
   respellsInPlace: true,
+  banStart: /^(?:不要|别|禁止|切勿|不许|不准|永远不要)/,
   decline: DECLINE,
   // "这段代码会死循环，不要用 effect，而是直接在 xhr 中处理": the wanted side stays with the ban it replaces.
   rejects: /^而是/,
