@@ -37,6 +37,8 @@ const OPINION = String.raw`(?:(?:so|really|very|a bit|a little|kind of|kinda|too
 const THOUGH_END = String.raw`\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where|which|who|can|could|should|would|will|is|are|do|does|did)\b)\S)`;
 
 // The people a text is written for or to, as the recipient cues name them (corr.its_my, corr.recipient, corr.for_whom).
+// The naming conventions of code, as people write their names (a cue and a rule template read them).
+const CASE_STYLE = 'snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case';
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
 export const EN_CUES: Cue[] = [
@@ -534,7 +536,7 @@ export const EN_CUES: Cue[] = [
   // "excité has a sexual connotation in French, use ravi": why the reply's word is wrong, then the word to use.
   c('corr.why_then_use', 'corr', /^(?!(?:i|we|you|it|this|that|they|there|here)\b)[^,;.?!]{3,80}[,;.]\s*(?:so |just |please )?use (?!(?:it|this|that|them|these|those|the following|one|some|any)\b)["'“‘`]?[\p{L}\w.-]+["'”’`]?(?: instead)?\s*[.!]*$/iu, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "snake_case for python, always": the naming the user's code follows, named alone.
-  c('corr.naming_case', 'corr', /(?:^|[,.;]\s*)(?:(?:please|just|no,?)\s+)?(?:use\s+)?(?:snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case)\b[^.?!]{0,40}[.!]*$/i, 2.2, { notInQuestion: true }),
+  c('corr.naming_case', 'corr', new RegExp(String.raw`(?:^|[,.;]\s*)(?:(?:please|just|no,?)\s+)?(?:use\s+)?(?:${CASE_STYLE})\b[^.?!]{0,40}[.!]*$`, 'i'), 2.2, { notInQuestion: true }),
   // "june has midnight sun, you can't see aurora then": a fact about what the reply named, and what it rules out.
   c('corr.fact_rules_out', 'corr', /^(?!(?:i|we|it|this|that|they|there|here)\b)[^?,;.]{3,60}[,;.]\s*(?:so\s+)?(?:you|u|one) (?:can'?t|cannot|won'?t|wouldn'?t|couldn'?t) [^?.]{2,40}$/i, 2.2, { aboutPrev: true }),
   // "can we swap some of the chicken for fish?": part of what the reply gave, traded for something else (a request,
@@ -1057,13 +1059,16 @@ function whyUnwanted(c: string): Directive | null {
   return null;
 }
 
+// "snake_case for python, always" as a whole clause: the convention (group 1) and where it holds (group 2).
+const NAMING_RULE = new RegExp(String.raw`^(?:use |in )?(${CASE_STYLE})(?: (?:for|in) ([\w .+#-]{1,40}?))?(?:,? (?:always|only|everywhere|please|pls))*$`, 'i');
+
 function templates(c: string, question = false): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
   // "It's too long, one page max": the limit named says more than "shorter".
   // ("I need it in 3 bullet points max": who needs it is no part of the limit.)
   const cap = /(?:^|,\s*)(?:keep it (?:to )?|(?:i|we) (?:need|want) (?:it|this|that|them) (?:in |as )?|(?:make|do|give me) (?:it|this|that) (?:in |as )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
   if (cap) return t(`Keep it to ${cap[1]!.toLowerCase()} ${cap[2]!.toLowerCase()} at most.`);
-  // ("way too long, keep it under 200 words": the limit named after it is the rule; see \`dislike\`.)
+  // ("way too long, keep it under 200 words": the limit named after it is the rule; see `dislike`.)
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b(?![^,;]*[,;]\s*(?:(?:please|just|so)\s+)?(?:keep|make|cut|trim|limit|shorten|get) (?:it|this|that|them|each|the \w+)\b[^,;]*\d)/i.test(c)) return t('Keep answers shorter.');
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
   // "too formal", "way too salesy", "too vague": the quality to turn down (or, for a vague one, to turn up).
@@ -1106,7 +1111,7 @@ function templates(c: string, question = false): Directive | null {
   const deps = /^(?:(?:do it|write it|rewrite it|but|and|only|just)\s+)?without (?:any |using (?:any )?)?(external|third[- ]party|extra|additional) (libraries|libs|packages|dependencies|modules|frameworks)$/i.exec(c);
   if (deps) return t(`Don't use ${deps[1]!.toLowerCase()} ${deps[2]!.toLowerCase()}.`, 'dont');
   // "snake_case for python, always": the naming convention, and where it holds.
-  const naming = /^(?:use |in )?(snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case)(?: (?:for|in) ([\w .+#-]{1,40}?))?(?:,? (?:always|only|everywhere|please|pls))*$/i.exec(c);
+  const naming = NAMING_RULE.exec(c);
   if (naming) return t(finish(`Use ${naming[1]}${naming[2] ? ` for ${naming[2]}` : ''}${/\balways\b/i.test(c) ? ', always' : ''}`));
   // "first person please": the person the text is written in.
   // ("write it in first person" is a rule in the user's words already.)
