@@ -6711,3 +6711,38 @@ describe('more of what the reply did, asked with "not just"', () => {
     expect(d.lesson).toBe('Add type hints to all functions, not just some.');
   });
 });
+
+describe('round gc29, hn38, zh47, ss16, mx13 (41 of 52 found, 0 of 16 flagged before these changes)', () => {
+  it.each([
+    ["madrid is like 6 hours away, that's not a day trip", 'Here is a 7-day itinerary for Lisbon with a day trip to Madrid.'],
+    ["it's going to be 30 degrees there, it's summer in australia", "Sure, here's the packing list with winter gear."],
+    ['you left the desserts in english', "I've translated the menu into French."],
+    ['pin the version, node:20-alpine', 'I updated the Dockerfile to use node:latest.'],
+    ["still mutating, you're pushing into state.items directly", "The bug was in the reducer; I've fixed the state mutation."],
+    ['this needs to run on windows too, write it in node', "Here's a bash script that loops over the files."],
+    ['要降序，最新的在前面', '我帮你把表格按日期升序排好了。'],
+    ["je l'ai demandé en français", 'Voici le résumé en anglais.'],
+    ['Python 3 で書いてください', 'このコードは Python 2 で書きました。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // Nothing of the reply's denied; a thing of one's own that goes on; a platform asked about.
+    ["that's not a problem, take your time", 'Sorry, there was a problem generating the chart.'],
+    ["it's not a big deal", 'I made a mistake in the totals.'],
+    ["I'm still thinking about it", "I've drafted both options for you."],
+    ['does this need to run on windows too?', "Here's a bash script that loops over the files."],
+    ["j'ai demandé à mon chef, il est d'accord", 'Voici le planning proposé.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a fact put right in Spanish keeps its own verb, never "Usa …"', () => {
+    const d = detect(turn('se terminó en 1889, no en 1920', 'La Torre Eiffel fue construida en 1920.'));
+    expect(d.lesson ?? d.suggestion ?? '').not.toMatch(/^Usa /);
+  });
+  it('"put it there" names neither the thing nor the place: the card asks for the rule', () => {
+    const d = detect(turn('we already have lib/format.ts for that, put it there', 'I created a new utils.js file with the helper.'));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBeNull();
+  });
+});

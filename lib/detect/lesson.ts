@@ -368,8 +368,9 @@ function withAntecedent(sentence: string, packs: LangPack[], before: string | un
 }
 
 // "Fix the model accordingly.", "Rewrite that example based on this new information.": what to do is elsewhere.
-// "Use this text." and "Respond to." (their colon led to a paste): the subject is the material, not a rule.
-const POINTER_END = /\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+|(?:this|these) (?:text|code|content|data|list|version|one|ones|file)(?: instead)?|(?:respond|reply|answer|react) to)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
+// "Use this text." and "Respond to." (their colon led to a paste): the subject is the material, not a rule. "Put it
+// there." (after "we already have lib/format.ts for that"): a verb whose object and place are both pointers says nothing.
+const POINTER_END = /^\p{L}+ (?:it|them|that|this|those|these) (?:there|here|instead)[.!]?$|\b(?:the following|as follows|below|above|accordingly|based on (?:this|that|these|those|the) (?:new )?\w+|(?:this|these) (?:text|code|content|data|list|version|one|ones|file)(?: instead)?|(?:respond|reply|answer|react) to)[.!:：。]?$|(?:以下|如下|下面)[。：:]?$/iu;
 const STANDING = /\b(?:always|never|every|whenever|from now on|going forward|in (?:all|every|future))\b|以后|今后|每次|总是|永远|始终/iu;
 const DEICTIC = /\b(?:this|these|the following|as follows|like this)\b|以下|如下|这个|这些|这样/iu;
 const REFERENT_MAX = 160;

@@ -93,6 +93,14 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     // A name behind its preposition and short first word; the reply's thing in another class.
     ['it leaves from St Pancras', "The Eurostar leaves from King's Cross.", "king's → pancras"],
     ['spiders are arachnids', 'Spiders are insects with eight legs.', 'insects → arachnids'],
+    // The other one of a choice that has no third (each language file's exclusive choices), courtesy allowed.
+    ['要降序，最新的在前面', '我帮你把表格按日期升序排好了。', '升序 → 降序'],
+    ['descending please', 'I sorted the table ascending by date.', 'ascending → descending'],
+    ["it's going to be 30 degrees there, it's summer in australia", "Sure, here's the packing list with winter gear.", 'winter → summer'],
+    // Another version of what the reply used, where the work is done in it, a request included.
+    ['write it in Python 3', 'This script is written in Python 2.', 'Python 2 → Python 3'],
+    ['pin the version, node:20-alpine', 'I updated the Dockerfile to use node:latest.', 'node latest → node 20-alpine'],
+    ['Python 3 で書いてください', 'このコードは Python 2 で書きました。', 'Python 2 → Python 3'],
     ['a tomato is a fruit', 'A tomato is a vegetable.', 'vegetable → fruit'],
     // Chinese numerals, read as digits in the turn and the reply.
     ['我妈今年六十了', '这是给你妈妈的生日祝福，祝她五十岁生日快乐！', '50 → 60'],
@@ -201,6 +209,12 @@ describe('restatedValue: a value put back in the slot the reply filled', () => {
     ['spiders are insects', 'Spiders are insects with eight legs.'],
     // "十分" is "very", "百度" a search engine, "一起" "together": no numbers.
     ['十分感谢', '这道题的答案是 10 分。'],
+    // A choice asked about, or one more asked for; the next of a sequence, or one more version.
+    ['what about winter?', "Here's the summer packing list."],
+    ['now do the winter one', "Here's the summer packing list."],
+    ['thanks, ascending is fine', 'I sorted it descending.'],
+    ['proceed with phase 3', 'Phase 2 is done: the parser is in place.'],
+    ['now do it in Python 3 too', 'This script is written in Python 2.'],
     ['百度一下', '搜索引擎排名第100。'],
     ['我们一起去', '我们 1 点出发。'],
   ])('not %s', (user, prev) => {

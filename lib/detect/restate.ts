@@ -1,3 +1,5 @@
+import { LANG_PACKS } from './lang';
+
 // A value put back: the user restates what the reply said with another number, day or name in its place ("1912"
 // after "The Titanic sank in 1915"; "it's 100 ml per container" after "liquids up to 500 ml"; "是169，活动价" after
 // "价格为199元"; "fica no Rio de Janeiro" after "fica em São Paulo"). No word says "wrong": the only evidence is the
@@ -61,7 +63,7 @@ const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'it
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
 // A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
-const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
+const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|proceed|start|begin|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
 const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
 // A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
@@ -281,7 +283,10 @@ export function restatedValue(prose: string, prev0: string): string | null {
   // ("b14 is free too": a value said with a closing "too" is one more, not one put back.)
   if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
-  if (!prev || text.length === 0 || text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
+  if (!prev || text.length === 0) return null;
+  const choice = otherChoice(text, prev) ?? otherVersion(text, prev);
+  if (choice) return choice;
+  if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
   const mine = tokens(text);
   // The reply is read as far as its first 6,000 characters, by every case below.
   const reply = prev.length > 6000 ? prev.slice(0, 6000) : prev;
@@ -548,6 +553,60 @@ export function restatedValue(prose: string, prev0: string): string | null {
   }
   return null;
 }
+
+/**
+ * 26. The other one of a choice that has no third: "要降序" after "按日期升序排好了", "descending please" after "sorted
+ * ascending", "it's summer in australia" after "here's the packing list with winter gear" (each language file's
+ * exclusive choices). Only a short statement, or a plea with nothing but courtesy to ask: "now do the winter one" is a
+ * next task.
+ */
+function otherChoice(text: string, reply: string): string | null {
+  if (text.length > 80 || /[?？]/u.test(text) || CODEISH.test(text) || PRAISE.test(text) || REQUEST.test(text.replace(COURTESY, ''))) return null;
+  const low = text.toLowerCase(), replyLow = (reply.length > 6000 ? reply.slice(0, 6000) : reply).toLowerCase();
+  for (const group of CHOICES) {
+    const mine = group.find((c) => c.re.test(low));
+    const theirs = mine && !group.some((c) => c !== mine && c.re.test(low)) ? group.find((c) => c !== mine && c.re.test(replyLow)) : undefined;
+    if (mine && theirs && !mine.re.test(replyLow)) return `${theirs.word} → ${mine.word}`;
+  }
+  return null;
+}
+
+/**
+ * 27. Another version of what the reply used: "write it in Python 3" after "written in Python 2", "we're on Node 18",
+ * "pin the version, node:20-alpine" after "node:latest", "Python 3 で書いてください". A request counts here (asking for
+ * another version is the correction), but only one that puts the version where the reply's was used, never "write
+ * chapter 3" after "here's chapter 2", nor "also" one more.
+ */
+function otherVersion(text: string, reply: string): string | null {
+  if (text.length > 100 || /[?？]|(?<![\p{L}])(?:also|too|as well|another)(?![\p{L}])|也|另外|还要|も/iu.test(text)) return null;
+  VERSION_USED.lastIndex = 0;
+  for (let m = VERSION_USED.exec(text); m; m = VERSION_USED.exec(text)) {
+    const at = [1, 3, 5, 7].find((i) => m![i] !== undefined)!;
+    const name = m[at]!, mine = m[at + 1]!;
+    const said = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.+#]/g, '\\$&')}(?: |:|@|\\s?v)(\\d+(?:\\.\\d+)*(?:-[a-z0-9]+)*|latest)(?![\\p{L}\\p{N}])`, 'iu').exec(reply.length > 6000 ? reply.slice(0, 6000) : reply);
+    if (said && said[1]!.toLowerCase() !== mine.toLowerCase()) return `${name} ${said[1]} → ${name} ${mine}`;
+  }
+  return null;
+}
+
+// A name and its version where the work is done in it: after "in", "on", "with", "using", "use", "upgrade to" …, or a
+// tag said as one ("node:20-alpine", "react@18"), or before Japanese "で" / after Chinese "用".
+const TOOL_VERSION = '(\\d+(?:\\.\\d+)*(?:-[a-z0-9]+)*|latest)';
+// (Not the next of a sequence: "proceed with phase 3" after "phase 2 is done".)
+const TOOL_NAME = '(?!(?:phase|step|part|chapter|section|page|day|week|month|year|level|round|episode|season|volume|lesson|exercise|task|item|question|point|option|stage|sprint|milestone|module|unit|problem|figure|table|line|row|column|slide|scene|act|verse|attempt|try|iteration|draft|number|no|grade|class|room|floor|gate|platform|seat)(?![\\p{L}]))(\\p{L}[\\p{L}.+#-]*)';
+const VERSION_USED = new RegExp(
+  `(?<![\\p{L}])(?:in|on|with|using|use|targeting|(?:upgrade|update|migrate|bump|switch|port|move)(?: it| this| everything)? to)(?: the)? ${TOOL_NAME}(?: |\\s?v)${TOOL_VERSION}(?![\\p{L}\\p{N}])|(?<![\\p{L}])${TOOL_NAME}[:@]${TOOL_VERSION}(?![\\p{L}\\p{N}])|(?:用|使用|改用|换成|改成)\\s*${TOOL_NAME}\\s?${TOOL_VERSION}|${TOOL_NAME}\\s?${TOOL_VERSION}\\s*で`,
+  'giu',
+);
+
+const COURTESY = /(?<![\p{L}])(?:please|pls)(?![\p{L}])|请/giu;
+
+/** Each language file's exclusive choices (tabs / spaces, 升序 / 降序), each word with its whole-word pattern. */
+const CHOICES: readonly (readonly { word: string; re: RegExp }[])[] = Object.values(LANG_PACKS).flatMap((p) =>
+  (p.topic?.exclusive ?? []).map((g) =>
+    g.map((word) => ({ word, re: CJK_TEXT.test(word) ? new RegExp(word, 'u') : new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u') })),
+  ),
+);
 
 const CLASS_CLAIM = /^(?:(?:no|nope|actually|well|um)[,.!]?\s+)?(?:(?:a|an|the)\s+)?([a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?) (?:is|are|were|was) (?:actually )?(an? )?([a-z]{4,})[.!]*$/i;
 // A plural noun: "arachnids", "mammals", "fruits" (not "famous", "glass", "address").

@@ -398,6 +398,8 @@ export const EN_CUES: Cue[] = [
   // "this is the fourth limit you've suggested": the count of tries, not of times.
   c('frus.nth_suggestion', 'frus', /\b(?:this is|that'?s|thats|it'?s|its) (?:now |like |literally |already )?the (?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|\d+th|nth|umpteenth|tenth) (?:different |new |other )?(?:\w+ )?(?:you'?ve|you have|you) (?:suggested|given(?: me)?|tried|proposed|recommended|sent(?: me)?|written|offered|come up with)\b/i, 2.2),
   // "still OOMKilled.", "still crashing": the failure the fix was for, back.
+  // "still mutating, you're pushing into state.items", "still flickering": after a reply that acted, the fault goes on.
+  c('frus.still_doing', 'frus', /^\s*(?:it'?s |it is |its |they'?re |they are )?still\s+(?!(?:thinking|wondering|deciding|considering|learning|reading|figuring|planning|going|looking|trying|working|waiting|hoping|using|testing|checking|reviewing|building|writing|having|getting|seeing|happening|showing|hanging|freezing|timing|loading|spinning)\b)(?!(?:crash|fail|err|throw|broke)[a-z]*\b)[a-z]{3,}ing\b/i, 2.0, { needsAction: true }),
   c('frus.still_failing', 'frus', /^\s*still\s+(?:getting|seeing|happening|showing|stuck|hangs|hanging|freezing|freezes|timing out|oom\w*|crash\w*|fail\w*|err\w*|throw\w*|broke\w*|404|500|slow|loading|spinning)\b/i, 2.0),
   // "it's red. again.", "crashing again!": the failure, back.
   c('frus.failed_again', 'frus', /\b(?:red|failing|failed|broken|crash(?:ed|ing)?|down|stuck|frozen|empty|blank|timing out|timed out)\W{0,3}again\s*[.!]*\s*$/i, 2.0),
@@ -405,6 +407,13 @@ export const EN_CUES: Cue[] = [
   c('corr.star_fix', 'corr', /^\s*[^*\s][^*\n]{0,30}\*\s*$/, 2.4),
   // "that was Milton", "it's Hemingway actually": the name the reply should have given.
   c('corr.that_was_name', 'corr', /^\s*(?:(?:no|nope|nah|um|uh|erm)[,.!]*\s+)?(?:that|this|it)(?: was|'s| is)(?: actually| in fact| really)? \p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){0,2}(?: actually)?\s*[.!]*\s*$/u, 2.6, { answerable: true }),
+  // "madrid is 6 hours away, that's not a day trip" after "… with a day trip to Madrid": what the reply called it, denied
+  // ("that's not a problem" and its like deny no word of the reply's).
+  c('corr.not_what_you_called_it', 'corr', /\b(?:that|this|it)(?:'s not|’s not| is not| isn'?t| isn’t|s not) (?:really |even |exactly |technically )?(?:a|an) (?!(?:problem|issue|big|bad|good|great|huge|concern|worry|deal|priority|lot|fan|thing|question|option|must|requirement)\b)([a-z][a-z-]{2,}(?: [a-z][a-z-]{2,})?)/i, 2.2, { namesPrev: true, notInQuestion: true }),
+  // "you left the desserts in english", "you kept the headings untranslated": part of the work was not done as asked.
+  c('corr.left_as_was', 'corr', /\byou (?:left|kept) (?:the |some |all |a few |a couple of |two |three |most of the )?[a-z][\w'’-]*(?: [a-z][\w'’-]*){0,3} (?:in (?:english|spanish|french|german|chinese|japanese|italian|portuguese|russian|korean)|untranslated|unchanged|as (?:it was|they were|is))\b/i, 2.2, { needsAction: true }),
+  // "this needs to run on windows too", "it has to work on Safari as well": a platform the work must also serve.
+  c('corr.platform_too', 'corr', /\b(?:this|it|that|the (?:script|app|code|site|page|tool|build))(?: also)? (?:needs|has|must|should) (?:to )?(?:run|work|build|compile|be supported) on [a-z][\w.-]*(?: [a-z][\w.-]*){0,2} (?:too|as well)\b/i, 2.2, { needsAction: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
@@ -1878,6 +1887,11 @@ const TOPIC: TopicWords = {
     ['celsius', 'fahrenheit'],
     ['metric', 'imperial'],
     ['semicolons', 'semicolon-free'],
+    ['ascending', 'descending'],
+    ['synchronous', 'asynchronous'],
+    ['landscape', 'portrait'],
+    ['dark mode', 'light mode'],
+    ['summer', 'winter'],
   ],
   stem,
   concepts: [

@@ -71,6 +71,8 @@ export const FR_CUES: Cue[] = [
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
   // "je t'ai juste demandé de corriger le bug, annule le reste": more was changed than asked.
+  // "je l'ai demandé en français", "j'ai pourtant demandé en anglais": the user points back at what was asked.
+  c('fr.asked_in', 'corr', u("\\bj'ai (?:bien |pourtant |clairement )?demandé en \\p{L}+|\\bje l'(?:ai|avais) (?:bien |pourtant |clairement )?demandée?(?: en \\p{L}+)?(?=\\s*[.!,]|\\s*$)"), 2.2),
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),
   // "pas besoin de redux pour ça": what the work brought in was not needed.
   c('fr.not_needed', 'corr', u("(?:^|[,.!;:]\\s*)(?:(?:il n'y a |y a )?pas besoin (?:de|d['’])|inutile (?:de|d['’]))"), 1.8, { notInQuestion: true }),

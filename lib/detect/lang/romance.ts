@@ -160,7 +160,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (NEGATED.test(a) || CLAUSE_SIDE.test(b) || STATES.test(b)) return null;
     // What the user asked for keeps the user's own verb.
     const asked = ASKED.test(a);
-    const plain = asked || NEEDS.test(a) || OWN_FORM.test(a) || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a);
+    // ("se terminó en 1889, no en 1920": a wanted side that opens with a pronoun or a verb in the past says what was so.)
+    const plain = asked || NEEDS.test(a) || OWN_FORM.test(a) || w.pos.test(a) || w.prep.test(a) || STATES.test(a) || SUBJECT.test(a) || OWN_INFINITIVE.test(a) || NUMBER_ONLY.test(a) || CLAUSE_SIDE.test(a);
     const text = w.pair ? w.pair(a, b, plain) : plain ? `${a}, ${w.not} ${b}` : `${w.use} ${a}, ${w.not} ${b}`;
     return mk(text, 'do', { original: b, corrected: a });
   };

@@ -595,6 +595,13 @@ const TOPIC: TopicWords = {
   aliases: { 日誌: '日志' },
   glue: /[加的了是在我你他她它们这那和与或也都就还再又很吗呢吧啊呀请要不别没把被让给里]/u,
   concepts: [[/^(中文|英文)$/, '@lang']],
+  exclusive: [
+    ['升序', '降序'],
+    ['同步', '异步'],
+    ['横屏', '竖屏'],
+    ['深色', '浅色'],
+    ['夏天', '冬天'],
+  ],
 };
 
 // Traditional characters (Taiwan, Hong Kong) read as Simplified, so one set of cues and rules reads both. OpenCC's
