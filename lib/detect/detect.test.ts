@@ -6746,3 +6746,32 @@ describe('round gc29, hn38, zh47, ss16, mx13 (41 of 52 found, 0 of 16 flagged be
     expect(d.lesson).toBeNull();
   });
 });
+
+describe('round zh48, ss17, gc30, hn39, rq7 (16 of 26 found, 0 of 22 flagged before these changes; 8 of 12 rule texts right)', () => {
+  it.each([
+    ['数据都是强关联的，用关系型数据库更合适', '我推荐用 MongoDB 存这些数据。'],
+    ['we prefix branches with the ticket number, like PROJ-123-fix-login', "I'll create a new branch called fix-login."],
+    ['run the linter before you say done', 'Done. Let me know if you need anything else.'],
+    ["you can't just update snapshots, check why they changed", "I've updated the snapshot tests so they pass."],
+    ['move it into the service layer like the others', 'The API call is now made from the component.'],
+    ['ugh. again with the any', 'I used `any` in three places to get it compiling.'],
+    ["there's 6 of us", "I've made the recipe for 4 servings."],
+    ['I can only do 3 days', "Here's the workout, 5 days a week."],
+    ["it's the largest", 'The Pacific is the smallest ocean.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // A question about which is better; a question that asks for another count; the user's own plan.
+    ['日期用什么格式比较好', '这是导出的表格。'],
+    ['用 Redis 会更好吗？', '我推荐用 Memcached。'],
+    ['can you do 3 days?', "Here's the workout, 5 days a week."],
+    ["we're 6 people, can you scale it?", "I've made the recipe for 4 servings."],
+    ['great, continue with the methodology section', "I've written the introduction."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a colon inside a list of examples does not end the rule', () => {
+    expect(detect(turn('use conventional commits, like feat: or fix:', "Here is the commit message: 'Fixed stuff'.")).lesson).toMatch(/^Use conventional commits, like feat: or fix/);
+  });
+});

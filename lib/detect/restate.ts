@@ -63,7 +63,7 @@ const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'it
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
 // A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
-const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|proceed|start|begin|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
+const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|(?<!(?:i|we) (?:only |just )?)can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|proceed|start|begin|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
 const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
 // A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
@@ -284,7 +284,7 @@ export function restatedValue(prose: string, prev0: string): string | null {
   if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
   if (!prev || text.length === 0) return null;
-  const choice = otherChoice(text, prev) ?? otherVersion(text, prev);
+  const choice = otherChoice(text, prev) ?? otherVersion(text, prev) ?? otherParty(text, prev);
   if (choice) return choice;
   if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
   const mine = tokens(text);
@@ -570,6 +570,17 @@ function otherChoice(text: string, reply: string): string | null {
   }
   return null;
 }
+
+/** 28. Another number of people than the reply planned for: "there's 6 of us" after "a recipe for 4 servings". */
+function otherParty(text: string, reply: string): string | null {
+  const mine = PARTY_CLAIM.exec(text);
+  const was = mine ? PARTY_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const n = mine ? (mine[1] ?? mine[2])! : '';
+  return was && was[1] !== n ? `${was[1]} → ${n}` : null;
+}
+
+const PARTY_CLAIM = /^(?:(?:no|nope|actually|but|um|well|erm)[,.!]?\s+)?(?:(?:there(?:'s| is| are|'re|re)|we(?:'re| are| will be|'ll be)) (\d{1,3}) (?:of us|people|persons|guests|adults)(?![\p{L}])|(?:it'?s |it is |we need it |i need it )?for (\d{1,3}) (?:people|persons|guests|of us|adults)(?![\p{L}]))[^?？]{0,40}$/iu;
+const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|portions|adults|pax)(?![\p{L}])/iu;
 
 /**
  * 27. Another version of what the reply used: "write it in Python 3" after "written in Python 2", "we're on Node 18",

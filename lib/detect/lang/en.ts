@@ -343,7 +343,7 @@ export const EN_CUES: Cue[] = [
   c('corr.you_still', 'corr', /\byou(?:'re| are) still\b|\byou still (?:haven'?t|didn'?t|don'?t|can'?t|have not|did not|do not|are not|aren'?t|keep|make|use|give|add|ignore|forget)\b|\byou keep (?:on )?\w+ing\b|\bagain you\b|\byou (did|made) (it|the same|that) (again|mistake)\b/i, 2.2),
   // "You're doing it again", "same mistake again", "this is the third time you …", "again with the em dashes", "give
   // me the correct version this time": the same fault, come back.
-  c('corr.again_reproach', 'corr', /\byou(?:'re| are) (?:doing|making) (?:it|that|this|the same (?:thing|mistake|error)) again\b|\bsame (?:mistake|error|problem|issue|bug) (?:again|as (?:before|last time|earlier))\b|\b(?:made|make|making|repeated|repeating) the (?:exact )?same (?:mistake|error)\b|^\s*again with (?:the|these|those|this|that|your)\b|\b(?:this is|that'?s|it'?s) (?:now )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th) time (?:you|that|now)\b|\b(?:correct|right) (?:one|version|answer|code|link|file|number) this time\b|\bget it right this time\b/i, 2.2),
+  c('corr.again_reproach', 'corr', /\byou(?:'re| are) (?:doing|making) (?:it|that|this|the same (?:thing|mistake|error)) again\b|\bsame (?:mistake|error|problem|issue|bug) (?:again|as (?:before|last time|earlier))\b|\b(?:made|make|making|repeated|repeating) the (?:exact )?same (?:mistake|error)\b|^\s*(?:(?:ugh|sigh|omg|seriously|come on|wow|dude|man)[.!,]*\s+)?again with (?:the|these|those|this|that|your)\b|\b(?:this is|that'?s|it'?s) (?:now )?the (?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th) time (?:you|that|now)\b|\b(?:correct|right) (?:one|version|answer|code|link|file|number) this time\b|\bget it right this time\b/i, 2.2),
   // "paragraph 2 repeats paragraph 1", "nobody talks like that": a draft that repeats itself or no one would say.
   c('corr.draft_fault', 'corr', /\b(?:paragraph|section|sentence|line|point|slide|bullet|verse|stanza|chorus) \w{1,8} (?:repeats|duplicates|says the same (?:thing )?as)\b|\brepeats? (?:itself|the (?:same|first|previous|last) (?:point|paragraph|sentence|line|idea))\b|\b(?:no ?one|nobody|no human|no real person) (?:talks|writes|speaks|says (?:that|this|it)) like (?:that|this)\b/i, 2.2),
   // "give me the correct project link", "send me the right file this time": what came was not it.
@@ -414,6 +414,14 @@ export const EN_CUES: Cue[] = [
   c('corr.left_as_was', 'corr', /\byou (?:left|kept) (?:the |some |all |a few |a couple of |two |three |most of the )?[a-z][\w'’-]*(?: [a-z][\w'’-]*){0,3} (?:in (?:english|spanish|french|german|chinese|japanese|italian|portuguese|russian|korean)|untranslated|unchanged|as (?:it was|they were|is))\b/i, 2.2, { needsAction: true }),
   // "this needs to run on windows too", "it has to work on Safari as well": a platform the work must also serve.
   c('corr.platform_too', 'corr', /\b(?:this|it|that|the (?:script|app|code|site|page|tool|build))(?: also)? (?:needs|has|must|should) (?:to )?(?:run|work|build|compile|be supported) on [a-z][\w.-]*(?: [a-z][\w.-]*){0,2} (?:too|as well)\b/i, 2.2, { needsAction: true }),
+  // "run the linter before you say done", "test it before telling me it's fixed": what to do before reporting work done.
+  c('corr.before_done', 'corr', /\bbefore (?:you |u )?(?:say|said|saying|claim|claiming|tell me|telling me|report|reporting|mark|marking|call|calling)(?: (?:that )?(?:it(?:'s| is)|its|everything(?:'s| is)))? (?:done|finished|complete|completed|fixed|working|ready)\b/i, 2.2),
+  // "you can't just update snapshots", "you shouldn't just delete the test": the shortcut the reply took.
+  c('corr.cant_just', 'corr', /\byou (?:can'?t|cannot|can not|shouldn'?t|should not) just (?!say\b|ask\b|tell\b)[a-z]{3,}/i, 2.2, { needsAction: true, notInQuestion: true }),
+  // "move it into the service layer like the others", "name it the way the rest are": the convention the work left.
+  c('corr.like_the_others', 'corr', /\b(?:like|as) (?:the|all the) (?:others|other ones|rest|other (?:files|components|routes|services|tests|modules|endpoints|pages|functions|classes|handlers|hooks|jobs))\b(?! (?:did|said|suggested|asked))|\bthe (?:same )?way (?:the others|the rest|every other \w+|all the others) (?:are|do|work|is)\b/i, 2.0, { notInQuestion: true }),
+  // "we prefix branches with the ticket number", "we name files in kebab-case": the team's way, after the reply did otherwise.
+  c('corr.team_convention', 'corr', /^\s*(?:(?:no|nah|actually|fyi|btw)[,.!]*\s+)?(?:here |in this (?:repo|project|team|codebase) )?we (?:always |usually |normally )?(?:prefix|suffix|name|call|tag|format|structure|organi[sz]e|store|keep|put|write|spell|case|version|number|indent) (?!(?:it|this|that|them)\b(?! (?:in|with|as|under|by)\b))[\w.'-]+/i, 2.0, { needsAction: true, notInQuestion: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
@@ -1892,6 +1900,11 @@ const TOPIC: TopicWords = {
     ['landscape', 'portrait'],
     ['dark mode', 'light mode'],
     ['summer', 'winter'],
+    ['smallest', 'largest'],
+    ['smallest', 'biggest'],
+    ['highest', 'lowest'],
+    ['oldest', 'youngest'],
+    ['fastest', 'slowest'],
   ],
   stem,
   concepts: [
