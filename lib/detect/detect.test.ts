@@ -6775,3 +6775,36 @@ describe('round zh48, ss17, gc30, hn39, rq7 (16 of 26 found, 0 of 22 flagged bef
     expect(detect(turn('use conventional commits, like feat: or fix:', "Here is the commit message: 'Fixed stuff'.")).lesson).toMatch(/^Use conventional commits, like feat: or fix/);
   });
 });
+
+describe('round es15, de13, ja12, ss18 (24 of 32 found, 0 of 8 flagged before these changes)', () => {
+  it.each([
+    ['não, sai às 10 da noite', 'O voo sai às 10h da manhã.'],
+    ['usa le virgolette singole come nel resto del progetto', 'Ho usato le virgolette doppie.'],
+    ['spinnst du? die Tests bleiben drin', 'Ich habe alle Tests gelöscht, die fehlschlugen.'],
+    ["utilise async/await, c'est plus lisible", 'Le code utilise des promesses avec .then().'],
+    ['var じゃなくて const を使って', 'このコードは var を使っています。'],
+    ['はい、全く変わってません', 'まだ同じエラーが出ますか？'],
+    ['wait, stop. just do one first so I can review the pattern', "I'll now update all 30 test files to the new API."],
+    ['Intl can do this natively, no new deps', 'I used moment-timezone for the conversion.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // A pause that halts nothing; what others said; German nouns are capitalised, not names put back.
+    ['wait, no rush, take your time', "I'll look into it."],
+    ['come gli altri hanno detto, va bene', 'Ecco il piano.'],
+    ['die Kinder bleiben drin, es regnet', 'Hier ist der Plan für den Nachmittag.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('a keyword named in a Japanese sentence is read as words, not as a line of code', () => {
+    expect(detect(turn('var じゃなくて const を使って', 'このコードは var を使っています。')).lesson).toBe('var ではなく const を使って。');
+  });
+  it('a Spanish complaint with an auxiliary after its "no" is no "Usa …" rule', () => {
+    const d = detect(turn('el mismo error de antes, no ha cambiado nada', 'Sigue sin funcionar, ¿qué error ves?'));
+    expect(d.lesson ?? '').not.toMatch(/^Usa /);
+  });
+  it('"no new deps" is the rule', () => {
+    expect(detect(turn('Intl can do this natively, no new deps', 'I used moment-timezone for the conversion.')).lesson).toBe('No new deps.');
+  });
+});

@@ -51,11 +51,14 @@ function tokens(text: string): Tok[] {
     else if (DAY.test(low) || (MERIDIEM.test(low) && out.at(-1)?.kind === 'num')) kind = 'day';
     else if (SIDE.test(low) || (HAND.test(low) && handSide(text, at, v.length)) || (CJK_SIDE.test(v) && CJK_SIDE_WORD.test(text.charAt(at + 1)))) kind = 'side';
     // A capital that opens a sentence says nothing.
-    else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at)))) kind = 'name';
+    // (German capitalises every noun: "die Kinder" after its article is no name.)
+    else if (NAME.test(v) && !(at === 0 || /[.!?。！？\n:]\s*$/.test(text.slice(Math.max(0, at - 3), at))) && !GERMAN_ARTICLE.test(text.slice(Math.max(0, at - 8), at))) kind = 'name';
     out.push({ low, kind, digits: kind === 'num' ? v.replace(/\D/g, '') : '', cap: /^\p{Lu}/u.test(v) });
   }
   return out;
 }
+
+const GERMAN_ARTICLE = /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|meine?|deine?|unsere?)\s+$/iu;
 
 // Words a restatement may open with before its value: "no, 1912", "it's the 13th", "es el domingo", "是169".
 const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'its', 'is', 'was', 'it’s', 'that', "that's", 'that’s', 'they', "they're", 'are', 'were', 'the', 'a', 'an', 'on', 'in', 'at', 'by', 'es', 'era', 'fue', 'son', 'el', 'la', 'los', 'las', 'é', 'são', 'foi', 'o', 'os', 'as', 'c’est', "c'est", 'le', 'les', 'ist', 'das', 'der', 'die', 'war', 'è', 'il', 'lo', 'это', 'нет', '是', '就', '在', '不', '其', '实']);

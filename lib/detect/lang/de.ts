@@ -11,6 +11,10 @@ export const DE_CUES: Cue[] = [
   // "Bitte einen förmlichen Ton", "im lockeren Stil": the register every reply should have.
   c('de.register', 'corr', /\b(?:einen?|im|in einem) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)\b/i, 2.0, { notInQuestion: true }),
   // "Was soll der Mist?", "bist du blöd?", "ernsthaft?": exasperation at the assistant or its work.
+  // "spinnst du?", "bist du verrückt?": disbelief at what the reply did.
+  c('de.are_you_mad', 'frus', /\bspinnst du\b|\bbist du (?:verrückt|wahnsinnig|irre|bescheuert)\b|\bgeht'?s noch\b/i, 2.0),
+  // "die Tests bleiben drin", "das bleibt so": what the reply took out or changed stays as it was.
+  c('de.stays', 'corr', /\b(?:bleib(?:t|en)|bleibt) (?:(?:bitte|natürlich|auf jeden fall) )?(?:drin|drinnen|so|da|stehen|erhalten|unverändert|wie (?:sie|es|er) (?:war|waren|ist|sind))\b/i, 2.0, { needsAction: true }),
   c('de.abuse', 'frus', /\b(?:schei(?:ß|ss)e|verdammt|so ein mist|was soll (?:der mist|das)|bist du (?:blöd|dumm|bescheuert)|du bist (?:nutzlos|unfähig|dumm|blöd))\b|(?:^|\s)ernsthaft\s*[?!]/i, 2.2),
   // ("mein Lehrer meinte, der Aufsatz ist falsch aufgebaut": someone else's verdict on the user's own work.)
   c('de.wrong', 'corr', /\b(falsch|nicht richtig|stimmt (so )?nicht|ich meinte|stattdessen|nicht .{1,30} sondern|(?:habe|hab) ich nicht (?:gefragt|gesagt|verlangt|gemeint|gewollt)|(?:du hast|hast du) (?:meine frage |mich |das )?(?:nicht|falsch) (?:beantwortet|verstanden|gelesen)|das war nicht (?:die frage|gefragt|gemeint))\b/i, 2.2, { notAfter: /\b(?!du\b|ich\b)[a-zäöüß]+ (?:meinte|meint|sagte|sagt|findet|fand|behauptet|behauptete)\b[^.?!\n]{0,40}$/i }),

@@ -422,6 +422,12 @@ export const EN_CUES: Cue[] = [
   c('corr.like_the_others', 'corr', /\b(?:like|as) (?:the|all the) (?:others|other ones|rest|other (?:files|components|routes|services|tests|modules|endpoints|pages|functions|classes|handlers|hooks|jobs))\b(?! (?:did|said|suggested|asked))|\bthe (?:same )?way (?:the others|the rest|every other \w+|all the others) (?:are|do|work|is)\b/i, 2.0, { notInQuestion: true }),
   // "we prefix branches with the ticket number", "we name files in kebab-case": the team's way, after the reply did otherwise.
   c('corr.team_convention', 'corr', /^\s*(?:(?:no|nah|actually|fyi|btw)[,.!]*\s+)?(?:here |in this (?:repo|project|team|codebase) )?we (?:always |usually |normally )?(?:prefix|suffix|name|call|tag|format|structure|organi[sz]e|store|keep|put|write|spell|case|version|number|indent) (?!(?:it|this|that|them)\b(?! (?:in|with|as|under|by)\b))[\w.'-]+/i, 2.0, { needsAction: true, notInQuestion: true }),
+  // "wait, stop. just do one first", "hold on, don't run that": the reply's plan halted before it goes on.
+  c('corr.wait_stop', 'corr', /^\s*(?:wait|hold on|hang on|whoa|woah|stop)[,.!]*\s+(?:stop|don'?t|do not|not yet|before you)\b/i, 2.2, { notInQuestion: true }),
+  // "no new deps", "without adding a dependency", "the platform can do this natively": the reply pulled in a package.
+  c('corr.no_new_deps', 'corr', /\bno (?:new|extra|additional|more|third[- ]party) (?:deps|dependencies|dependency|packages|libraries|libs)\b|\bcan do (?:this|that|it) natively\b|\bwithout (?:adding |installing |pulling in )?(?:a |any )?(?:new |extra )?(?:deps|dependencies|dependency|packages?|librar(?:y|ies))\b/i, 2.2),
+  // "use async/await, it's more readable", "switch to fetch, it's simpler": another way than the reply's, with its reason.
+  c('corr.use_better', 'corr', /^\s*(?:just )?(?:use|switch to|go with|try) [^.!?\n,]{1,40},\s*(?:it'?s|its|that'?s|it is|it will be|it'?ll be) (?:(?:much|way|a lot|far) )?(?:more readable|cleaner|simpler|easier|safer|faster|better|more idiomatic|the standard)\b/i, 2.0, { needsAction: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.

@@ -40,6 +40,8 @@ export const IT_CUES: Cue[] = [
   c('it.too', 'corr', u("\\b(?:è |sono )?troppo (?:lungo|lunga|lunghi|complicato|complicata|formale|informale|costoso|costosa|piccante|dolce|tecnico|tecnica|generico|generica|vago)\\b|(?:^|,\\s*)(?:accorcia|accorcialo|accorciala|abbrevia|riducilo|riducila)\\s*[.!]?\\s*$"), 2.2, { notInQuestion: true }),
   // "Qui usiamo solo componenti funzionali", "i test non si commentano", "da noi si scrive 1.234,56": the team's way, and
   // how it is written where the user is.
+  // "usa le virgolette singole come nel resto del progetto": the convention the rest of the work keeps.
+  c('it.like_the_rest', 'corr', u("\\bcome (?:nel|in tutto il) resto del (?:progetto|codice|repo|file|documento|sito)\\b|\\bcome (?:gli|le|tutti gli|tutte le) altr[ie](?: (?:file|componenti|test|pagine|funzioni|moduli))?\\b(?! (?:hanno|dicono))"), 2.0, { notInQuestion: true }),
   c('it.team_way', 'corr', u("\\b(?:qui |noi |da noi |nel progetto )?usiamo (?:solo|soltanto|sempre|unicamente)\\b|\\bnon si (?:commentan[oa]|tocca(?:no)?|modifica(?:no)?|cancella(?:no)?|usa(?:no)?|disattiva(?:no)?|committa(?:no)?|scriv(?:e|ono)|mett(?:e|ono))\\b|\\b(?:da noi|in italia|qui),? si (?:scrive|dice|usa|mette)\\b|\\bformato (?:inglese|americano)\\b"), 2.0),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo|non male)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
