@@ -6808,3 +6808,24 @@ describe('round es15, de13, ja12, ss18 (24 of 32 found, 0 of 8 flagged before th
     expect(detect(turn('Intl can do this natively, no new deps', 'I used moment-timezone for the conversion.')).lesson).toBe('No new deps.');
   });
 });
+
+describe('round lg1 (longer turns), hn40, zh49 (8 of 16 found, 1 of 24 flagged before these changes)', () => {
+  it.each([
+    ['ok so the features/ split is nice, but we keep tests in __tests__ folders, the CI config globs for that. please move them back, keep the rest', "I reorganised the folder structure into features/ and shared/, and moved all the tests next to their components."],
+    ['Hourly is overkill for this, and the backups are big. Once a day at 3am is fine. Also make sure it deletes backups older than 7 days.', 'I created a cron job that runs the backup every hour.'],
+    ['Looks fun! We land at 11pm the night before though, so nothing before 9 on day one please. Otherwise perfect.', "Here's your 3-day Tokyo itinerary, starting with Tsukiji outer market at 5am."],
+    ['金额要保留到分没错，但是百分比保留一位就行', '已经把所有金额保留两位小数了。'],
+    ['这谁看得懂？用英文全称', '我把函数名都改成了中文拼音缩写。'],
+    ['我们公司只用 Django', '好的，我用 Flask 搭了一个后端。'],
+    ['又出现了，而且更严重了', '这个 bug 已经修复了。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('a statement the user checks with "…, right?" states no rule', () => {
+    const d = detect(turn('we use camelCase in the API responses, right? just double checking', "I've added the endpoint."));
+    expect(d.kind).toBe('none');
+  });
+  it('"我们公司只用 Django" keeps its "only" in the rule', () => {
+    expect(detect(turn('我们公司只用 Django', '好的，我用 Flask 搭了一个后端。')).lesson).toBe('公司只用 Django。');
+  });
+});

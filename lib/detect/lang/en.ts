@@ -421,13 +421,19 @@ export const EN_CUES: Cue[] = [
   // "move it into the service layer like the others", "name it the way the rest are": the convention the work left.
   c('corr.like_the_others', 'corr', /\b(?:like|as) (?:the|all the) (?:others|other ones|rest|other (?:files|components|routes|services|tests|modules|endpoints|pages|functions|classes|handlers|hooks|jobs))\b(?! (?:did|said|suggested|asked))|\bthe (?:same )?way (?:the others|the rest|every other \w+|all the others) (?:are|do|work|is)\b/i, 2.0, { notInQuestion: true }),
   // "we prefix branches with the ticket number", "we name files in kebab-case": the team's way, after the reply did otherwise.
-  c('corr.team_convention', 'corr', /^\s*(?:(?:no|nah|actually|fyi|btw)[,.!]*\s+)?(?:here |in this (?:repo|project|team|codebase) )?we (?:always |usually |normally )?(?:prefix|suffix|name|call|tag|format|structure|organi[sz]e|store|keep|put|write|spell|case|version|number|indent) (?!(?:it|this|that|them)\b(?! (?:in|with|as|under|by)\b))[\w.'-]+/i, 2.0, { needsAction: true, notInQuestion: true }),
+  c('corr.team_convention', 'corr', /(?:^\s*|\bbut |,\s*)(?:(?:no|nah|actually|fyi|btw)[,.!]*\s+)?(?:here |in this (?:repo|project|team|codebase) )?we (?:always |usually |normally )?(?:prefix|suffix|name|call|tag|format|structure|organi[sz]e|store|keep|put|write|spell|case|version|number|indent) (?!(?:it|this|that|them)\b(?! (?:in|with|as|under|by)\b))[\w.'-]+/i, 2.0, { needsAction: true, notInQuestion: true }),
   // "wait, stop. just do one first", "hold on, don't run that": the reply's plan halted before it goes on.
   c('corr.wait_stop', 'corr', /^\s*(?:wait|hold on|hang on|whoa|woah|stop)[,.!]*\s+(?:stop|don'?t|do not|not yet|before you)\b/i, 2.2, { notInQuestion: true }),
   // "no new deps", "without adding a dependency", "the platform can do this natively": the reply pulled in a package.
   c('corr.no_new_deps', 'corr', /\bno (?:new|extra|additional|more|third[- ]party) (?:deps|dependencies|dependency|packages|libraries|libs)\b|\bcan do (?:this|that|it) natively\b|\bwithout (?:adding |installing |pulling in )?(?:a |any )?(?:new |extra )?(?:deps|dependencies|dependency|packages?|librar(?:y|ies))\b/i, 2.2),
   // "use async/await, it's more readable", "switch to fetch, it's simpler": another way than the reply's, with its reason.
   c('corr.use_better', 'corr', /^\s*(?:just )?(?:use|switch to|go with|try) [^.!?\n,]{1,40},\s*(?:it'?s|its|that'?s|it is|it will be|it'?ll be) (?:(?:much|way|a lot|far) )?(?:more readable|cleaner|simpler|easier|safer|faster|better|more idiomatic|the standard)\b/i, 2.0, { needsAction: true }),
+  // "can you flip that", "swap them around": the reply has the order or the sides the wrong way.
+  c('corr.flip_it', 'corr', /\b(?:flip|swap|reverse|invert) (?:that|it|them|those|the order|the two)(?: around| round)?\b/i, 1.8, { needsAction: true }),
+  // "hourly is overkill for this": the reply did far more than the need.
+  c('corr.overkill', 'corr', /\b(?:is|are|seems|feels|sounds|looks|that'?s|it'?s)(?: (?:a bit|a little|way|totally|complete|kind of|kinda|massive|serious|probably|definitely|just))? overkill\b/i, 2.0, { needsAction: true }),
+  // "so nothing before 9 on day one", "no meetings after 5pm": a limit on the times the plan may use.
+  c('corr.time_limit', 'corr', /\b(?:nothing|no (?:activities|meetings|plans|calls|events|tours|classes)) (?:before|after|earlier than|later than|past) \d{1,2}(?::\d\d)?\s*(?:am|pm|h)?\b/i, 2.0, { needsAction: true, notInQuestion: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
@@ -637,7 +643,7 @@ export const EN_CUES: Cue[] = [
   c('corr.exasperated', 'corr', /\b(jeez|geez|ffs|for god'?s sake|are you kidding)\b|\bcome on[.!,]/i, 1.0),
   c('corr.still_will', 'corr', /\b(?:this|it|that) (?:will|would) still\b/i, 1.2),
   c('corr.finish_it', 'corr', /^\s*(please )?(finish|complete) (it|this|that|the code|your answer)\b|^\s*(please )?continue (where|from) you\b/i, 2.3),
-  c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this) back|change (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
+  c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this|them) back|(?:change|move) (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
   // ("don't worry about the salary part", "stop for now, I need to check with the designer": a release or a pause.)
   c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(${RELEASE}|forget to|know|you|we|they|i)\b)\w+`, 'i'), 2.3),
   c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!${RELEASE}\b)\w+`, 'i'), 1.7, { needsAction: true }),
@@ -1179,6 +1185,8 @@ function directive(raw: string, asked = ''): Directive | null {
   }
   // "test output:", "build log": a label for what is pasted after it, not "test the output".
   if (OUTPUT_LABEL.test(raw.trim())) return null;
+  // "we use camelCase in the API responses, right?": a statement the user checks, not one they state.
+  if (CHECKED.test(raw.trim())) return null;
   const said = saidLanguage(raw, asked) ?? enoughWith(raw);
   if (said) return said;
   // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
@@ -1194,6 +1202,8 @@ function unUsed(d: Directive): Directive {
   const text = d.text.slice(4).replace(/^\p{Ll}/u, (x) => x.toUpperCase());
   return { ...d, text, en: d.en === d.text ? text : d.en };
 }
+
+const CHECKED = /^(?:we|you|it|this|that|they|i|these|those|there)\b.*,\s*(?:right|correct|yeah|no|isn'?t it|aren'?t they|don'?t we|do we|didn'?t we|wasn'?t it|am i right)\s*\?+$/i;
 
 const WANTED_LEAD = /\bi (?:wanted|meant|asked for|needed|was asking for|was asking about|was talking about)\W*$/i;
 

@@ -76,6 +76,10 @@ export const ZH_CUES: Cue[] = [
   c('zh.code_style', 'corr', /(?:注释|变量名|函数名|命名|文档|提交信息|commit)[^，,。]{0,4}(?:用|写|改成|改为)(?:成)?(?:中文|英文)|保留[一二两三四1-4]位小数|(?:按|按照|遵循|符合)\s*PEP\s*8|代码风格/, 2),
   c('zh.please_dont', 'corr', /请不要|不要再|不是删除|我希望是|而不是/, 0.8, { notInQuestion: true }),
   // "最大的纹理大小不是应该等于原图的尺寸吗", "难道不用先登录吗", "明明文件有不一样啊": what it should have been, asked back.
+  // "金额要保留到分没错，但是百分比保留一位就行": granted for one part, put right for another.
+  c('zh.right_but', 'corr', /(?:没错|没问题|是对的)[，,]\s*(?:但是?|不过|可是|只是)[^。？?]{2,}/u, 1.8, { notInQuestion: true }),
+  // "这谁看得懂？": no one could read what the reply wrote.
+  c('zh.who_can_read', 'corr', /谁(?:看得懂|能看懂|看得明白|读得懂|能读懂|看得出来)/u, 2.0),
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
@@ -120,7 +124,7 @@ export const ZH_CUES: Cue[] = [
   // "不是，…" at the start: "No, …".
   c('zh.lead_no', 'corr', /^\s*不是[，,。！!]/, 2.2, { answerable: true, react: true }),
   // ("还是连不上", "还是登录不上", "还是跳不过去": the same, said with a verb's potential form; "还是做不到百分百" says what cannot be done.)
-  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|乱|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|着|过去|过来)|还是不行|又(报错|失败|出错|崩)|(?:还是|依然|仍然|又)(?:挂|崩|失败)了/, 2.3),
+  c('zh.still', 'frus', /(还是|依然|仍然|依旧|照样)(不|没|报|错|乱|一样|同样|相同|显示|有|会|跑|黑|白|无|出现|存在|空的|空白)|(还是|依然|仍然|依旧)(?!做)[\u4e00-\u9fff]{1,2}不(上|了|到|开|动|出|进|起|通|着|过去|过来)|还是不行|又(报错|失败|出错|崩)|(?:更|越来越)(?:严重|糟糕|糟|差|慢|乱)了|(?:还是|依然|仍然|又)(?:挂|崩|失败)了/, 2.3),
   // "没有变化呀", "又回到了默认问题", "更糟了": the change did nothing, or undid itself.
   c('zh.no_change', 'frus', /没有变化|没变化|变化都没有|没有(?:任何)?改变|没改变|没什么变化|没啥变化|还是老样子|依然如此|(?:还是|依然|仍然)一样|又回到了|回到了(?:默认|原来|之前)|跟(?:之前|刚才|上次|原来)(?:完全|一模)?一样|变得更(?:差|糟|慢)|更糟了|更差了/, 2.0),
   // Common reproaches, written from how people talk to assistants rather than from the labelled rows.
@@ -457,9 +461,10 @@ function directive(raw: string, asked = ''): Directive | null {
   // (Only after a short topic: "检查是否…", "拉不拉即能不能载的意思" ask nothing of the reply.)
   const question = /[？?吗呢嘛]$/.test(c) || /^[^，,。即是的]{1,8}?(?:能不能|可不可以|可以不可以|能否|要不要|行不行)/.test(c);
   // "我们项目里用pnpm" / "我们这里不用axios": the team's convention is the rule, with where it holds.
-  const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
+  // ("我们公司只用 Django": only one, and the "only" stays in the rule.)
+  const team = /^我们((?:项目|这里|这边|团队|公司)(?:里|中)?)?(?:都|一直|统一)?(只)?(不用|不使用|用|使用)(.{1,40})$/.exec(c);
   if (team && !question) {
-    return mk(`${team[1] ?? ''}${team[2]}${team[3]}`, /^不/.test(team[2]!) ? 'dont' : 'do');
+    return mk(`${team[1] ?? ''}${team[2] ?? ''}${team[3]}${team[4]}`, /^不/.test(team[3]!) ? 'dont' : 'do');
   }
   const lang = answerLanguage(c);
   if (lang) return lang;
