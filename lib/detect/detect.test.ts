@@ -6829,3 +6829,28 @@ describe('round lg1 (longer turns), hn40, zh49 (8 of 16 found, 1 of 24 flagged b
     expect(detect(turn('我们公司只用 Django', '好的，我用 Flask 搭了一个后端。')).lesson).toBe('公司只用 Django。');
   });
 });
+
+describe('conversations with their history (mt3: 4 of 6 right before these changes)', () => {
+  const h = (...turns: [string, string][]) => turns.map(([role, text], i) => ({ id: `h${i}`, role: role as 'user' | 'assistant', text }));
+  it('"yes exactly like that, keep that tone for all of them" strengthens the rule it confirms and states none of its own', () => {
+    const d = detect({
+      user: { id: 'u', text: 'yes exactly like that, keep that tone for all of them' },
+      prevAssistant: { id: 'a', text: "Hi Sam, thanks for flagging this. The refund is on its way and should arrive in 3 days." },
+      history: h(['user', 'draft a reply to this customer complaint'], ['assistant', 'Dear customer, we sincerely apologise for any inconvenience caused...'], ['user', 'less grovelling, be direct']),
+    });
+    expect(d.kind).toBe('preference');
+    expect(d.confirms).toBe('h2');
+    expect(d.lesson).not.toMatch(/that tone/);
+    // Alone, with no rule before it to confirm, it teaches nothing.
+    expect(detect(turn('yes exactly like that, keep that tone for all of them', 'Hi Sam, thanks for flagging this.')).kind).toBe('none');
+  });
+  it('"STILL a 500. this is the third time" after "still 500" is an incident', () => {
+    const d = detect({
+      user: { id: 'u', text: 'STILL a 500. this is the third time' },
+      prevAssistant: { id: 'a', text: "I've changed the query to handle empty results." },
+      history: h(['user', 'the export button gives a 500'], ['assistant', 'I fixed the serializer.'], ['user', 'still 500'], ['assistant', 'I added a null check.']),
+    });
+    expect(d.kind).toBe('frustration');
+    expect(d.incident).not.toBeNull();
+  });
+});

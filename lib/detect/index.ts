@@ -369,7 +369,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const earlierUsers = userTurnsOf(history);
   // "Yes, always do that" / "yes, always do Y for this case": strengthens the rule it confirms; an anaphoric
   // confirmation has no rule of its own, so without an earlier rule it teaches nothing.
-  const standingMarker = /\b(always|from now on|every ?time|going forward|in future)\b|以后|每次|总是|今后/i.test(p.prose);
+  const standingMarker = /\b(always|from now on|every ?time|going forward|in future|for (?:all of them|all of these|everything|the rest))\b|以后|每次|总是|今后/i.test(p.prose);
   if ((lesson.confirmOnly && (kind !== 'none' || s.pref > 0 || standingMarker)) || (YES_LEAD.test(p.prose) && standingMarker && p.prose.length <= 200 && earlierUsers.length)) {
     const found = earlierUsers.length ? confirmedRule(history, model) : null;
     if (found) {

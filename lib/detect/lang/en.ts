@@ -2066,7 +2066,8 @@ export const en: LangPack = {
   // ("way too long, keep it under 200 words": the complaint is read after the limit the user names.)
   dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b|^(?:(?:it'?s|this is|that'?s|it is) )?(?:(?:way|much|far|still|a bit|a little|just) )?too [a-z]+$/i,
   confirmOnly:
-    /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please))*[\s.!]*$/i,
+    // ("yes exactly like that, keep that tone for all of them": the thing kept may be named, and what it is kept for.)
+    /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great)|(?:just |exactly )?like (?:that|this))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:(?:that|this|the same) (?:tone|style|format|formatting|length|approach|structure|voice|register|level of detail)|that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please|for (?:all of them|all of these|everything|all|the rest|every (?:one|reply|answer|email|message)|all (?:future )?(?:ones|replies|answers|emails|messages))))*[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects, and
   // how the assistant works ("test it yourself", "ask me before …", "don't guess", "before saying it's fixed").
   standing:
