@@ -6854,3 +6854,34 @@ describe('conversations with their history (mt3: 4 of 6 right before these chang
     expect(d.incident).not.toBeNull();
   });
 });
+
+describe('round gc31, wc12, zh50, rq8 (blind; 11 of 22 found in gc31 and wc12, 6 of 8 in zh50, none of 8 flagged; rule texts 4 of 10 right, 4 not detected)', () => {
+  it.each([
+    ["she's turning 90, make it warmer and less slangy", "Here's a birthday message for your grandma: 'Happy birthday, dude! Let's party!'"],
+    ["she's a mage, she doesn't use swords", 'Chapter 3: Elena drew her sword and charged the dragon.'],
+    ['the whole book is third person', "Here's the next scene, written in first person."],
+    ["they sound like 40 year olds, they're 8", "Here's the dialogue between the two kids."],
+    ['用列表推导式写，更简洁', '我用 for 循环实现了。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // Nothing of the reply's named; a character's trait that is no reply's thing; a question of which is better.
+    ["they don't have biases, do they?", 'Neural networks learn weights and biases.'],
+    ['make it happen!', "Here's the launch plan."],
+    ['用什么写更简洁？', '我用 for 循环实现了。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ['2 spaces please', "I've written the code using 4-space indentation.", 'Indent with 2 spaces.'],
+    ['bottom line first, details after', "Here's a long explanation with background first.", 'Put bottom line first and details after.'],
+    ['file names in kebab-case', 'I named the file myComponent.tsx.', 'Use kebab-case for file names.'],
+    ['日期格式用 YYYY-MM-DD', '我把日期格式写成了 MM/DD/YYYY。', '日期格式用 YYYY-MM-DD。'],
+  ])('"%s" is the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('a question or a renaming is no Chinese rule of a Latin form', () => {
+    expect(detect(turn('为啥不能用webview', '我用 iframe 做了预览。')).lesson ?? '').not.toMatch(/webview/);
+  });
+});

@@ -434,6 +434,18 @@ export const EN_CUES: Cue[] = [
   c('corr.overkill', 'corr', /\b(?:is|are|seems|feels|sounds|looks|that'?s|it'?s)(?: (?:a bit|a little|way|totally|complete|kind of|kinda|massive|serious|probably|definitely|just))? overkill\b/i, 2.0, { needsAction: true }),
   // "so nothing before 9 on day one", "no meetings after 5pm": a limit on the times the plan may use.
   c('corr.time_limit', 'corr', /\b(?:nothing|no (?:activities|meetings|plans|calls|events|tours|classes)) (?:before|after|earlier than|later than|past) \d{1,2}(?::\d\d)?\s*(?:am|pm|h)?\b/i, 2.0, { needsAction: true, notInQuestion: true }),
+  // "make it warmer and less slangy", "make this a bit more formal": the reply's text changed the way it should read.
+  c('corr.make_it_more', 'corr', /\bmake (?:it|this|that|them)(?: (?:a (?:bit|little|lot|tad)|way|much|slightly|somewhat))? (?:(?:more|less) [a-z]{3,}|(?!(?:better|bigger|smaller|longer|shorter|faster|together|happen|work|stop|appear|disappear|clear|sure|count|over|after|under|easier|harder|prettier|nicer|larger|wider|taller|higher|lower|cleaner|clearer|simpler)\b)[a-z]{3,}er)\b/i, 1.8, { needsAction: true, notInQuestion: true }),
+  // "I only need a short paragraph for a card": far less than the reply gave.
+  c('corr.only_need', 'corr', /\bi (?:only|just) (?:need(?:ed)?|want(?:ed)?|asked for) (?:a |an |one |the )?(?:short|brief|quick|small|simple|single|one|few|couple|little)\b/i, 2.0, { needsAction: true }),
+  // "she's a mage, she doesn't use swords": what a character never does, said of the reply's thing.
+  c('corr.character_never', 'corr', /\b(?:she|he|they|it)(?: (?:doesn'?t|does not|don'?t|do not|can'?t|cannot|would never|never|wouldn'?t)) (?:use|wear|carry|drive|ride|fight with|wield|cast|smoke) (?:a |an |the |any )?(?!(?:for|with|that|this|them|it|any|much|more)\b)([a-z]{4,}?)s?\b/i, 2.2, { namesPrev: true }),
+  // "they sound like 40 year olds", "it reads like a brochure": how the reply's text comes across, wrongly.
+  c('corr.sounds_like', 'corr', /\b(?:they|he|she|it|this|that|you|these|the \w+) (?:sound|sounds|read|reads|come across|comes across|talk|talks) like (?:an? )?(?:\d+[ -]year[ -]olds?|adults?|grown[ -]?ups?|robots?|a textbook|an ai|a corporate \w+|a salesman|an ad|an advert|a brochure|a lawyer|a bot|chatgpt|a press release|a politician|a (?:linkedin|marketing) post)\b/i, 2.2, { notInQuestion: true }),
+  // "use httpx, we need async": another tool than the reply's, with the reason it must be that one.
+  c('corr.use_because', 'corr', /^\s*(?:just |please )?(?:use|switch to|go with) [\w.@/+-]{2,30}(?: instead)?,\s*(?:we|i|it|that|this|since|because|as|the \w+ (?:is|are|needs?))\b(?! (?:also|too)\b)/i, 2.0, { notInQuestion: true }),
+  // The indentation or the order of the reply's parts, said alone ("2 spaces please", "bottom line first, details after").
+  c('corr.indent_or_order', 'corr', /^\s*(?:indent with )?(?:(?:\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*[.!]*\s*$|^\s*(?:(?:the|your) )?[a-z][\w' -]{1,30}? first,? (?:then |and )?(?:the )?[a-z][\w' -]{1,30}? (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?[.!]*\s*$/i, 2.2),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
@@ -565,6 +577,7 @@ export const EN_CUES: Cue[] = [
   // "excité has a sexual connotation in French, use ravi": why the reply's word is wrong, then the word to use.
   c('corr.why_then_use', 'corr', /^(?!(?:i|we|you|it|this|that|they|there|here)\b)[^,;.?!]{3,80}[,;.]\s*(?:so |just |please )?use (?!(?:it|this|that|them|these|those|the following|one|some|any)\b)["'“‘`]?[\p{L}\w.-]+["'”’`]?(?: instead)?\s*[.!]*$/iu, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "snake_case for python, always": the naming the user's code follows, named alone.
+  c('corr.names_in_case', 'corr', new RegExp(String.raw`\bnames (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |as |use )(?:${CASE_STYLE})\b`, 'i'), 2.2, { notInQuestion: true }),
   c('corr.naming_case', 'corr', new RegExp(String.raw`(?:^|[,.;]\s*)(?:(?:please|just|no,?)\s+)?(?:use\s+)?(?:${CASE_STYLE})\b[^.?!]{0,40}[.!]*$`, 'i'), 2.2, { notInQuestion: true }),
   // "june has midnight sun, you can't see aurora then": a fact about what the reply named, and what it rules out.
   c('corr.fact_rules_out', 'corr', /^(?!(?:i|we|it|this|that|they|there|here)\b)[^?,;.]{3,60}[,;.]\s*(?:so\s+)?(?:you|u|one) (?:can'?t|cannot|won'?t|wouldn'?t|couldn'?t) [^?.]{2,40}$/i, 2.2, { aboutPrev: true }),
@@ -1088,6 +1101,14 @@ function whyUnwanted(c: string): Directive | null {
   return null;
 }
 
+// "file names in kebab-case", "class names should be PascalCase": the names (group 1) and their convention (group 2).
+const NAMES_IN_CASE = new RegExp(String.raw`^(?:(?:all|the|our) )?((?:file|folder|directory|variable|function|class|component|column|table|branch|route|key|field|constant|method|module|package|test|hook|type|prop|event)(?: ?names)|names) (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |as |use )(${CASE_STYLE})(?:,? (?:always|please|pls|everywhere))*$`, 'i');
+
+// "2 spaces please", "tabs please": how code is indented, said alone ("use tabs, not spaces" is read as it is said).
+const INDENT_RULE = /^(?:indent with )?(?:(\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*$/i;
+// "bottom line first, details after", "the code first, then the explanation last": the order of the reply's parts.
+const ORDER_RULE = /^(?:(?:the|your) )?([a-z][\w' -]{1,30}?) first,? (?:then |and )?(?:the )?([a-z][\w' -]{1,30}?) (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?$/i;
+
 // "snake_case for python, always" as a whole clause: the convention (group 1) and where it holds (group 2).
 const NAMING_RULE = new RegExp(String.raw`^(?:use |in )?(${CASE_STYLE})(?: (?:for|in) ([\w .+#-]{1,40}?))?(?:,? (?:always|only|everywhere|please|pls))*$`, 'i');
 
@@ -1142,6 +1163,14 @@ function templates(c: string, question = false): Directive | null {
   // "snake_case for python, always": the naming convention, and where it holds.
   const naming = NAMING_RULE.exec(c);
   if (naming) return t(finish(`Use ${naming[1]}${naming[2] ? ` for ${naming[2]}` : ''}${/\balways\b/i.test(c) ? ', always' : ''}`));
+  const names = NAMES_IN_CASE.exec(c);
+  if (names) return t(finish(`Use ${names[2]} for ${names[1]!.toLowerCase()}`));
+  // "2 spaces please", "tabs, not spaces": the indentation, said alone.
+  const indent = INDENT_RULE.exec(c);
+  if (indent) return t(indent[1] ? `Indent with ${indent[1].toLowerCase()} spaces.` : 'Indent with tabs.');
+  // "bottom line first, details after": the order the reply's parts come in.
+  const sequence = ORDER_RULE.exec(c);
+  if (sequence) return t(finish(`Put ${sequence[1]!.toLowerCase()} first and ${sequence[2]!.toLowerCase()} after`));
   // "first person please": the person the text is written in.
   // ("write it in first person" is a rule in the user's words already.)
   const person = /^(?:in |use )?(?:the )?(first|second|third)[- ]person(?: please| pls| only)?$/i.exec(c);
@@ -1916,6 +1945,8 @@ const TOPIC: TopicWords = {
     ['landscape', 'portrait'],
     ['dark mode', 'light mode'],
     ['summer', 'winter'],
+    ['first person', 'second person', 'third person'],
+    ['past tense', 'present tense'],
     ['smallest', 'largest'],
     ['smallest', 'biggest'],
     ['highest', 'lowest'],
