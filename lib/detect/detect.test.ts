@@ -6885,3 +6885,15 @@ describe('round gc31, wc12, zh50, rq8 (blind; 11 of 22 found in gc31 and wc12, 6
     expect(detect(turn('为啥不能用webview', '我用 iframe 做了预览。')).lesson ?? '').not.toMatch(/webview/);
   });
 });
+
+describe('how one aspect of every reply is given, in Chinese (rq5: said as suggestions before)', () => {
+  it.each([
+    ['价格用人民币', '我把价格都换算成了美元。', '价格用人民币。'],
+    ['日期用 2026-12-07 这种格式', '日期我写成了 12/07/2026。', '日期用 2026-12-07 这种格式。'],
+  ])('"%s" is the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('a question about it is no rule', () => {
+    expect(detect(turn('日期用什么格式', '这是导出的表格。')).lesson).toBeNull();
+  });
+});

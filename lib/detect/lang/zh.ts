@@ -471,6 +471,8 @@ function directive(raw: string, asked = ''): Directive | null {
   // "日期格式用 YYYY-MM-DD", "缩进用 2 spaces": a named thing given in a form written in Latin letters or digits.
   // (Never a question, "为啥不能用webview", nor one renaming, "github改为Github".)
   if (c.length <= 40 && /^(?![这那它他她我你])(?:(?!为啥|为什么|怎么|能不能|不能|可以|是否|要不要|不|别|没|勿)[^，,。？?\s]){2,10}?(?:都|统一|一律)?(?:用|使用)\s*[A-Za-z0-9][\w.:/+-]*(?:[ -][\w.:/+-]+){0,3}$/.test(c)) return mk(c, 'do');
+  // "价格用人民币", "日期用 2026-12-07 这种格式": how one aspect of every reply is given.
+  if (c.length <= 30 && /^(?:价格|金额|货币|币种|日期|时间|时区|单位|注释|变量名|函数名|文件名|缩进|编码|字体|语气|格式|标点|引号)(?:都|统一|一律|全部)?(?:用|使用|写成|改用)\s*(?:(?!什么|哪|怎么|啥|吗)[^，,。？?]){1,20}$/.test(c)) return mk(c, 'do');
   // "代码风格按 PEP8 来": the standard a named thing follows.
   if (/^[^，,。我你这那]{1,10}?按(?:照)?\s*[^，,。]{1,20}?\s*(?:来|写|做|执行)$/.test(c)) return mk(c, 'do');
   // "价格用日元标注": how a named thing is given.
