@@ -6897,3 +6897,19 @@ describe('how one aspect of every reply is given, in Chinese (rq5: said as sugge
     expect(detect(turn('日期用什么格式', '这是导出的表格。')).lesson).toBeNull();
   });
 });
+
+describe('round sl1 (chat shorthand), ru5, ss19, hn41 (23 of 26 found and 0 of 18 flagged before these changes — agent turns 10 of 10)', () => {
+  it.each([
+    ['bro i said 500 words', "Here's ur essay on the french revolution, 2000 words!"],
+    ['those arent even the right lyrics lol', 'Here are the lyrics you asked for.'],
+    ['слишком много комментариев, убери лишние', 'Я добавил комментарии к каждой строке кода.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"even" alone is no verdict', () => {
+    expect(detect(turn("is it even the right approach for a small team?", 'Here is a plan with Kubernetes.')).kind).toBe('none');
+  });
+  it('"tldr pls" is the rule "Give a TL;DR."', () => {
+    expect(detect(turn('tldr pls', 'Here is a detailed 10-step guide.')).lesson).toBe('Give a TL;DR.');
+  });
+});

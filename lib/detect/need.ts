@@ -26,6 +26,7 @@ export const NEED: Record<string, readonly string[]> = {
   'de.worse': ['schlimmer', 'schlechter'],
   'de.not_so': ['stimmt'],
   'corr.that_was_name': ['that', 'this', 'it'],
+  'corr.not_even_right': [' even '],
   'corr.indent_or_order': ['space', 'tabs', 'first'],
   'corr.names_in_case': ['names'],
   'corr.make_it_more': ['make it', 'make this', 'make that', 'make them'],

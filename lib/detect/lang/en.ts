@@ -93,7 +93,7 @@ export const EN_CUES: Cue[] = [
   c('corr.lead_no', 'corr', /^\s*(?:(?:lol|lmao|haha+|ha|hmm+|um+|uh+|erm?)[,.!]*\s+)?(no|nope|nah|nop|no no)\b(?!\s+(problem|worries|worry|thanks|thank|idea|rush|luck|way|error|errors|issue|issues|change|changes|longer|more|other|need to|matter|such|doubt|kidding)\b)(?![\s,.!:;-]+(i|we) (haven'?t|have not|am not|'m not|can'?t|cannot|wasn'?t|was not|couldn'?t|could not|'ve not|have never|never)\b)(?![\s,.!:;-]+wait[\s,.!:;-]+(?:i|let me|actually i|i'?ll|i'?d|i should|i forgot|i need|we should)\b)[\s,.!:;-]/i, 2.2, { answerable: true, react: true }),
   c('corr.no_no', 'corr', /\bno,? no\b|\bno no no\b/i, 1.5),
   c('corr.i_meant', 'corr', /\b(i meant(?! to (?:reply|include|send|paste|add|attach|ask|say|write|type|post|share|upload|click|select)\b)|what i meant|what i mean is|i mean(t)? (that|the|to say|it|you)|no,? i mean|i was (asking|talking) about|i'?m asking (is|about|if|whether))\b/i, 2.6),
-  c('corr.i_said', 'corr', /(?:^|[,.!?;:…]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\b(?:like|as) i (?:asked|requested|told you)(?: (?:you|for|before|earlier|originally))?\s*[.!]*\s*$|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b|\bi (?:described|mentioned|said|told you|wrote|explained|specified|gave you) (?:her|him|it|this|that|them) (?:in|at) (?:the|my) (?:very )?(?:first|last|previous|earlier|original|initial) (?:message|prompt|post)\b/i, 2.5),
+  c('corr.i_said', 'corr', /(?:^|[,.!?;:…]\s*|\b(?:but|and|no|as|like|yes|already|clearly|specifically|explicitly|bro|bruh|dude|man|mate|lol|ugh|omg|wtf|um|uh|hmm)\s+)(i (said(?! to (?:my|his|her|our|their|the|a|him|them|[A-Z]\w+)\b)|told you|already (said|told|mentioned|asked|gave|provided|explained))|as i (said|mentioned|told you|explained|asked)|like i said|i specifically|i explicitly|i clearly)\b|\b(?:like|as) i (?:asked|requested|told you)(?: (?:you|for|before|earlier|originally))?\s*[.!]*\s*$|\bi (?:said|told you) to (?:use|do|make|keep|add|put|write|change|remove|not)\b|\bi (?:described|mentioned|said|told you|wrote|explained|specified|gave you) (?:her|him|it|this|that|them) (?:in|at) (?:the|my) (?:very )?(?:first|last|previous|earlier|original|initial) (?:message|prompt|post)\b/i, 2.5),
   // "You said dec 2024, when it is dec 2025?": the user sets what the assistant said against what is so.
   // "That's not a real word", "that's the plot of a different movie", "that's illegal in the UK", "the math is off":
   // what was said is not so.
@@ -446,6 +446,8 @@ export const EN_CUES: Cue[] = [
   c('corr.use_because', 'corr', /^\s*(?:just |please )?(?:use|switch to|go with) [\w.@/+-]{2,30}(?: instead)?,\s*(?:we|i|it|that|this|since|because|as|the \w+ (?:is|are|needs?))\b(?! (?:also|too)\b)/i, 2.0, { notInQuestion: true }),
   // The indentation or the order of the reply's parts, said alone ("2 spaces please", "bottom line first, details after").
   c('corr.indent_or_order', 'corr', /^\s*(?:indent with )?(?:(?:\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*[.!]*\s*$|^\s*(?:(?:the|your) )?[a-z][\w' -]{1,30}? first,? (?:then |and )?(?:the )?[a-z][\w' -]{1,30}? (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?[.!]*\s*$/i, 2.2),
+  // "those arent even the right lyrics", "that's not even the same city": not even the thing asked for.
+  c('corr.not_even_right', 'corr', /\b(?:is|are|was|were|it'?s|that'?s|these are|those are)? ?(?:not|n'?t|nt) even (?:the |a |an )?(?:right|correct|real|same|actual|proper)\b/i, 2.2, { notInQuestion: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
@@ -1165,7 +1167,9 @@ function templates(c: string, question = false): Directive | null {
   if (naming) return t(finish(`Use ${naming[1]}${naming[2] ? ` for ${naming[2]}` : ''}${/\balways\b/i.test(c) ? ', always' : ''}`));
   const names = NAMES_IN_CASE.exec(c);
   if (names) return t(finish(`Use ${names[2]} for ${names[1]!.toLowerCase()}`));
-  // "2 spaces please", "tabs, not spaces": the indentation, said alone.
+  // "tldr pls": the short version of the reply asked for.
+  if (/^(?:tl;?dr|tldr)(?:,? (?:please|pls))?$/i.test(c)) return t('Give a TL;DR.');
+  // "2 spaces please", "tabs please": the indentation, said alone.
   const indent = INDENT_RULE.exec(c);
   if (indent) return t(indent[1] ? `Indent with ${indent[1].toLowerCase()} spaces.` : 'Indent with tabs.');
   // "bottom line first, details after": the order the reply's parts come in.
