@@ -6913,3 +6913,32 @@ describe('round sl1 (chat shorthand), ru5, ss19, hn41 (23 of 26 found and 0 of 1
     expect(detect(turn('tldr pls', 'Here is a detailed 10-step guide.')).lesson).toBe('Give a TL;DR.');
   });
 });
+
+describe('round gc32, zh51, ko6 (12 of 24 found, 0 of 6 flagged before these changes; one complaint was stored as the rule "每次都一样。")', () => {
+  it.each([
+    ['he got it for the photoelectric effect actually', 'Albert Einstein won the Nobel Prize for his theory of relativity.'],
+    ['I thought the Nile was longer?', 'The Amazon river is the longest river in the world.'],
+    ['《围城》是钱钟书写的', '鲁迅的代表作有《围城》。'],
+    ['公司周报都是中文的', '这是你要的周报模板，用的是英文。'],
+    ['不变的用 const', '我把所有的 var 都改成了 let。'],
+    ['第二本我看过了，换一本', '我给你推荐了三本书。'],
+    ['答案是 C，我对过答案了', '这道题选 B。'],
+    ['我们服务器是 Python 3.5，不支持 f-string', '这里用了 Python 的 f-string。'],
+    ['주석 좀 줄여 주세요', '코드에 주석을 많이 달았습니다.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    // Success reported with "actually"; the same letter; "I thought so?".
+    ['it worked fine actually', 'Try restarting the router.'],
+    ['答案是 B', '这道题选 B。'],
+    ['oh I thought so?', 'The meeting is on Friday.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('the same failure every time is frustration, never the rule "every time"', () => {
+    const d = detect(turn('你已经试了五次了，每次都一样', '好的，我再试一次。'));
+    expect(d.kind).toBe('frustration');
+    expect(d.lesson).toBeNull();
+  });
+});

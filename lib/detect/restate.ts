@@ -287,7 +287,7 @@ export function restatedValue(prose: string, prev0: string): string | null {
   if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
   if (!prev || text.length === 0) return null;
-  const choice = otherChoice(text, prev) ?? otherVersion(text, prev) ?? otherParty(text, prev);
+  const choice = otherChoice(text, prev) ?? otherVersion(text, prev) ?? otherParty(text, prev) ?? otherLetter(text, prev);
   if (choice) return choice;
   if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
   const mine = tokens(text);
@@ -573,6 +573,19 @@ function otherChoice(text: string, reply: string): string | null {
   }
   return null;
 }
+
+/** 29. Another letter of a multiple-choice answer: "答案是 C，我对过答案了" after "这道题选 B", "the answer is D" after "…is (B)". */
+function otherLetter(text: string, reply: string): string | null {
+  if (text.length > 80 || /[?？吗]/u.test(text)) return null;
+  const mine = LETTER_CLAIM.exec(text);
+  const was = mine ? LETTER_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const n = mine ? (mine[1] ?? mine[2])! : '';
+  return was && was[1]!.toUpperCase() !== n ? `${was[1]!.toUpperCase()} → ${n}` : null;
+}
+
+// The letter said as the answer (capital only: "it's a …" is an article).
+const LETTER_CLAIM = /^(?:(?:不对|不是|[Nn]o|[Nn]ope|[Aa]ctually|[Ww]rong)[，,.!\s]*)?(?:(?:正确)?答案(?:是|应该是|为)|应该选|应选|选)\s*[(（]?([A-D])[)）]?(?![A-Za-z])|^(?:(?:[Nn]o|[Nn]ope|[Aa]ctually)[,.!]?\s+)?(?:[Tt]he )?(?:correct |right )?answer is \(?([A-D])\)?(?![A-Za-z])/u;
+const LETTER_SAID = /(?:选|答案是|答案为|应选|[Aa]nswer is|[Oo]ption|[Cc]hoose|[Cc]hoice)\s*[:：]?\s*[(（]?([A-Da-d])[)）]?(?![A-Za-z])/u;
 
 /** 28. Another number of people than the reply planned for: "there's 6 of us" after "a recipe for 4 servings". */
 function otherParty(text: string, reply: string): string | null {

@@ -448,6 +448,10 @@ export const EN_CUES: Cue[] = [
   c('corr.indent_or_order', 'corr', /^\s*(?:indent with )?(?:(?:\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*[.!]*\s*$|^\s*(?:(?:the|your) )?[a-z][\w' -]{1,30}? first,? (?:then |and )?(?:the )?[a-z][\w' -]{1,30}? (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?[.!]*\s*$/i, 2.2),
   // "those arent even the right lyrics", "that's not even the same city": not even the thing asked for.
   c('corr.not_even_right', 'corr', /\b(?:is|are|was|were|it'?s|that'?s|these are|those are)? ?(?:not|n'?t|nt) even (?:the |a |an )?(?:right|correct|real|same|actual|proper)\b/i, 2.2, { notInQuestion: true }),
+  // "I thought the Nile was longer?": the user's own knowledge, put as a question against the reply's claim.
+  c('corr.i_thought_q', 'corr', /^\s*(?:(?:but|wait|hmm|um|oh|huh)[,.!]*\s+)?i thought (?:that )?(?!(?:so|you|we|i|it would|this would)\b)[^?.!\n]{2,60}\b(?:was|is|were|are|had|has)\b[^?.!\n]{1,40}\?+\s*$/i, 2.2),
+  // "he got it for the photoelectric effect actually": a fact of the user's, set against the reply's with a closing "actually".
+  c('corr.fact_actually', 'corr', /^(?![^?!.\n]*\b(?:works?|worked|working|fine|good|great|ok|okay|perfect|thanks?|helpful|helped|love|like)\b)\s*(?:(?:no|nope|nah|well|um|hmm)[,.!]*\s+)?(?:it|he|she|they|that|this|the \w+|its|it'?s|that'?s|he'?s|she'?s|they'?re|there'?s)\b[^?!.\n]{4,80}[,]?\s+actually[.!]*\s*$/i, 2.2),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.

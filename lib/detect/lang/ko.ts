@@ -44,7 +44,7 @@ export const KO_CUES: Cue[] = [
   // is "not a problem but a question", so only a number, or a Latin name, counts).
   c('ko.not_x', 'corr', /(?:\d[가-힣]{0,2}|[A-Za-z][\w.-]*)\s*(?:이|가)\s*아니(?:라|고|에요|예요|야)(?:[\s.,!]|$)/, 1.6, { notInQuestion: true }),
   c('ko.ban', 'corr', new RegExp(`지\\s*(?:마(?:세요|라|요)?|말아|말라고|말라니까)(?![가-힣])|${STOP}`), 1.6),
-  c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|너무\s*(?:길어|길다|짧아|복잡|어려워|장황|빡빡)/, 2.3),
+  c('ko.shorter', 'corr', /더\s*(?:짧게|간단하게|간결하게|자세하게|길게|쉽게)|(?:좀|조금)\s*줄여|너무\s*(?:길어|길다|짧아|복잡|어려워|장황|빡빡)/, 2.3),
   // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
   c('ko.too_stiff', 'corr', /너무\s*(?:딱딱|격식|공손|사무적|기계적|어색|가벼워|가볍|유치)|(?:좀|조금|더)\s*(?:편하게|캐주얼하게|부드럽게|자연스럽게)\s*(?:써|해|바꿔)/, 1.8),
   // "매운 거 못 먹어요", "땅콩 알레르기가 있어요": what the user can eat or has, after an answer that ignored it.

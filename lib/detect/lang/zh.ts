@@ -19,7 +19,7 @@ const USE_TOOL_RULE = new RegExp(`^${USE_TOOL}$`);
 
 export const ZH_CUES: Cue[] = [
   // ("以后可能要加限流" is a plan hedged with "可能", not a standing rule.) "每顿都要写热量": every part of the answer.
-  c('zh.pref', 'pref', /(?:^|[，。,.!！？?\s；;：:（(])(以后|今后|往后|从现在开始|从今以后|之后都|下次)(?!可能|也许|或许|大概|再说|怎么|如何|该怎么|要怎么|会不会|能不能|是否|我(?:会|要去|在|得|可能|就要|经常|常常|每天|将))(都|请|要|不要|别|一律|统一|记得|不许|不准|禁止)?|记住(?!我的?(?:勾选框|复选框|选项|功能|按钮|密码|登录|状态))|记得(要|以后)|每次(都|你)|(?:请|你)每次|每次[^，。,.!！？?\n]{1,16}(都|必须|要|请)|不要再|别再|永远(不要|要|都)|始终(要|使用|用)|一律|默认(使用|用)|总是要|每(?:顿|餐|条|篇|段|页|题|张|项|道|句|行|首|封|章|节)都(?:要|得|需要|必须|加上?|写上?|标上?|附上?)|每(?:天|个)都(?:要|得|需要|必须)(?:写|加|标|附|列|注明)/, 3),
+  c('zh.pref', 'pref', /(?:^|[，。,.!！？?\s；;：:（(])(以后|今后|往后|从现在开始|从今以后|之后都|下次)(?!可能|也许|或许|大概|再说|怎么|如何|该怎么|要怎么|会不会|能不能|是否|我(?:会|要去|在|得|可能|就要|经常|常常|每天|将))(都|请|要|不要|别|一律|统一|记得|不许|不准|禁止)?|记住(?!我的?(?:勾选框|复选框|选项|功能|按钮|密码|登录|状态))|记得(要|以后)|每次(都(?!一样|这样|那样|错|失败|报错|出错|不行|不对)|你)|(?:请|你)每次|每次[^，。,.!！？?\n]{1,16}(都|必须|要|请)|不要再|别再|永远(不要|要|都)|始终(要|使用|用)|一律|默认(使用|用)|总是要|每(?:顿|餐|条|篇|段|页|题|张|项|道|句|行|首|封|章|节)都(?:要|得|需要|必须|加上?|写上?|标上?|附上?)|每(?:天|个)都(?:要|得|需要|必须)(?:写|加|标|附|列|注明)/, 3),
   c('zh.not_but', 'corr', /不是[^，。,.\n]{0,30}(而是|是要|是让|是说)|而不是|不要[^，。\n]{0,20}(而是|要)|不想(?:要)?[^，。\n]{1,20}[，,]\s*而是/, 2.6, { notInQuestion: true }),
   // "表格用 Ant Design Vue，不是 Element Plus": the wanted side, then the one the assistant used.
   // "埃菲尔铁塔在巴黎，不在里昂": where it is, against where the reply put it.
@@ -80,6 +80,17 @@ export const ZH_CUES: Cue[] = [
   c('zh.right_but', 'corr', /(?:没错|没问题|是对的)[，,]\s*(?:但是?|不过|可是|只是)[^。？?]{2,}/u, 1.8, { notInQuestion: true }),
   // "这谁看得懂？": no one could read what the reply wrote.
   c('zh.who_can_read', 'corr', /谁(?:看得懂|能看懂|看得明白|读得懂|能读懂|看得出来)/u, 2.0),
+  // "《围城》是钱钟书写的" after "鲁迅的代表作有《围城》": the reply's book or work, given its real author.
+  c('zh.work_by', 'corr', /(《[^》]{1,20}》)(?:是|的作者是|作者是|明明是)[\u4e00-\u9fff]{2,4}(?:写的|的作品|的书|的诗|的)/u, 2.2, { namesPrev: true }),
+  // "公司周报都是中文的": the language the user's own documents are always in.
+  c('zh.all_in_language', 'corr', /(?:公司|我们|团队|项目|部门)(?:的|里的?)?[^，,。？?]{0,6}都是(?:用)?(?:中文|英文|日文|简体|繁体)(?:的|写的)?/u, 2.0, { notInQuestion: true }),
+  // "不变的用 const": which ones take which form, after the reply used one form for all.
+  c('zh.those_use', 'corr', /^[^，,。？?\s]{1,8}的(?:用|使用|改用)\s*[A-Za-z][\w.-]*[。！!]?$/u, 2.0, { needsAction: true }),
+  // "第二本我看过了，换一本": another one of what the reply gave.
+  c('zh.swap_one', 'corr', /(?:^|[，,。])\s*(?:再|帮我)?换(?:一|个|别的|其他的?)(?:个|本|首|家|种|部|款|批|组|篇|句|下)?(?:吧|呗|试试)?\s*(?:[。！!]|$)/u, 2.0),
+  // "我们服务器是 Python 3.5，不支持 f-string": the user's setup cannot run what the reply used.
+  // ("…不支持 flash-attn 吧" wonders; it states nothing.)
+  c('zh.not_supported', 'corr', /不支持\s*([A-Za-z][\w.+-]{1,20}|[\u4e00-\u9fff]{2,6})(?![^，,。]*吧)/u, 2.2, { namesPrev: true, notInQuestion: true }),
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
@@ -431,6 +442,8 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(ASKED_BAN, '$1')
     .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (ASKED_LEAD.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "每次都一样", "每次都错": the same failure every time is a complaint, never a rule of "every time".
+  if (/^(?:你)?(?:每次|每回|每一次)都(?:是)?(?:一样|这样|那样|错|失败|报错|出错|不行|不对)/.test(c)) return null;
   // "不用担心这个，先把首页做完吧": reassurance, and the next task; nothing to keep.
   if (/^(?:我们)?(?:不用|不必|别)(?:太)?(?:担心|着急|急|客气|管这个|在意)/.test(c)) return null;
   // "谁让你删 JWT 的？": the action reproached is the ban (en "who asked you to …").
