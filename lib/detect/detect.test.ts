@@ -6809,7 +6809,7 @@ describe('round es15, de13, ja12, ss18 (24 of 32 found, 0 of 8 flagged before th
   });
 });
 
-describe('round lg1 (longer turns), hn40, zh49 (8 of 16 found, 1 of 24 flagged before these changes)', () => {
+describe('round lg1 (longer turns), hn40, zh49 (8 of 16 found, 1 of 16 flagged before these changes)', () => {
   it.each([
     ['ok so the features/ split is nice, but we keep tests in __tests__ folders, the CI config globs for that. please move them back, keep the rest', "I reorganised the folder structure into features/ and shared/, and moved all the tests next to their components."],
     ['Hourly is overkill for this, and the backups are big. Once a day at 3am is fine. Also make sure it deletes backups older than 7 days.', 'I created a cron job that runs the backup every hour.'],
