@@ -6942,3 +6942,21 @@ describe('round gc32, zh51, ko6 (12 of 24 found, 0 of 6 flagged before these cha
     expect(d.lesson).toBeNull();
   });
 });
+
+describe("hard negatives for this session's new readings (hn42: 1 of 14 flagged, by the model, as at the session's start)", () => {
+  it.each([
+    ['before you say anything else, can I ask how long it would take to read aloud?', "Here's the draft of your speech."],
+    ['we name our branches after jira tickets, can you create one for PROJ-42?', "I've set up the project structure."],
+    ['perfect, now make it bigger so it fills the header', "I've made the logo blue."],
+    ['I thought it was going to be harder, thanks!', "Here's how to set up the router."],
+    ['still waiting for it to finish, it takes ages on my laptop', 'The build is running.'],
+    ["it's not even 9am here and I'm already excited lol", "Here's a plan for the trip."],
+    ["my kids don't use forks yet, anything they can eat with hands?", "Here's a recipe with chicken."],
+    ["we're 3 people doing it together, any partner exercises?", "Here's a workout plan."],
+    ['summer it is! what about sunscreen?', "Here's your packing list for the summer trip."],
+    ['great, will it also work in Python 3.8?', "I've written the function in Python 3."],
+    ['it sounds like a song, I love it', 'Here is the poem.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
