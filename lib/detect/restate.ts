@@ -574,29 +574,14 @@ function otherChoice(text: string, reply: string): string | null {
   return null;
 }
 
-/** 29. Another letter of a multiple-choice answer: "答案是 C，我对过答案了" after "这道题选 B", "the answer is D" after "…is (B)". */
-function otherLetter(text: string, reply: string): string | null {
-  if (text.length > 80 || /[?？吗]/u.test(text)) return null;
-  const mine = LETTER_CLAIM.exec(text);
-  const was = mine ? LETTER_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
-  const n = mine ? (mine[1] ?? mine[2])! : '';
-  return was && was[1]!.toUpperCase() !== n ? `${was[1]!.toUpperCase()} → ${n}` : null;
-}
+const COURTESY = /(?<![\p{L}])(?:please|pls)(?![\p{L}])|请/giu;
 
-// The letter said as the answer (capital only: "it's a …" is an article).
-const LETTER_CLAIM = /^(?:(?:不对|不是|[Nn]o|[Nn]ope|[Aa]ctually|[Ww]rong)[，,.!\s]*)?(?:(?:正确)?答案(?:是|应该是|为)|应该选|应选|选)\s*[(（]?([A-D])[)）]?(?![A-Za-z])|^(?:(?:[Nn]o|[Nn]ope|[Aa]ctually)[,.!]?\s+)?(?:[Tt]he )?(?:correct |right )?answer is \(?([A-D])\)?(?![A-Za-z])/u;
-const LETTER_SAID = /(?:选|答案是|答案为|应选|[Aa]nswer is|[Oo]ption|[Cc]hoose|[Cc]hoice)\s*[:：]?\s*[(（]?([A-Da-d])[)）]?(?![A-Za-z])/u;
-
-/** 28. Another number of people than the reply planned for: "there's 6 of us" after "a recipe for 4 servings". */
-function otherParty(text: string, reply: string): string | null {
-  const mine = PARTY_CLAIM.exec(text);
-  const was = mine ? PARTY_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
-  const n = mine ? (mine[1] ?? mine[2])! : '';
-  return was && was[1] !== n ? `${was[1]} → ${n}` : null;
-}
-
-const PARTY_CLAIM = /^(?:(?:no|nope|actually|but|um|well|erm)[,.!]?\s+)?(?:(?:there(?:'s| is| are|'re|re)|we(?:'re| are| will be|'ll be)) (\d{1,3}) (?:of us|people|persons|guests|adults)(?![\p{L}])|(?:it'?s |it is |we need it |i need it )?for (\d{1,3}) (?:people|persons|guests|of us|adults)(?![\p{L}]))[^?？]{0,40}$/iu;
-const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|portions|adults|pax)(?![\p{L}])/iu;
+/** Each language file's exclusive choices (tabs / spaces, 升序 / 降序), each word with its whole-word pattern. */
+const CHOICES: readonly (readonly { word: string; re: RegExp }[])[] = Object.values(LANG_PACKS).flatMap((p) =>
+  [...(p.topic?.exclusive ?? []), ...(p.topic?.exclusivePhrases ?? [])].map((g) =>
+    g.map((word) => ({ word, re: CJK_TEXT.test(word) ? new RegExp(word, 'u') : new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u') })),
+  ),
+);
 
 /**
  * 27. Another version of what the reply used: "write it in Python 3" after "written in Python 2", "we're on Node 18",
@@ -626,14 +611,29 @@ const VERSION_USED = new RegExp(
   'giu',
 );
 
-const COURTESY = /(?<![\p{L}])(?:please|pls)(?![\p{L}])|请/giu;
+/** 28. Another number of people than the reply planned for: "there's 6 of us" after "a recipe for 4 servings". */
+function otherParty(text: string, reply: string): string | null {
+  const mine = PARTY_CLAIM.exec(text);
+  const was = mine ? PARTY_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const n = mine ? (mine[1] ?? mine[2])! : '';
+  return was && was[1] !== n ? `${was[1]} → ${n}` : null;
+}
 
-/** Each language file's exclusive choices (tabs / spaces, 升序 / 降序), each word with its whole-word pattern. */
-const CHOICES: readonly (readonly { word: string; re: RegExp }[])[] = Object.values(LANG_PACKS).flatMap((p) =>
-  (p.topic?.exclusive ?? []).map((g) =>
-    g.map((word) => ({ word, re: CJK_TEXT.test(word) ? new RegExp(word, 'u') : new RegExp(`(?<![\\p{L}\\p{N}_-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u') })),
-  ),
-);
+const PARTY_CLAIM = /^(?:(?:no|nope|actually|but|um|well|erm)[,.!]?\s+)?(?:(?:there(?:'s| is| are|'re|re)|we(?:'re| are| will be|'ll be)) (\d{1,3}) (?:of us|people|persons|guests|adults)(?![\p{L}])|(?:it'?s |it is |we need it |i need it )?for (\d{1,3}) (?:people|persons|guests|of us|adults)(?![\p{L}]))[^?？]{0,40}$/iu;
+const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|portions|adults|pax)(?![\p{L}])/iu;
+
+/** 29. Another letter of a multiple-choice answer: "答案是 C，我对过答案了" after "这道题选 B", "the answer is D" after "…is (B)". */
+function otherLetter(text: string, reply: string): string | null {
+  if (text.length > 80 || /[?？吗]/u.test(text)) return null;
+  const mine = LETTER_CLAIM.exec(text);
+  const was = mine ? LETTER_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const n = mine ? (mine[1] ?? mine[2])! : '';
+  return was && was[1]!.toUpperCase() !== n ? `${was[1]!.toUpperCase()} → ${n}` : null;
+}
+
+// The letter said as the answer (capital only: "it's a …" is an article).
+const LETTER_CLAIM = /^(?:(?:不对|不是|[Nn]o|[Nn]ope|[Aa]ctually|[Ww]rong)[，,.!\s]*)?(?:(?:正确)?答案(?:是|应该是|为)|应该选|应选|选)\s*[(（]?([A-D])[)）]?(?![A-Za-z])|^(?:(?:[Nn]o|[Nn]ope|[Aa]ctually)[,.!]?\s+)?(?:[Tt]he )?(?:correct |right )?answer is \(?([A-D])\)?(?![A-Za-z])/u;
+const LETTER_SAID = /(?:选|答案是|答案为|应选|[Aa]nswer is|[Oo]ption|[Cc]hoose|[Cc]hoice)\s*[:：]?\s*[(（]?([A-Da-d])[)）]?(?![A-Za-z])/u;
 
 const CLASS_CLAIM = /^(?:(?:no|nope|actually|well|um)[,.!]?\s+)?(?:(?:a|an|the)\s+)?([a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?) (?:is|are|were|was) (?:actually )?(an? )?([a-z]{4,})[.!]*$/i;
 // A plural noun: "arachnids", "mammals", "fruits" (not "famous", "glass", "address").

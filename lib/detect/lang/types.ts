@@ -37,6 +37,11 @@ export interface TopicWords {
   aliases?: Readonly<Record<string, string>>;
   /** Mutually exclusive choices ("tabs" / "spaces"): two rules picking different ones contradict. */
   exclusive?: readonly (readonly string[])[];
+  /**
+   * Choices of several words ("first person" / "third person", "dark mode" / "light mode"): read only to see a value
+   * put back (restate.ts), never as rule words, whose single tokens ("first", "light") mean many other things.
+   */
+  exclusivePhrases?: readonly (readonly string[])[];
   /** Reduces inflection so "logs", "logging" and "logged" are one topic. */
   stem?(word: string): string;
   /**
