@@ -6960,3 +6960,23 @@ describe("hard negatives for this session's new readings (hn42: 1 of 14 flagged,
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc33, zh52, es16 (14 of 21 found, 0 of 9 flagged before these changes; one standing rule of the wrong scope)', () => {
+  it('the language a translation should be in is no rule about every answer: the card asks', () => {
+    const d = detect(turn('我说的是英文，不是日文', '我帮你把 README 翻译成了日文。'));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBeNull();
+    expect(d.suggestion).toBe('我说的是英文，不是日文。');
+    // With a word of answering, it is the answer's language, translation or not.
+    expect(detect(turn('answer in English please', 'Voici la traduction en français.')).lesson).toBe('Answer in English.');
+  });
+  it.each([
+    ['项目里已经封装了 request 工具，用那个', '我用 axios 发请求。'],
+    ['somos 6', 'Aquí tienes la receta para 2 personas.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('a bare count is no party size', () => {
+    expect(detect(turn('there are 6', "I've made the recipe for 4 servings.")).kind).toBe('none');
+  });
+});

@@ -15,6 +15,7 @@ import { pickCategory } from './category';
 import { decideModel, loadModel, predict, type Model } from './model';
 import { MODEL_DATA } from './model-data';
 import { packsFor, saysAlso, takesOut } from './lang';
+import { finish } from './lang/util';
 
 export type { Applies, Detection, DetectInput, Kind, Category, Severity, Lang } from './types';
 
@@ -291,6 +292,10 @@ function classify(a: Analysis, model: Model | null): Verdict {
 // A turn of one word, with a lead or a courtesy at most ("again, chinese please", "English.").
 const BARE_WORD_TURN = /^(?:(?:only|just|now|again|and|but|no),? )?[\p{L}]+(?: only| instead)?(?:,? (?:please|pls|plz))?[.!]*$/iu;
 
+// The reply translated something; the turn speaks of answering ("回答", "answer", "responde" …).
+const TRANSLATED_RE = /翻译|翻譯|译成|譯成|翻訳|번역|\btranslat|\btraduc|\btradu[zç]|\bübersetz|\btradott/i;
+const ANSWERING_RE = /回答|回复|答复|回我|跟我说|和我说|对我说|答えて|返事|대답|답변|\banswer|\brepl(?:y|ies)|\brespon|\btalk to me|\bspeak to me|\bcontest|\bantwort|\brépon|\brispond/i;
+
 const YES_LEAD = /^\s*(yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (it|right|better|correct)|对|是的|没错|就是这样|好的|sí|si|exacto|isso)\b[\s,.!:;，。！]*/i;
 
 // Words that say yes or please around a choice, not the choice itself.
@@ -362,6 +367,12 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   if (input.prevAssistant?.id && ctx.hasPrev) evidence.push(input.prevAssistant.id);
   let severityBoost = 0;
   let lesson = a.lesson;
+  // "我说的是英文，不是日文" after "我帮你把 README 翻译成了日文": the language a translation should be in, not the
+  // language of every answer. Without a word of answering in the turn, the review card asks the user for the rule.
+  if (answerLanguageOf(lesson) && TRANSLATED_RE.test(ctx.prev.slice(0, 2000)) && !ANSWERING_RE.test(p.prose)) {
+    lesson = { ...lesson, text: null, en: null, suggestion: finish(p.prose.trim(), /[\u3040-\u30ff\u4e00-\u9fff]/.test(p.prose)) };
+    s.cues.push('guard.translation_language');
+  }
   let confirms: string | null = null;
 
   // 3. History.

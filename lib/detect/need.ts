@@ -333,6 +333,7 @@ export const NEED: Record<string, readonly string[]> = {
   'ja.not_but': ['ではなく', 'じゃなく'],
   'zh.we_only': ['我们', '注释', '禁用', '跳过', '格式'],
   'zh.right_but': ['没错', '没问题', '是对的'],
+  'zh.have_already': ['已经'],
   'zh.work_by': ['》是', '》的', '》作'],
   'zh.all_in_language': ['都是'],
   'zh.those_use': ['的用', '的使', '的改'],

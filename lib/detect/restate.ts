@@ -615,12 +615,12 @@ const VERSION_USED = new RegExp(
 function otherParty(text: string, reply: string): string | null {
   const mine = PARTY_CLAIM.exec(text);
   const was = mine ? PARTY_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
-  const n = mine ? (mine[1] ?? mine[2])! : '';
+  const n = mine ? (mine[1] ?? mine[2] ?? mine[3])! : '';
   return was && was[1] !== n ? `${was[1]} → ${n}` : null;
 }
 
-const PARTY_CLAIM = /^(?:(?:no|nope|actually|but|um|well|erm)[,.!]?\s+)?(?:(?:there(?:'s| is| are|'re|re)|we(?:'re| are| will be|'ll be)) (\d{1,3}) (?:of us|people|persons|guests|adults)(?![\p{L}])|(?:it'?s |it is |we need it |i need it )?for (\d{1,3}) (?:people|persons|guests|of us|adults)(?![\p{L}]))[^?？]{0,40}$/iu;
-const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|portions|adults|pax)(?![\p{L}])/iu;
+const PARTY_CLAIM = /^(?:(?:no|nope|actually|but|um|well|erm)[,.!]?\s+)?(?:(?:there(?:'s| is| are|'re|re)|we(?:'re| are| will be|'ll be)) (\d{1,3}) (?:of us|people|persons|guests|adults)(?![\p{L}])|(?:somos|siamo|siamo in) (\d{1,3})(?: (?:personas|pessoas|persone))?(?![\p{L}])|(?:it'?s |it is |we need it |i need it )?for (\d{1,3}) (?:people|persons|guests|of us|adults)(?![\p{L}]))[^?？]{0,40}$/iu;
+const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|portions|adults|pax|personas|pessoas|persone|porciones|porções|porzioni)(?![\p{L}])/iu;
 
 /** 29. Another letter of a multiple-choice answer: "答案是 C，我对过答案了" after "这道题选 B", "the answer is D" after "…is (B)". */
 function otherLetter(text: string, reply: string): string | null {

@@ -91,6 +91,8 @@ export const ZH_CUES: Cue[] = [
   // "我们服务器是 Python 3.5，不支持 f-string": the user's setup cannot run what the reply used.
   // ("…不支持 flash-attn 吧" wonders; it states nothing.)
   c('zh.not_supported', 'corr', /不支持\s*([A-Za-z][\w.+-]{1,20}|[\u4e00-\u9fff]{2,6})(?![^，,。]*吧)/u, 2.2, { namesPrev: true, notInQuestion: true }),
+  // "项目里已经封装了 request 工具，用那个": what the project already has, instead of what the reply added.
+  c('zh.have_already', 'corr', /已经(?:封装|写|有|实现|定义|配置|装|引入)(?:了|好了)?[^，,。？?]{1,20}[，,]\s*(?:直接)?(?:用|使用|调用)(?:那个|这个|它|现成的)/u, 2.2, { notInQuestion: true }),
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
