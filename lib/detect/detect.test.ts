@@ -6980,3 +6980,18 @@ describe('round gc33, zh52, es16 (14 of 21 found, 0 of 9 flagged before these ch
     expect(detect(turn('there are 6', "I've made the recipe for 4 servings.")).kind).toBe('none');
   });
 });
+
+describe('round ss20 (agent turns: 5 of 8 found, 0 of 2 flagged before these changes)', () => {
+  it.each([
+    ['it also needs to accept negative numbers', 'Here\'s the regex: /^\\d+$/'],
+    ['some of our reports take 30s to generate, bump it', "I've updated the timeout to 5 seconds."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['does it also need to accept negative numbers?', "Here's the regex."],
+    ['bump it to 2.0 and publish', "I've fixed the bug."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

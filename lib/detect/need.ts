@@ -26,6 +26,8 @@ export const NEED: Record<string, readonly string[]> = {
   'de.worse': ['schlimmer', 'schlechter'],
   'de.not_so': ['stimmt'],
   'corr.that_was_name': ['that', 'this', 'it'],
+  'corr.bump_it': ['bump '],
+  'corr.also_needs': ['also ', 'still '],
   'corr.fact_actually': ['actually'],
   'corr.i_thought_q': ['i thought'],
   'corr.not_even_right': [' even '],

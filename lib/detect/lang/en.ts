@@ -452,6 +452,10 @@ export const EN_CUES: Cue[] = [
   c('corr.i_thought_q', 'corr', /^\s*(?:(?:but|wait|hmm|um|oh|huh)[,.!]*\s+)?i thought (?:that )?(?!(?:so|you|we|i|it would|this would)\b)[^?.!\n]{2,60}\b(?:was|is|were|are|had|has)\b[^?.!\n]{1,40}\?+\s*$/i, 2.2),
   // "he got it for the photoelectric effect actually": a fact of the user's, set against the reply's with a closing "actually".
   c('corr.fact_actually', 'corr', /^(?![^?!.\n]*\b(?:works?|worked|working|fine|good|great|ok|okay|perfect|thanks?|helpful|helped|love|like)\b)\s*(?:(?:no|nope|nah|well|um|hmm)[,.!]*\s+)?(?:it|he|she|they|that|this|the \w+|its|it'?s|that'?s|he'?s|she'?s|they'?re|there'?s)\b[^?!.\n]{4,80}[,]?\s+actually[.!]*\s*$/i, 2.2),
+  // "some of our reports take 30s, bump it": the reply's value is too low for the user's case.
+  c('corr.bump_it', 'corr', /\bbump (?:it|that|this|them)(?: up)?(?! to\b)\b/i, 2.2, { needsAction: true, notInQuestion: true }),
+  // "it also needs to accept negative numbers": a case the reply's work does not cover.
+  c('corr.also_needs', 'corr', /^\s*(?:(?:but|and|hmm|ok|okay)[,.!]*\s+)?(?:it|this|that|the (?:regex|function|query|script|form|endpoint|parser|validation|check|filter|test|api))(?:'ll| will)? (?:also|still) (?:needs?|has|have|must|should) (?:to )?(?:accept|handle|support|work|include|cover|allow|match|show|return|parse|validate)\b/i, 2.0, { needsAction: true, notInQuestion: true }),
   // "useless", "garbage.": the whole verdict in one word.
   c('frus.one_word', 'frus', /^\s*(?:(?:so|wow|ugh|lol|honestly)[,.!]*\s+)?(?:that'?s |this is |you'?re |you are |so )?(?:useless|pointless|worthless|garbage|trash|rubbish|pathetic|nonsense|gibberish)\s*[.!]*\s*$/i, 2.2),
   // "Thorin is a dwarf, we established that earlier": what the conversation already settled.
