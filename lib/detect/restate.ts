@@ -285,14 +285,14 @@ export function restatedValue(prose: string, prev0: string): string | null {
   const text = hedged ? hedged[1]! : clock ? whole.replace(/(\d)\s+(?:in the (morning)|in the (?:afternoon|evening)|at night)\b/gi, (_m, d: string, am?: string) => `${d} ${am ? 'am' : 'pm'}`) : whole;
   // ("b14 is free too": a value said with a closing "too" is one more, not one put back.)
   if (/\b(?:too|as well)[.!]*$/i.test(text)) return null;
-  // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
   if (!prev || text.length === 0) return null;
-  const choice = otherChoice(text, prev) ?? otherVersion(text, prev) ?? otherParty(text, prev) ?? otherLetter(text, prev);
-  if (choice) return choice;
-  if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
-  const mine = tokens(text);
   // The reply is read as far as its first 6,000 characters, by every case below.
   const reply = prev.length > 6000 ? prev.slice(0, 6000) : prev;
+  const choice = otherChoice(text, reply) ?? otherVersion(text, reply) ?? otherParty(text, reply) ?? otherLetter(text, reply);
+  if (choice) return choice;
+  // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
+  if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
+  const mine = tokens(text);
   const theirs = tokens(reply);
   const said = new Set(theirs.map((t) => (t.kind === 'num' ? `#${t.digits}` : t.low)));
   // "Rios" after "Rio" is the reply's own name, inflected.
@@ -565,7 +565,7 @@ export function restatedValue(prose: string, prev0: string): string | null {
  */
 function otherChoice(text: string, reply: string): string | null {
   if (text.length > 80 || /[?？]/u.test(text) || CODEISH.test(text) || PRAISE.test(text) || REQUEST.test(text.replace(COURTESY, ''))) return null;
-  const low = text.toLowerCase(), replyLow = (reply.length > 6000 ? reply.slice(0, 6000) : reply).toLowerCase();
+  const low = text.toLowerCase(), replyLow = reply.toLowerCase();
   for (const group of CHOICES) {
     const mine = group.find((c) => c.re.test(low));
     const theirs = mine && !group.some((c) => c !== mine && c.re.test(low)) ? group.find((c) => c !== mine && c.re.test(replyLow)) : undefined;
@@ -595,7 +595,7 @@ function otherVersion(text: string, reply: string): string | null {
   for (let m = VERSION_USED.exec(text); m; m = VERSION_USED.exec(text)) {
     const at = [1, 3, 5, 7].find((i) => m![i] !== undefined)!;
     const name = m[at]!, mine = m[at + 1]!;
-    const said = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.+#]/g, '\\$&')}(?: |:|@|\\s?v)(\\d+(?:\\.\\d+)*(?:-[a-z0-9]+)*|latest)(?![\\p{L}\\p{N}])`, 'iu').exec(reply.length > 6000 ? reply.slice(0, 6000) : reply);
+    const said = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.+#]/g, '\\$&')}(?: |:|@|\\s?v)(\\d+(?:\\.\\d+)*(?:-[a-z0-9]+)*|latest)(?![\\p{L}\\p{N}])`, 'iu').exec(reply);
     if (said && said[1]!.toLowerCase() !== mine.toLowerCase()) return `${name} ${said[1]} → ${name} ${mine}`;
   }
   return null;
@@ -614,7 +614,7 @@ const VERSION_USED = new RegExp(
 /** 28. Another number of people than the reply planned for: "there's 6 of us" after "a recipe for 4 servings". */
 function otherParty(text: string, reply: string): string | null {
   const mine = PARTY_CLAIM.exec(text);
-  const was = mine ? PARTY_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const was = mine ? PARTY_SAID.exec(reply) : null;
   const n = mine ? (mine[1] ?? mine[2] ?? mine[3])! : '';
   return was && was[1] !== n ? `${was[1]} → ${n}` : null;
 }
@@ -626,7 +626,7 @@ const PARTY_SAID = /(?<![\p{L}\d])(\d{1,3}) (?:servings|people|persons|guests|po
 function otherLetter(text: string, reply: string): string | null {
   if (text.length > 80 || /[?？吗]/u.test(text)) return null;
   const mine = LETTER_CLAIM.exec(text);
-  const was = mine ? LETTER_SAID.exec(reply.length > 6000 ? reply.slice(0, 6000) : reply) : null;
+  const was = mine ? LETTER_SAID.exec(reply) : null;
   const n = mine ? (mine[1] ?? mine[2])! : '';
   return was && was[1]!.toUpperCase() !== n ? `${was[1]!.toUpperCase()} → ${n}` : null;
 }
