@@ -162,7 +162,7 @@ function anyPresent(need: Int32Array, present: Uint8Array): boolean {
   return false;
 }
 
-const CONTRAST_RE = /\b(but|however|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是|しかし|でも|ただ|けど|けれど|ですが|問題(?!ない|ありません|なし|無い)/i;
+const CONTRAST_RE = /\b(but|however|though|except|only problem|still|issue|issues|problem|problems|not working|doesn'?t work|isn'?t working|another)\b|但是|不过|还是|しかし|でも|ただ|けど|けれど|ですが|問題(?!ない|ありません|なし|無い)/i;
 
 /** Does the sentence holding position `at` end with a question mark, or open with a Chinese question word? */
 function inQuestion(text: string, at: number): boolean {

@@ -6995,3 +6995,36 @@ describe('round ss20 (agent turns: 5 of 8 found, 0 of 2 flagged before these cha
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc34, zh53, ss21, hn43 (26 of 32 found, 1 of 22 flagged before these changes)', () => {
+  it.each([
+    ['Looks good overall. One thing though: I never worked at Google, that was an internship at Microsoft. Fix that line', "Here's your cover letter."],
+    ['孩子也要吃，别放辣', '这是你要的菜谱，需要放两勺辣椒。'],
+    ['我们住在上海，不去北京', '这是为你规划的北京三日游行程，第一天去长城。'],
+    ['周日我要陪家人，挪到周六', '我把你的日程安排在了周日上午。'],
+    ['要简体的', '我已经把这篇文章翻译成了繁体中文。'],
+    ['that leaks memory, it needs a max size / LRU', "I've implemented the cache with a global Map."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['danke! and into Italian?', 'I translated the paragraph into German.'],
+    ['周日我要去哪里玩？', '这是你周日的行程。'],
+    ['好的，太棒了，不要放大', '我把按钮的字号调成了 14px。'],
+    ["Won't that leak memory?", "I've implemented the cache with a global Map."],
+    ['that leaks memory', 'A global Map is one way to cache values.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('praise is never the pre-filled phrase; the fix after "one thing though" is', () => {
+    const d = detect(turn('Looks good overall. One thing though: I never worked at Google, that was an internship at Microsoft. Fix that line', "Here's your cover letter."));
+    expect(d.lesson).toBeNull();
+    expect(d.suggestion).toBe('I never worked at Google, that was an internship at Microsoft.');
+    const m = detect(turn('the modal looks good. One thing though: discounts have to be applied before tax. Can you flip that', "I've built the checkout modal."));
+    expect(m.lesson).toBe('Discounts have to be applied before tax.');
+  });
+  it('"I never worked at …" is no failure report; "it never worked at all" is', () => {
+    expect(detect(turn('I never worked at Google', "Here's your cover letter.")).cues).not.toContain('frus.doesnt_work');
+    expect(detect(turn('it never worked at all', "I've fixed the import.")).cues).toContain('frus.doesnt_work');
+  });
+});

@@ -294,6 +294,7 @@ const BARE_WORD_TURN = /^(?:(?:only|just|now|again|and|but|no),? )?[\p{L}]+(?: o
 
 // The reply translated something; the turn speaks of answering ("回答", "answer", "responde" …).
 const TRANSLATED_RE = /翻译|翻譯|译成|譯成|翻訳|번역|\btranslat|\btraduc|\btradu[zç]|\bübersetz|\btradott/i;
+const ANOTHER_TRANSLATION_RE = /\b(?:and|also|too|as well|now)\b|[?？]\s*$|再|也|还/i;
 const ANSWERING_RE = /回答|回复|答复|回我|跟我说|和我说|对我说|答えて|返事|대답|답변|\banswer|\brepl(?:y|ies)|\brespon|\btalk to me|\bspeak to me|\bcontest|\bantwort|\brépon|\brispond/i;
 
 const YES_LEAD = /^\s*(yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (it|right|better|correct)|对|是的|没错|就是这样|好的|sí|si|exacto|isso)\b[\s,.!:;，。！]*/i;
@@ -372,6 +373,9 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   if (answerLanguageOf(lesson) && TRANSLATED_RE.test(ctx.prev.slice(0, 2000)) && !ANSWERING_RE.test(p.prose)) {
     lesson = { ...lesson, text: null, en: null, suggestion: finish(p.prose.trim(), /[\u3040-\u30ff\u4e00-\u9fff]/.test(p.prose)) };
     s.cues.push('guard.translation_language');
+    // And when only the answer language made it a rule, one more translation asked for ("danke! and into Italian?")
+    // is the next request.
+    if (s.cues.includes('guard.answer_language') && ANOTHER_TRANSLATION_RE.test(p.prose)) kind = 'none';
   }
   let confirms: string | null = null;
 

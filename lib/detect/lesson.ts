@@ -393,7 +393,9 @@ function withReferent(rule: string, prose: string, sentence: string, next: strin
 /** The first sentence with content once its markers are gone ("That's wrong." carries none). */
 function suggestionOf(packs: LangPack[], ss: string[]): string | null {
   // A question ("Are you sure?") asks; the user's next statement says more about what they want, when there is one.
-  const ordered = [...ss.filter((s) => !QUESTION_END.test(s)), ...ss.filter((s) => QUESTION_END.test(s))];
+  // Praise alone ("Looks good overall.") says least of all: it comes last.
+  const praise = (s: string) => packs.some((p) => p.praise?.test(s.trim()));
+  const ordered = [...ss.filter((s) => !QUESTION_END.test(s) && !praise(s)), ...ss.filter((s) => QUESTION_END.test(s) && !praise(s)), ...ss.filter(praise)];
   for (const s of ordered) {
     const t = stripLeads(packs[0]!, s.replace(LIST_MARKER, ''));
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);

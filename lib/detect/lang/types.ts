@@ -117,6 +117,8 @@ export interface LangPack {
   takesOut?: RegExp;
   /** A closing particle after words in another language ("use pnpm 就行"): dropped before those words are read. */
   closingParticle?: RegExp;
+  /** Praise and nothing else ("Looks good overall.", "整体不错"): never the phrase a review card pre-fills while another sentence says more. */
+  praise?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
   confirmOnly: RegExp;
   /** Subjects of standing rules (how every reply looks: language, length, tone, format …). */
