@@ -279,6 +279,7 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
     for (const armed of pass === 0 ? list.early : list.late) {
       const { cue, need } = armed;
       if (cue.needsAction && !ctx.acted) continue;
+      if (cue.prevHas && !cue.prevHas.test(ctx.prev)) continue;
       if (!englishNo && cue.id === 'corr.lead_no') continue;
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;

@@ -29,6 +29,11 @@ export interface Cue {
    * ("价格用人民币" after "我把价格都换算成了美元": one word of two characters, which `aboutPrev` would not take alone).
    */
   namesPrev?: boolean;
+  /**
+   * Only counts when the previous assistant turn matches this: "in euros please" puts a currency right only after a
+   * reply that gave amounts in one; before any, it is the first request.
+   */
+  prevHas?: RegExp;
   /** A guard read in the first pass with the evidence, so the model sees it on every turn, not only on turns with evidence. */
   early?: boolean;
   /**

@@ -50,6 +50,9 @@ export const DE_CUES: Cue[] = [
   c('de.ban', 'corr', /\blass\b[^.?!\n]{1,40}\bweg\b|\bhör(?:e|en sie)? (?:bitte |doch |endlich )*auf\b|(?:^|[,.!;:]\s*|\bbitte )keine? [^\s.,!?]+ mehr\b/i, 2.0, { notInQuestion: true }),
   c('de.lead_no', 'corr', /^\s*(nein|nee)\s*[,.!:;]|^\s*nein,? nein\b/i, 2.2, { answerable: true, react: true }),
   // "Die darf nicht ins Repo", "das soll nie passieren": what must not be.
+  c('de.currency', 'corr', /\bin (?:euro|us-dollar|dollar|franken|pfund|yen)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euro|dollar|franken|pfund|usd|eur)/i }),
+  // "wir nutzen hier keine Schleifen", "wir verwenden nur Tabs": the team's way, said as what it does not use.
+  c('de.team_way', 'corr', /\bwir (?:nutzen|verwenden|benutzen|nehmen|schreiben) (?:hier |bei uns |im team |im projekt )?(?:keine?n?|nie|niemals|nur)\b/i, 2.0, { notInQuestion: true }),
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   // "schreib das als Fließtext", "bitte in Stichpunkten": the form the reply should take.

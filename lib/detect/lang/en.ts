@@ -788,6 +788,10 @@ export const EN_CUES: Cue[] = [
   c('corr.one_thing_though', 'corr', /\b(?:one|just one|only one|one small|one little|a couple of|two|a few) (?:thing|things|issue|issues|nit|nits|problem|problems|correction|corrections|change|changes) (?:though|tho|however)\b|\b(?:one|one small|just one|a small|a quick) (?:correction|fix)\s*:/i, 1.8),
   // "that leaks memory, it needs a max size": the flaw in what the reply just built, named.
   c('corr.flaw_named', 'corr', /\b(?:that|this|it)(?: leaks memory|(?:'s| is| still) leaking memory|(?:'ll| will) leak memory|(?:'s| is| has) (?:a )?memory leak|(?:'s| is) not thread[- ]safe|(?:'s| is) vulnerable to\b|(?:'s| is) (?:an? )?(?:sql injection|race condition|security (?:hole|issue|risk)|n\+1)\b|(?: blocks|'ll block| will block) the (?:main thread|event loop|ui))/i, 2.0, { needsAction: true, notInQuestion: true }),
+  // "add type hints to every function" after "I've added type hints to some functions": all of what the reply did part of.
+  c('corr.every_not_some', 'corr', /^\s*(?:please |now |also |and |but )?(?:add|put|apply|use|do|include|write|fix|update|change|rename|convert|translate|make|handle|test|document)\b[^.?!\n]{1,40}? (?:to|for|on|in|across|with) (?:every|each|all(?: of)?(?: the| my| our| your)?) ([a-z]{3,}?)(?:e?s)?\b/i, 2.4, { namesPrev: true, notInQuestion: true, prevHas: /\b(?:some|a few|several|most|a couple|only|a handful)\b/i }),
+  // "sort it by date, newest first" after a list sorted alphabetically: the order the reply chose, put right.
+  c('corr.resort', 'corr', /(?:^|[,.;:!]\s*)(?:please |can you |could you )?(?:re-?sort|sort|order|rank)(?: it| them| this| that| the list| these| those| everything)? by\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:sort|sorted|order|ordered|alphabetical(?:ly)?|ranked|by (?:date|price|rating|name|size|popularity|relevance))\b/i }),
   c('corr.expected', 'corr', /\bi (expected|expect|was expecting|wanted|asked for)\b[^.\n]{0,60}\b(but|not|instead)\b/i, 1.6),
 
   // ---- frustration: it still fails, no direction ----
@@ -891,7 +895,7 @@ export const EN_CUES: Cue[] = [
   // integration tests, don't mock the database") states how the new thing should be, not what was wrong: on labelled
   // rows 58 of 65 such openings, with no word of a complaint after them, were none. ("Write in simple English",
   // "write it shorter" make nothing new: they say how to write.)
-  c('neg.new_work', 'neg', /^\s*(?:(?:please|pls|now|next|ok|okay|great|cool|nice|perfect|thanks|also)[,.!]?\s+)*(?:add|create|build|write|implement|set up|setup|install|generate|scaffold|deploy|design|introduce)\b(?!\s+(?:in|like|it|this|that|them|more|less|shorter|simpler|clearer|better|concise\w*|brief\w*|formal\w*|casual\w*|plain|simple|only|everything|as|back|again)\b)(?![^\n]{0,200}\b(?:still|again|wrong|broken|instead|not working|forgot|missing|should have|i said|i asked|i told|you (?:didn'?t|did not|broke|removed|deleted|changed)|not just|not only)\b|,\s*not\s)/i, 1.0, { early: true }),
+  c('neg.new_work', 'neg', /^\s*(?:(?:please|pls|now|next|ok|okay|great|cool|nice|perfect|thanks|also)[,.!]?\s+)*(?:add|create|build|write|implement|set up|setup|install|generate|scaffold|deploy|design|introduce)\b(?!\s+(?:in|like|it|this|that|them|more|less|shorter|simpler|clearer|better|concise\w*|brief\w*|formal\w*|casual\w*|plain|simple|only|everything|as|back|again)\b)(?![^\n]{0,200}\b(?:still|again|wrong|broken|instead|not working|forgot|missing|should have|i said|i asked|i told|you (?:didn'?t|did not|broke|removed|deleted|changed)|not just|not only|to (?:every|each) [a-z]+)\b|,\s*not\s)/i, 1.0, { early: true }),
   // "Can you write another dialogue where the student argues that the teacher graded the test wrong": what happens in
   // a story, a dialogue or a poem asked for is its content, not the user's verdict on the last reply. Unless the user
   // also speaks for themselves ("…, I said no sad endings").

@@ -85,6 +85,15 @@ export const ES_PT_CUES: Cue[] = [
   // "Solo tengo 3 días a la semana", "no tengo acceso a un gimnasio": what the user has, said after an answer that assumed more.
   // (A diet word only as the whole ask — "quero sem glúten" — not inside a first request: "quero uma receita sem glúten".)
   c('es.constraint', 'corr', /^\s*(?:(?:quero|quiero|prefiro|prefiero|tem que ser|tiene que ser|pode ser|puede ser|mejor|melhor)\s+)?(?:sem|sin) (?:glúten|gluten|lactose|lactosa|açúcar|azúcar|carne|ovos?|huevos?|leite|leche)\b|\b(?:s[oó]lo|solamente|nada más) tengo (?:\d+|un[oa]?|dos|tres|cuatro|cinco) (?:días?|horas?|minutos?|semanas?|euros?|dólares?|pesos?)\b|\bs[oó] tenho (?:\d+|um|uma|dois|duas|três) (?:dias?|horas?|minutos?|semanas?|reais|euros?)\b|\bno tengo (?:acceso|tiempo|dinero|coche|carro|horno|gimnasio|equipo|material)\b|\bnão tenho (?:acesso|tempo|dinheiro|carro|forno|academia)\b|\bsoy (?:vegetarian[oa]|vegan[oa]|alérgic[oa]|celíac[oa]|diabétic[oa])\b|\bsou (?:vegetarian[oa]|vegan[oa]|alérgic[oa])\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "soy intolerante a la lactosa": what the user cannot have (a cue of its own: the constraint cue's words are also
+  // read as the rule, and "sin lácteos" after it says the rule better).
+  c('es.intolerance', 'corr', /\b(?:soy|sou) intolerante\b|\btengo intolerancia\b|\btenho intoler[aâ]ncia\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "ponlo en pesos argentinos", "coloca em reais": the currency, after a reply that gave amounts in another.
+  c('es.currency', 'corr', /\b(?:en|a|em|para) (?:pesos(?: (?:argentinos|mexicanos|chilenos|colombianos|uruguayos))?|euros|d[oó]lares|soles|reales|reais|libras)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:pesos?|euros?|d[oó]lar(?:es)?|soles|reales|reais|real|libras?|usd|eur)\b/i }),
+  // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.
+  c('es.for_whom_lead', 'corr', /^\s*(?:es|esto es|eso es|é|isso é|era) (?:para|pra) (?:mi|mis|minha|meu|minhas|meus|un|una|um|uma|el|la|los|las|o|a|os|as) \p{L}{3,}(?: \p{L}{2,})?\s*,\s*\p{L}/iu, 1.8, { answerable: true }),
+  // "estoy en Argentina", "moro no Brasil": where the user is, which the answer must fit.
+  c('es.location', 'corr', /\b(?:vivo|vivimos|moro|moramos|estoy|estamos) (?:en|no|na|em) (?:argentina|m[eé]xico|espa[ñn]a|chile|colombia|per[uú]|uruguay|venezuela|ecuador|bolivia|paraguay|brasil|portugal|estados unidos|europa)\b/i, 2.0, { notInQuestion: true, answerable: true }),
   // "No uses any en TypeScript", "não mexa no banco": a ban said as the whole turn's opening.
   c('es.ban', 'corr', /^\s*(?:(?:pero|y|e|mas|por favor|pfv|porfa)\s+)?(?:no (?:uses|utilices|pongas|agregues|añadas|anadas|escribas|hagas|cambies|toques|crees|inventes|borres|elimines|instales|modifiques)|no (?:comentes|desactives|deshabilites)|n[aã]o (?:use|usa|utilize|coloque|adicione|crie|mexa|toque|mude|altere|invente|apague|instale|modifique|comenta|comente|desativa|desative|desabilita|desabilite))\b/i, 2.2),
   // "Borraste mis comentarios", "você apagou meu código": what the assistant removed or changed of the user's.

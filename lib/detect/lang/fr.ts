@@ -51,7 +51,7 @@ export const FR_CUES: Cue[] = [
   c('fr.shorter_verb', 'corr', u("\\b(?:réponds|répondez|écris|écrivez|fais|faites|sois|soyez)\\s+(?:beaucoup\\s+|un peu\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|brièvement|concis|concise|simple|simplement|long|longuement|formel|formelle|détaillé|détaillée)\\b"), 2.3),
   // "C'est trop long", "le ton est trop formel": too much of a quality.
   c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
-  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b"), 2.5),
+  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
   // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
   c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
   // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
@@ -77,6 +77,9 @@ export const FR_CUES: Cue[] = [
   c('fr.use_better', 'corr', u("\\b(?:utilise|utilisez|prends|prenez|passe à|passez à|préfère|préférez)\\b[^.!?\\n]{1,40},\\s*(?:c'est|ce sera|ça sera|c'était) (?:plus|mieux|bien plus|beaucoup plus)\\b"), 2.0),
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),
   // "pas besoin de redux pour ça": what the work brought in was not needed.
+  // "c'est pour le Québec, adapte le vocabulaire": who the work is for, then what to change.
+  c('fr.for_whom', 'corr', u("^\\s*(?:c['’]est|c['’]était|ce sera) pour (?:mon|ma|mes|un|une|le|la|les|l['’]) ?\\p{L}{3,}(?: \\p{L}{2,})?\\s*,\\s*\\p{L}"), 1.8, { answerable: true }),
+  c('fr.currency', 'corr', u("\\ben (?:euros|dollars|francs(?: suisses)?|livres)\\b"), 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euros?|dollars?|francs?|livres?|usd|eur)\b/i }),
   c('fr.not_needed', 'corr', u("(?:^|[,.!;:]\\s*)(?:(?:il n'y a |y a )?pas besoin (?:de|d['’])|inutile (?:de|d['’]))"), 1.8, { notInQuestion: true }),
   // "ce n'est pas le cache, j'ai testé en privé": the cause the reply went after is not it.
   c('fr.not_the_cause', 'corr', u("^\\s*(?:non,? )?(?:ce n['’]est pas|c['’]est pas|ça ne vient pas|le problème ne vient pas) (?:le |la |les |l['’]|du |de la |des |de l['’])?[\\p{L}\\d.-]{3,}"), 2.0, { aboutPrev: true }),

@@ -70,6 +70,11 @@ export const JA_CUES: Cue[] = [
   // "テストを実行してから完了と言ってください": the order the work should go in.
   c('ja.order', 'corr', /(?:して|てから|た後で?|たあとで?)[^。？?\n]{0,10}?(?:完了|終わった|できた)と(?:言って|報告して)/, 1.8, { notInQuestion: true }),
   // "書き直して", "やり直してください" after the assistant's work: the work done again.
+  // "Goで書いてほしかったです": what the user had wanted instead.
+  c('ja.wanted', 'corr', /(?:て|で)(?:ほしかった|欲しかった|もらいたかった|いただきたかった)/, 2.2),
+  // "うちは2人なので半分にしてください" after a recipe for 4: how many people there are.
+  c('ja.party', 'corr', /(?:うち|私たち|僕たち|我が家|家族|うちの家族)は[\d０-９一二三四五六七八九十]+人/, 2.0, { notInQuestion: true, prevHas: /人分|人前|[\d０-９]+人/ }),
+  c('ja.currency', 'corr', /(?:円|ドル|ユーロ|ポンド|人民元)(?:で|に)(?:お願い|して|表示|直して|換算|書いて)/, 2.2, { prevHas: /[$€£¥]|円|ドル|ユーロ|ポンド|元/ }),
   c('ja.redo', 'corr', /(?:書き直し|やり直し|作り直し)て(?:ください|下さい|くれ)?/, 1.8, { needsAction: true }),
   // "ネットワークは関係ないです": the cause the reply went after is not it ("関係ないけど", by the way, is no such thing).
   c('ja.not_the_cause', 'corr', /[^\s、。,]{2,}は関係(?:ない|ありません|なかった)(?:です|よ|でしょ)?(?![けが])/, 2.0, { notInQuestion: true }),

@@ -292,6 +292,8 @@ export const ZH_CUES: Cue[] = [
   // "预算是人均200以内，你推荐的都超了": what the reply gave breaks the limit the user set.
   // ("5999都超预算了", "这个已经超出预算了": the price it named, over the budget.)
   c('zh.over_limit', 'corr', /你(?:推荐|给|列|选|找|写|安排)(?:的|出来的)[^。？?！!，,]{0,10}?(?:都|全都|全|已经|还是)?(?:超了|超出了?|超过了|超标了?)|(?:都|已经|明显|早就|远远)(?:超|超过|超出)(?:了)?(?:我的)?预算(?:了)?(?![吗么？?])/, 2.4),
+  // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
+  c('zh.enough', 'corr', /[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)/, 2.2, { notInQuestion: true }),
   // "孩子也要吃，别放辣" after a recipe with 辣椒: a ban after the reason for it, on something the reply used.
   c('zh.clause_ban', 'corr', /[，,；;]\s*(?:请|所以|那就|就)?(?:不要|别|不用)(?:再)?(?:放|加|用|写|带|买|安排|订|选|去)(?![大小心弃松慢快过掉])([\u4e00-\u9fff]{1,3})/, 1.8, { namesPrev: true, notInQuestion: true }),
   // "我们住在上海，不去北京" after a plan for 北京: the place the reply planned for is not where the user goes.
@@ -502,6 +504,8 @@ function directive(raw: string, asked = ''): Directive | null {
   if (/^[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文)(?:[，,]\s*[^，,。我你]{1,12}?(?:写|用|改成|改为)(?:成)?(?:中文|英文|日文))?$/.test(c)) return mk(c, 'do');
   if (question) return null;
   if (/^你?(?:怎么|为什么|为啥|什么|哪|是不是|有没有|难道)/.test(c)) return null;
+  // "文档字符串一行就够了", "摘要三句话就行": how much of a named thing is enough.
+  if (c.length <= 30 && /^(?![这那它他她我你])[^，,。？?]{1,12}?[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)$/.test(c)) return mk(c, 'do');
   // "称呼我小王就行": how to address the user is the rule, without the "that's enough".
   const callMe = CALL_ME_RULE.exec(c);
   if (callMe) return mk(`称呼我${callMe[1]}`, 'do');
