@@ -7063,3 +7063,27 @@ describe('round es17, fr12, de14, ja13, pt4, rq9 (16 of 26 found, 0 of 9 flagged
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('round gc35, hn44, wc13 (10 of 17 found, 1 of 17 flagged before these changes)', () => {
+  it.each([
+    ['hmm i dont really eat breakfast, can you just do lunch and dinner', "Sure! Here's a 7-day meal plan with three meals a day, including breakfast smoothies."],
+    ['august is super hot and humid there tho, I hate heat. spring or autumn?', 'Absolutely — the best time to visit Japan is in August for the festivals!'],
+    ['nolan directed inception lol', 'The movie Inception was directed by Steven Spielberg.'],
+    ['tolkien wrote the hobbit', 'The Hobbit was written by C.S. Lewis in 1937.'],
+    ['those are all in portugal...', 'I recommend Lisbon, Porto, and the Algarve for a week in Spain.'],
+    ["every recipe i've seen says 12-24 hours", "Here's how to make cold brew: steep for 2 hours."],
+    ['wont that rot them? i thought they like dry soil', 'Quick tip: water your succulents every day.'],
+    ['too happy. this is a tragedy, someone has to die', "Here's the ending: they all survive and celebrate."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['no wonder my dad always said bonds are boring lol', "I've explained the difference between stocks and bonds."],
+    ['he directed inception', 'The movie Inception was directed by Steven Spielberg.'],
+    ['spielberg directed jaws too', 'The movie Inception was directed by Christopher Nolan.'],
+    ['they are all in stock?', 'Here are three laptops under $800.'],
+    ['I thought it was going to be harder, thanks!', "I've set up the project."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -288,7 +288,7 @@ export function restatedValue(prose: string, prev0: string): string | null {
   if (!prev || text.length === 0) return null;
   // The reply is read as far as its first 6,000 characters, by every case below.
   const reply = prev.length > 6000 ? prev.slice(0, 6000) : prev;
-  const choice = otherChoice(text, reply) ?? otherVersion(text, reply) ?? otherParty(text, reply) ?? otherLetter(text, reply);
+  const choice = otherChoice(text, reply) ?? otherVersion(text, reply) ?? otherParty(text, reply) ?? otherLetter(text, reply) ?? otherMaker(text, reply);
   if (choice) return choice;
   // ("1799 is when napoleon took over": a "when" after a verb of being asks nothing.)
   if (text.length > 160 || CODEISH.test(text) || REQUEST.test(text.replace(/\b(?:is|was) (?:when|where)\b/gi, '')) || PRAISE.test(text)) return null;
@@ -634,6 +634,31 @@ function otherLetter(text: string, reply: string): string | null {
 // The letter said as the answer (capital only: "it's a …" is an article).
 const LETTER_CLAIM = /^(?:(?:不对|不是|[Nn]o|[Nn]ope|[Aa]ctually|[Ww]rong)[，,.!\s]*)?(?:(?:正确)?答案(?:是|应该是|为)|应该选|应选|选)\s*[(（]?([A-D])[)）]?(?![A-Za-z])|^(?:(?:[Nn]o|[Nn]ope|[Aa]ctually)[,.!]?\s+)?(?:[Tt]he )?(?:correct |right )?answer is \(?([A-D])\)?(?![A-Za-z])/u;
 const LETTER_SAID = /(?:选|答案是|答案为|应选|[Aa]nswer is|[Oo]ption|[Cc]hoose|[Cc]hoice)\s*[:：]?\s*[(（]?([A-Da-d])[)）]?(?![A-Za-z])/u;
+
+/**
+ * 30. Another maker of the work the reply named: "nolan directed inception lol" after "Inception was directed by Steven
+ * Spielberg" (the work and the verb are the reply's, the maker is not).
+ */
+function otherMaker(text: string, reply: string): string | null {
+  if (text.length > 60) return null;
+  const m = MAKER_CLAIM.exec(text);
+  if (!m) return null;
+  const low = reply.toLowerCase();
+  const [maker, verb, work] = [m[1]!.toLowerCase(), m[2]!.toLowerCase(), m[3]!.toLowerCase()];
+  // The reply wrote the verb (any form: "written" for "wrote", "sung" for "sang") and the work, and another maker.
+  if (!MAKER_VERB[verb]!.test(low) || !low.includes(work.split(' ')[0]!) || maker.split(' ').some((w) => low.includes(w))) return null;
+  const was = /\bby ((?:\p{Lu}[\p{L}'.-]+\s?){1,3})/u.exec(reply);
+  return `${was ? was[1]!.trim().toLowerCase() : '?'} → ${maker}`;
+}
+
+const MAKER_VERB: Record<string, RegExp> = {
+  directed: /\bdirect/, wrote: /\b(?:wr[io]te|written|author)/, painted: /\bpaint/, composed: /\bcompos/, invented: /\binvent/,
+  discovered: /\bdiscover/, founded: /\bfound(?:ed|er)/, designed: /\bdesign/, built: /\bbuil[td]/, sang: /\bs[aiu]ng/,
+  created: /\bcreat/, produced: /\bproduc/, 'starred in': /\bstar/,
+};
+
+// (A maker of a word or three, in any case; never a pronoun: "he wrote it" says nothing new.)
+const MAKER_CLAIM = /^(?:(?:no|nope|actually|lol|um|uh|wait|err?)[,.!]?\s+)?(?!(?:he|she|they|it|i|you|we|that|this|who|which)\b)([a-z][\w'.-]*(?: [a-z][\w'.-]*){0,2}) (directed|wrote|painted|composed|invented|discovered|founded|designed|built|sang|created|produced|starred in) (?:the )?([a-z][\w'-]*(?: [a-z][\w'-]*){0,3}?)(?:,?\s+(?:lol|lmao|haha|tho|though|actually|i think|btw))?[.!]*$/i;
 
 const CLASS_CLAIM = /^(?:(?:no|nope|actually|well|um)[,.!]?\s+)?(?:(?:a|an|the)\s+)?([a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?) (?:is|are|were|was) (?:actually )?(an? )?([a-z]{4,})[.!]*$/i;
 // A plural noun: "arachnids", "mammals", "fruits" (not "famous", "glass", "address").
