@@ -7087,3 +7087,24 @@ describe('round gc35, hn44, wc13 (10 of 17 found, 1 of 17 flagged before these c
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss22, zh54, dg2 (longer agent and code turns: 18 of 24 found, 0 of 6 flagged before these changes)', () => {
+  it.each([
+    ['turning off strict is not a fix. turn it back on and fix the actual type errors in UserCard.tsx', "The build should pass now. I changed `tsconfig.json` to set `strict: false` so the type errors go away."],
+    ['ok but it swallows the error completely now, nothing in sentry. the boundary needs to report to sentry before showing the fallback', "I wrapped the whole component tree in an ErrorBoundary that shows a generic 'Something went wrong' page."],
+    ['前端已经按下划线写好了，你这一改全挂了。恢复成原来的下划线', '按照你的要求，我把接口返回的字段名都改成了驼峰命名。'],
+    ['100毫秒太频繁了，服务器扛不住，改成 websocket 推送', '我用 setTimeout 轮询来检查任务状态，每 100 毫秒一次。'],
+    ["that's a shared branch, force pushing will wipe my teammates' commits", 'Use `git push --force` to overwrite the remote branch.'],
+    ['this rejects emails with numbers or dots in the name like john.doe99@gmail.com', "Here's the regex to validate email addresses: `^[a-z]+@[a-z]+\\.[a-z]+$`"],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ["that's a fix, thanks", "I changed the import path."],
+    ['will that delete my local changes?', 'Run `git reset --hard origin/main`.'],
+    ['does it handle negative numbers?', "Here's the parser."],
+    ['the handler swallows errors? how do I see them', 'The default handler logs nothing.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
