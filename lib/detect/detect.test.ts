@@ -7108,3 +7108,36 @@ describe('round ss22, zh54, dg2 (longer agent and code turns: 18 of 24 found, 0 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round lg2, ko7, ru6, it5, mt4 (11 of 17 found, 0 of 4 flagged before these changes; with history, 3 of 6 right)', () => {
+  it.each([
+    ["Thanks, the async/await part is a big improvement and the PriceCalculator split makes sense. I went through the diff line by line. In TaxService you're rounding each line item before summing, which is not how our accountants want it: round only the final total, otherwise we're off by a cent on big orders. Everything else can stay.", "I've refactored the checkout service. The main changes: extracted a PriceCalculator class, moved tax logic into TaxService, and replaced the callbacks with async/await throughout."],
+    ['주석은 한국어로 달아 주세요', '코드에 영어로 주석을 달았습니다.'],
+    ['저희는 두 명이라 반으로 줄여 주세요', '4인분 레시피입니다.'],
+    ['è per un cliente, dagli del lei', "Ho scritto l'email dando del tu."],
+    ['la carbonara vera non ha la panna', 'Ecco la ricetta con la panna.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['저희는 두 명이에요', '몇 분이 오시나요?'],
+    ["I'd rather not say", 'Where are you based?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  const h = (...turns: [string, string][]) => turns.map(([role, text], i) => ({ id: `h${i}`, role: role as 'user' | 'assistant', text }));
+  it.each([
+    ['sí, siempre en español', [['user', 'resume este artículo'], ['assistant', 'Here is the summary of the article...'], ['user', 'en español por favor']], 'Aquí tienes el resumen del artículo en español.'],
+    ['はい、今後もそれでお願いします', [['user', 'メールの下書きを作って'], ['assistant', 'お疲れ様です！明日の会議の件ですが〜😊'], ['user', '絵文字はいらないです']], 'お疲れ様です。明日の会議の件ですが、'],
+  ] as [string, [string, string][], string][])('"%s" confirms the rule before it', (text, turns, prev) => {
+    const d = detect({ user: { id: 'u', text }, prevAssistant: { id: 'a', text: prev }, history: h(...turns) });
+    expect(d.kind).toBe('preference');
+    expect(d.confirms).toBe('h2');
+  });
+  it('"still logs me out" after two failure reports is one incident', () => {
+    const turns = h(['user', 'fix the login bug'], ['assistant', "I've fixed it by adding a null check."], ['user', 'still broken'], ['assistant', "I've added another check on the session."], ['user', 'still getting logged out']);
+    const d = detect({ user: { id: 'u', text: 'nope, still logs me out after refresh' }, prevAssistant: { id: 'a', text: "I've updated the cookie settings." }, history: turns });
+    expect(d.kind).toBe('frustration');
+    expect(d.incident?.size).toBe(3);
+  });
+});

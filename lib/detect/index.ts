@@ -14,7 +14,7 @@ import { conceptTokens, findRepeats } from './repetition';
 import { pickCategory } from './category';
 import { decideModel, loadModel, predict, type Model } from './model';
 import { MODEL_DATA } from './model-data';
-import { packsFor, saysAlso, takesOut } from './lang';
+import { LANG_PACKS, packsFor, saysAlso, takesOut } from './lang';
 import { finish } from './lang/util';
 
 export type { Applies, Detection, DetectInput, Kind, Category, Severity, Lang } from './types';
@@ -297,7 +297,6 @@ const TRANSLATED_RE = /翻译|翻譯|译成|譯成|翻訳|번역|\btranslat|\btr
 const ANOTHER_TRANSLATION_RE = /\b(?:and|also|too|as well|now)\b|[?？]\s*$|再|也|还/i;
 const ANSWERING_RE = /回答|回复|答复|回我|跟我说|和我说|对我说|答えて|返事|대답|답변|\banswer|\brepl(?:y|ies)|\brespon|\btalk to me|\bspeak to me|\bcontest|\bantwort|\brépon|\brispond/i;
 
-const YES_LEAD = /^\s*(yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (it|right|better|correct)|对|是的|没错|就是这样|好的|sí|si|exacto|isso)\b[\s,.!:;，。！]*/i;
 
 // Words that say yes or please around a choice, not the choice itself.
 const COURTESY_WORDS = new Set(['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'please', 'pls', 'thanks', 'thank', 'you', 'the', 'a', 'an', 'it', 'make', 'go', 'with', 'just', 'and', 'one', 'first', 'option', 'that', 'would', 'be', 'great', 'good', 'let', "let's", 'do']);
@@ -384,8 +383,11 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   const earlierUsers = userTurnsOf(history);
   // "Yes, always do that" / "yes, always do Y for this case": strengthens the rule it confirms; an anaphoric
   // confirmation has no rule of its own, so without an earlier rule it teaches nothing.
-  const standingMarker = /\b(always|from now on|every ?time|going forward|in future|for (?:all of them|all of these|everything|the rest))\b|以后|每次|总是|今后/i.test(p.prose);
-  if ((lesson.confirmOnly && (kind !== 'none' || s.pref > 0 || standingMarker)) || (YES_LEAD.test(p.prose) && standingMarker && p.prose.length <= 200 && earlierUsers.length)) {
+  // (Read by the turn's own language file, English and Chinese: "sí, siempre en español", "はい、今後もそれで".)
+  const readers = [...new Set([...packsFor(lang), LANG_PACKS.en, LANG_PACKS.zh])];
+  const standingMarker = readers.some((pk) => pk.everyTime?.test(p.prose));
+  const agrees = readers.some((pk) => pk.agree?.test(p.prose));
+  if ((lesson.confirmOnly && (kind !== 'none' || s.pref > 0 || standingMarker)) || (agrees && standingMarker && p.prose.length <= 200 && earlierUsers.length)) {
     const found = earlierUsers.length ? confirmedRule(history, model) : null;
     if (found) {
       kind = 'preference';

@@ -131,6 +131,8 @@ export const de = romancePack({
   prep: /^(?:in|im|mit|für|auf|bei|von|vom|zu|zum|zur|nach|als|über|unter|wie|hinsichtlich)\b/i,
   not: 'nicht',
   question: /^(?:warum|wieso|was|wie|wo|wann|welche|welcher|ist|sind|hast|kannst|könntest)\b/i,
+  agree: /^\s*(?:ja|genau|richtig|perfekt)(?![\p{L}])/iu,
+  everyTime: /(?<![\p{L}])(?:immer|ab jetzt|von nun an|in zukunft|künftig|zukünftig)(?![\p{L}])/iu,
   confirmOnly: /^(?:ja|genau|richtig|perfekt|gut|ok|okay)?[\s,.!]*(?:immer|ab jetzt|von nun an|in zukunft)?\s*(?:so(?: machen)?|mach(?:e)? (?:das|es) so)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:bitte|danke)$/i,
   standing: /\b(?:auf (?:deutsch|englisch)|kurz|kürzer|knapp|ausführlich|lang|ton|förmlich|duzen|siezen|emojis?|format|markdown)\b/i,

@@ -804,6 +804,10 @@ export const EN_CUES: Cue[] = [
   c('corr.harm_stmt', 'corr', /\b(?:that|this|it|doing that|doing this|force[- ]?pushing|running (?:that|this|it))(?: will|'ll| would| could) (?:wipe|delete|erase|overwrite|destroy|nuke|drop|lose|kill|brick|corrupt)\b/i, 2.4, { notInQuestion: true }),
   // "this rejects emails with numbers", "it doesn't handle negative numbers": inputs the reply's code gets wrong.
   c('corr.rejects_valid', 'corr', /^\s*(?:(?:but|hmm|ok|okay|um)[,.]?\s+)?(?:this|that|it|the regex|the function|the code|your regex|your code)(?: still)? (?:rejects|fails (?:on|for)|breaks (?:on|for)|doesn'?t (?:handle|accept|allow|match|support)|won'?t (?:handle|accept|match|allow)) (?:valid |legit |real |normal |any )?(?:emails?|names?|numbers?|inputs?|values?|urls?|dates?|strings?|files?|paths?|decimals?|negative|spaces?|unicode|accents?|dots?|dashes?|hyphens?|empty|null|zero|leap years?|time ?zones?|emojis?)\b/i, 2.0, { notInQuestion: true }),
+  // "we'd rather spend those two nights somewhere quieter": what the user would have instead of the plan.
+  c('corr.would_rather', 'corr', /\b(?:we|i)(?:'d| would) (?:much |really )?rather (?:have|spend|go|do|skip|see|stay|not|get|use|keep|avoid|visit|eat|take|pick|try)\b/i, 1.8, { notInQuestion: true, answerable: true }),
+  // "…, which is not how our accountants want it": what the reply did against how the user's side does it.
+  c('corr.not_how_we_want', 'corr', /\b(?:which|that|this|it)(?:'s| is)? (?:not|isn'?t) how (?:we|i|they|our \w+|the \w+|my \w+) (?:want|wanted|need|needed|expect|expected|do|asked for)\b/i, 2.2, { notInQuestion: true }),
   // "wont that rot them?": the harm the reply's advice would do, asked.
   c('corr.harm_q', 'corr', /\b(?:won'?t|wouldn'?t|doesn'?t|isn'?t|can'?t) (?:that|this|it|doing that|doing this) (?:just )?(?:rot|kill|damage|break|ruin|burn|hurt|drown|harm|overwater|poison|void|brick)\b/i, 2.0),
   // "…? i thought they like dry soil": what the user believed, said as a statement after the doubt.
@@ -2134,6 +2138,8 @@ export const en: LangPack = {
   scopes: /^(?!in (?:my|our) (?:opinion|view)|in (?:fact|short|general|other words|addition|any case)|on the other hand)(?:when|whenever|if|once|unless|after|before|while|for|in|on|inside|within|every ?time|each time|any ?time)\s+\S/i,
   // ("way too long, keep it under 200 words": the complaint is read after the limit the user names.)
   dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b|^(?:(?:it'?s|this is|that'?s|it is) )?(?:(?:way|much|far|still|a bit|a little|just) )?too [a-z]+$/i,
+  agree: /^\s*(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (?:it|right|better|correct))\b/i,
+  everyTime: /\b(?:always|from now on|every ?time|going forward|in future|for (?:all of them|all of these|everything|the rest))\b/i,
   praise: /^(?:(?:it|this|that|everything|all|the rest)(?:'s| is| looks| reads| sounds)? )?(?:looks |sounds |reads )?(?:really |very |pretty |mostly )?(?:good|great|perfect|nice|fine|awesome|excellent|amazing|solid|lovely|better)(?: overall| so far| now| job| work| mostly| to me)?(?:,? thanks?(?: you)?)?[.!]*$/i,
   confirmOnly:
     // ("yes exactly like that, keep that tone for all of them": the thing kept may be named, and what it is kept for.)

@@ -214,6 +214,8 @@ export const es = romancePack({
   prep: /^(?:en|de|del|con|para|por|a|al|sobre|como|sin|según|hacia)\b/i,
   not: 'no',
   question: /^(?:por qué|porque|qué|que|cómo|como|dónde|cuándo|cuál|es|está|estás|hay|puedes|podrías)\b/i,
+  agree: /^\s*(?:s[ií]|exacto|correcto|perfecto|eso)(?![\p{L}])/iu,
+  everyTime: /(?<![\p{L}])(?:siempre|de ahora en adelante|a partir de ahora|en adelante|en el futuro)(?![\p{L}])/iu,
   confirmOnly: /^(?:s[ií]|exacto|correcto|perfecto|bien|vale|ok)?[\s,.!¡]*(?:siempre|de ahora en adelante|a partir de ahora)?\s*(?:haz(?:lo)?|hazlo así|así)?(?:\s+(?:eso|esto|así))?[\s.!]*$/i,
   courtesy: /[,\s]+(?:por favor|porfa|gracias|sin ofender(?:te|le)?|sin acritud)$/i,
   standing: /\b(?:en (?:español|inglés|castellano)|corto|corta|breve|conciso|concisa|largo|tono|formal|emojis?|formato|markdown|tutea|usted)\b/i,

@@ -134,6 +134,8 @@ export const fr = romancePack({
   prep: /^(?:en|de|du|des|avec|pour|par|à|au|aux|sur|dans|comme|sans|selon|côté)\b/i,
   not: 'pas',
   question: /^(?:pourquoi|qu'est-ce|quoi|comment|où|quand|quel|quelle|est-ce|peux-tu|pourrais-tu)\b/i,
+  agree: /^\s*(?:oui|exactement|parfait|voilà)(?![\p{L}])/iu,
+  everyTime: /(?<![\p{L}])(?:toujours|désormais|dorénavant|à l'avenir|à partir de maintenant)(?![\p{L}])/iu,
   confirmOnly: /^(?:oui|exactement|parfait|d'accord|ok|voilà)?[\s,.!]*(?:toujours|désormais|à partir de maintenant)?\s*(?:fais(?: comme ça| ça)?|comme ça)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|merci)$/i,
   standing: /\b(?:en (?:fran[çc]ais|anglais)|court|courte|bref|brève|brièvement|concis|concise|long|ton|formel|tutoie|vouvoie|emojis?|format|markdown)\b|chaque fois que (?:je|tu)\b|sauf si je (?:te |vous )?(?:le )?demande/i,

@@ -50,6 +50,12 @@ export const IT_CUES: Cue[] = [
   c('it.stop_q', 'corr', u('\\b(?:puoi|potresti)\\s+(?:per favore\\s+)?smettere\\s+di\\b'), 2.5),
   // "Basta con le emoji", "niente jQuery", "smettila di scusarti": what must go ("basta così", "niente male" end or praise).
   c('it.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:basta\\s+(?:con\\s+)?(?!così|cosi|grazie|per\\s)|niente\\s+(?!di\\s|male|paura|problema|da\\s)|smettila\\s+(?:con|di)\\s+|smetti\\s+di\\s+)\\p{L}"), 2.0, { notInQuestion: true }),
+  // "dagli del lei": how the reader is addressed.
+  c('it.address', 'corr', /(?<![\p{L}])(?:dagli|dalle|dammi|dare|dai|date|usa il|usare il|passa al|passare al) (?:del )?(?:lei|tu|voi)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
+  // "è per un cliente, …": who the work is for, then what to change.
+  c('it.for_whom_lead', 'corr', /^\s*(?:è|e'|questo è|era) per (?:il|la|lo|l['’]|un|una|uno|mio|mia|miei|mie|i|le|gli) ?\p{L}{3,}(?: \p{L}{2,})?\s*,\s*\p{L}/iu, 1.8, { answerable: true }),
+  // "la carbonara vera non ha la panna": what the real thing has not, against the reply's version.
+  c('it.real_thing', 'corr', /(?<![\p{L}])(?:il|la|lo|l['’]|i|le|gli) ?(?:(?:ver[oaie]|autentic[oaie]|original[ei]|tradizional[ei]) \p{L}+|\p{L}+ (?:ver[oaie]|autentic[oaie]|original[ei]|tradizional[ei])) non (?:ha|hanno|contiene|contengono|usa|usano|prevede|prevedono|si fa con|va con)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
 ];
 
@@ -93,6 +99,8 @@ export const it = romancePack({
   prep: /^(?:in|nel|nella|di|del|della|con|per|a|al|alla|su|come|senza|secondo)(?![\p{L}])/iu,
   not: 'non',
   question: /^(?:perché|perche|cosa|che|come|dove|quando|quale|è|puoi|potresti)(?![\p{L}])/iu,
+  agree: /^\s*(?:sì|si|esatto|perfetto|giusto)(?![\p{L}])/iu,
+  everyTime: /(?<![\p{L}])(?:sempre|d'ora in poi|da ora in poi|d'ora in avanti|in futuro)(?![\p{L}])/iu,
   confirmOnly: /^(?:sì|si|esatto|perfetto|ok|giusto|va bene)?[\s,.!]*(?:sempre|d'ora in poi)?\s*(?:fai(?: così| cosi)?|così|cosi)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:per favore|per piacere|grazie|senza offesa)$/i,
   standing: /(?<![\p{L}])(?:in (?:italiano|inglese)|corto|corta|breve|conciso|concisa|lungo|tono|formale|emoji|formato|markdown|dammi del (?:tu|lei))(?![\p{L}])/iu,

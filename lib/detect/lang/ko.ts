@@ -60,6 +60,10 @@ export const KO_CUES: Cue[] = [
   c('ko.you_removed', 'corr', /왜[^.?？\n]{0,15}?(?:만들었|추가했|삭제했|지웠|바꿨|변경했|설치했|넣었)|(?:제|내|저의|나의)\s[^.?？\n]{0,15}?(?:지웠|삭제했|없앴|덮어썼|망가뜨렸|날렸)/, 2.2),
   // "주석은 빼 주세요": what the reply added, taken out (the thing named must be the reply's).
   c('ko.take_out', 'corr', /([가-힣A-Za-z]{2,10})(?:은|는|을|를)\s*(?:좀\s*)?(?:빼|지워|없애|제거해|삭제해)\s*(?:줘|주세요|주시겠어요|줄래요|요)?(?=$|[\s.,!])/, 2.2, { namesPrev: true }),
+  // "주석은 한국어로 달아 주세요": the language of one part of the work.
+  c('ko.part_language', 'corr', /(?:주석|변수명|함수명|코드|커밋\s*메시지|문서|제목|설명|댓글)(?:은|는|을|를|도)?\s*(?:한국어|영어|일본어|중국어)로/, 2.2, { notInQuestion: true }),
+  // "저희는 두 명이라 반으로 줄여 주세요" after a recipe for 4: how many people there are.
+  c('ko.party', 'corr', /(?:저희|우리)(?:는|가|집은|집은요)?\s*(?:두|세|네|다섯|여섯|\d+)\s*(?:명|사람|식구)/, 2.0, { notInQuestion: true, prevHas: /인분|\d+\s*명|[두세네]\s*명/ }),
   c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
 ];
 
@@ -107,6 +111,8 @@ export const ko: LangPack = {
   stop: null,
   stripLead: leadStripper(LEAD),
   directive,
+  agree: /^\s*(?:네|응|맞아(?:요)?|좋아(?:요)?|그래(?:요)?)/,
+  everyTime: /앞으로|항상|매번|이제부터|지금부터/,
   confirmOnly: /^(?:네|응|맞아(?:요)?|좋아(?:요)?|그래(?:요)?)?[\s,.!]*(?:앞으로도|항상|계속)?\s*(?:그렇게|이렇게)?\s*(?:해(?:요|줘|\s*주세요)?)?[\s.!]*$/,
   standing: /한국어|영어로|중국어로|일본어로|존댓말|반말|짧게|간결|간단히|이모지|이모티콘|말투|톤|형식|마크다운/,
 };

@@ -33,6 +33,8 @@ export const pt = romancePack({
   prep: /^(?:em|no|na|nos|nas|de|do|da|com|para|pra|por|pelo|pela|a|ao|sobre|como|sem|segundo)\b/i,
   not: 'não',
   question: /^(?:por que|porque|o que|que|como|onde|quando|qual|é|está|tem|pode|poderia|você)\b/i,
+  agree: /^\s*(?:sim|isso|exato|exatamente|perfeito|certo)(?![\p{L}])/iu,
+  everyTime: /(?<![\p{L}])(?:sempre|a partir de agora|daqui para frente|daqui pra frente|no futuro)(?![\p{L}])/iu,
   confirmOnly: /^(?:sim|isso|exato|correto|perfeito|ok|certo)?[\s,.!]*(?:sempre|a partir de agora|de agora em diante)?\s*(?:fa[çc]a(?: isso| assim)?|assim)?[\s.!]*$/i,
   courtesy: /[,\s]+(?:por favor|obrigad[oa]|sem ofensa)$/i,
   standing: /\b(?:em (?:português|inglês)|curto|curta|breve|conciso|concisa|longo|tom|formal|emojis?|formato|markdown)\b/i,

@@ -42,6 +42,9 @@ export interface RomanceWords {
   not: string;
   question: RegExp;
   confirmOnly: RegExp;
+  /** See the LangPack contract. */
+  agree?: RegExp;
+  everyTime?: RegExp;
   standing: RegExp;
   /** Trailing courtesy ("…, por favor", "…, bitte"): dropped from the rule, like a leading one. */
   courtesy: RegExp;
@@ -263,6 +266,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     stripLead: leadStripper(w.lead),
     directive,
     confirmOnly: w.confirmOnly,
+    agree: w.agree,
+    everyTime: w.everyTime,
     standing: w.standing,
     also: w.also,
     takesOut: w.takesOut,

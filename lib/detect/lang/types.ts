@@ -117,6 +117,10 @@ export interface LangPack {
   takesOut?: RegExp;
   /** A closing particle after words in another language ("use pnpm 就行"): dropped before those words are read. */
   closingParticle?: RegExp;
+  /** An opening that agrees with the reply ("yes", "对", "sí", "はい"): with `everyTime`, a confirmation of the rule before. */
+  agree?: RegExp;
+  /** Words that make what is said hold for every later reply ("always", "from now on", "以后", "siempre", "今後"). */
+  everyTime?: RegExp;
   /** Praise and nothing else ("Looks good overall.", "整体不错"): never the phrase a review card pre-fills while another sentence says more. */
   praise?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */
