@@ -7141,3 +7141,17 @@ describe('round lg2, ko7, ru6, it5, mt4 (11 of 17 found, 0 of 4 flagged before t
     expect(d.incident?.size).toBe(3);
   });
 });
+
+describe("hard negatives for this session's new readings (hn45: 2 of 16 flagged before these changes)", () => {
+  it.each([
+    ['sort it by date', "Here's your order summary: 3 items, total $54."],
+    ['those are all in portugal, right? is the algarve close?', 'I recommend Lisbon and Porto.'],
+    ['what would that be in euros?', "Here are the three hotels I found, with prices in dollars."],
+    ['love it. one more thing: add a short FAQ at the bottom', "Here's the landing page copy."],
+    ["c'est pour mon frère, tu peux écrire un petit poème d'anniversaire ?", 'Bonjour ! Que puis-je faire pour toi ?'],
+    ['nolan directed inception, what else did he direct?', 'Inception was directed by Christopher Nolan.'],
+    ['周日我要加班吗？', '这是你这周的排班表，周日休息。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
