@@ -7155,3 +7155,19 @@ describe("hard negatives for this session's new readings (hn45: 2 of 16 flagged 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rule texts, round rq10 (6 of 12 word for word before these changes, 2 not detected)', () => {
+  it.each([
+    ['always annotate function signatures', "Here's the code without type annotations.", 'Always annotate function signatures.'],
+    ['文案全部用中文，按钮上的字也是', '我把所有的文案都写成了英文。', '文案全部用中文。'],
+    // A short ban and what to do instead, said right after it, are one rule.
+    ['no any. define a proper interface', "I've used `any` for the props type.", 'No any. Define a proper interface.'],
+    ['different method. no ascii. write code that generates a diagram', "Here's the flowchart as ASCII art.", 'No ascii. Write code that generates a diagram.'],
+    // Not a longer ban, nor a task after it.
+    ["don't touch the migrations folder. also add a test for the parser", "I've updated the migrations.", "Don't touch the migrations folder."],
+    ['no emojis. also add a footer', "Here's the post 🎉", 'No emojis.'],
+    ['no emojis. next, write the intro', "Here's the post 🎉", 'No emojis.'],
+  ])('"%s" → %s', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+});

@@ -287,11 +287,26 @@ export function extractLesson(proseRaw: string, lang: Lang): Lesson {
       }
       // "Add a section about pricing. Also stop using emojis.": the next task comes first, the lesson after it. A
       // later directive that lasts (a ban, a contrast, a standing subject) is the rule; a plain imperative is not.
-      if (lasting(found, lang)) return found;
+      if (lasting(found, lang)) return withAlternative(found, packs, ss[i + 1], prose, lang);
       first ??= found;
     }
   }
   return first ?? reproached ?? { ...EMPTY, suggestion: suggestionOf(packs, ss) };
+}
+
+/**
+ * "no any. define a proper interface": a ban of a word or three, and what to do instead said right after it, is one
+ * rule; the ban alone would leave the user's alternative out of the next message.
+ */
+function withAlternative(ban: Lesson, packs: LangPack[], next: string | undefined, prose: string, lang: Lang): Lesson {
+  // (Words counted by spaces: a rule in characters without them is left as it is.)
+  if (ban.polarity !== 'dont' || !ban.text || !next || /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(ban.text) || ban.text.split(/\s+/).length > 3) return ban;
+  if (!packs.some((p) => p.alternative?.test(next.trim()))) return ban;
+  const d = readDirective(packs, next);
+  if (!d || d.reproach || d.polarity !== 'do' || d.text.split(/\s+/).length > 10) return ban;
+  const alt = lessonOf(d, prose, next, undefined, lang);
+  if (!alt?.text) return ban;
+  return { ...ban, text: `${ban.text} ${alt.text}`, en: ban.en && alt.en ? `${ban.en} ${alt.en}` : null };
 }
 
 /** Each pack's cue for a turn about the user's own material (`<code>.material`, a guard), looked up once. */

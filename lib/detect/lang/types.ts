@@ -121,6 +121,11 @@ export interface LangPack {
   agree?: RegExp;
   /** Words that make what is said hold for every later reply ("always", "from now on", "以后", "siempre", "今後"). */
   everyTime?: RegExp;
+  /**
+   * What to do instead, said as the sentence after a short ban ("no any. define a proper interface"): the two are one
+   * rule. Not the next task ("no emojis. also add a footer").
+   */
+  alternative?: RegExp;
   /** Praise and nothing else ("Looks good overall.", "整体不错"): never the phrase a review card pre-fills while another sentence says more. */
   praise?: RegExp;
   /** Content-free confirmations ("yes, always do that", "对，以后都这样"): they confirm a rule, never make one. */

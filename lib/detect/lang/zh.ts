@@ -104,7 +104,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.back_to', 'corr', /^(?:还是(?:用|改成|换成|改回|换回|按)|换回|改回|回到)(?:用)?([^，,。？?吗呢]{2,12}?)(?:吧|好了|比较好)?(?=$|[，,。！!])/, 2.2, { namesPrev: true, needsAction: true }),
   // "价格用人民币", "日期用 2026-12-07 这种格式": how a thing the reply gave should be given.
   // ("作为用户", "费用": "用" inside a word names no way of giving it.)
-  c('zh.topic_use', 'corr', /^(?![这那它他她我你为怎是可能如既作还])([^，,。？?\s]{2,8}?)(?<![作费使应利采常不可能没有是为])(?:都|统一|要|得|最好)?(?:用|使用|改用)(?![户了于来处途法品量的])\s*(?![^，,。]*(?:什么|哪|怎么|吗|呢))[^，,。？?]{1,16}[。！!]?$/, 2.2, { namesPrev: true, notInQuestion: true }),
+  c('zh.topic_use', 'corr', /^(?![这那它他她我你为怎是可能如既作还])([^，,。？?\s]{2,8}?)(?<![作费使应利采常不可能没有是为])(?:都|统一|要|得|最好|全部|全都|一律)?(?:用|使用|改用)(?![户了于来处途法品量的])\s*(?![^，,。]*(?:什么|哪|怎么|吗|呢))[^，,。？?]{1,16}(?:[，,]\s*[^，,。？?]{1,12}也(?:是|一样|要)(?:这样)?)?[。！!]?$/, 2.2, { namesPrev: true, notInQuestion: true }),
   // "电脑版不是在App Store下载的，去官网": where or how the reply said it is done, denied ("…吗" asks).
   c('zh.not_there', 'corr', /(?:不是|并不是|并非)在[^，,。？?！!]{1,20}的(?![^，,。]*[吗呢么])/, 2.2, { aboutPrev: true, notInQuestion: true }),
   // "跳过测试不叫修复": what was done is not the fix asked for.
