@@ -7171,3 +7171,28 @@ describe('rule texts, round rq10 (6 of 12 word for word before these changes, 2 
     expect(detect(turn(text, prev)).lesson).toBe(rule);
   });
 });
+
+describe('round gc36, zh55 (11 of 18 found, 0 of 4 flagged before these changes; zh55-09 repeats a known miss)', () => {
+  it.each([
+    ['its on the nepal china border not india', 'Mount Everest is 8,848 meters tall and located in India.'],
+    ['my pharmacist said not to mix those', 'You can take ibuprofen with your blood thinner.'],
+    ['nice! but can it be funnier', "I've written the poem in Shakespearean style."],
+    ['三点我有别的会，改到四点', '我帮你把会议安排在了下午三点。'],
+    ['我预算只有五千', '根据你的情况推荐你买这款 8000 元的电脑。'],
+    ['logo 不要压缩，会糊', '我把所有图片都压缩到了 100KB 以下。'],
+    ['这个网站有反爬，你这样会被封 IP', '这是我给你写的 Python 爬虫。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['it still does not change', "I've updated the clock component."],
+    ['can it be funnier?', 'What kind of poem would you like?'],
+    ['my doctor said not to worry about it, is that right?', 'Mild headaches are common.'],
+  ])('"%s" is no correction of a value', (text, prev) => {
+    expect(detect(turn(text, prev)).cues).not.toContain('corr.not_prev_end');
+    expect(detect(turn(text, prev)).cues).not.toContain('corr.could_be_more');
+  });
+  it('"有别的会" is no ban: the rule is the new time', () => {
+    expect(detect(turn('三点我有别的会，改到四点', '我帮你把会议安排在了下午三点。')).lesson).toBe('改到四点。');
+  });
+});

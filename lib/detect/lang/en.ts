@@ -808,6 +808,13 @@ export const EN_CUES: Cue[] = [
   c('corr.would_rather', 'corr', /\b(?:we|i)(?:'d| would) (?:much |really )?rather (?:have|spend|go|do|skip|see|stay|not|get|use|keep|avoid|visit|eat|take|pick|try)\b/i, 1.8, { notInQuestion: true, answerable: true }),
   // "…, which is not how our accountants want it": what the reply did against how the user's side does it.
   c('corr.not_how_we_want', 'corr', /\b(?:which|that|this|it)(?:'s| is)? (?:not|isn'?t) how (?:we|i|they|our \w+|the \w+|my \w+) (?:want|wanted|need|needed|expect|expected|do|asked for)\b/i, 2.2, { notInQuestion: true }),
+  // "my pharmacist said not to mix those": what an expert told the user not to do, against the reply's advice.
+  c('corr.expert_said_not', 'corr', /\b(?:my|the|our) (?:doctor|gp|dentist|pharmacist|vet|nurse|physio|dietitian|nutritionist|lawyer|accountant|mechanic|teacher|professor|trainer|coach|midwife|pediatrician|paediatrician) (?:said|says|told me|told us|warned(?: me| us)?) (?:not to|never to|to avoid|to stop|i (?:shouldn'?t|can'?t|mustn'?t)|we (?:shouldn'?t|can'?t))\b/i, 2.2, { notInQuestion: true }),
+  // "nice! but can it be funnier": the same piece, with more of a quality.
+  c('corr.could_be_more', 'corr', /\b(?:can|could) (?:it|this|that|you make (?:it|this|that)) be (?:a (?:bit|little|lot) |even |much )?(?:funnier|shorter|longer|simpler|clearer|warmer|friendlier|punchier|snappier|darker|lighter|more \w+|less \w+)\b/i, 1.8, { needsAction: true }),
+  // "its on the nepal china border not india": the place the reply named, denied at the end (not the user's own
+  // slip: "my test was wrong then, not the function").
+  c('corr.not_prev_end', 'corr', /\bnot (?:in |on |at |the |from )?(?![a-z]+ing\b)([a-z]{4,})[.!]*$/i, 2.0, { namesPrev: true, notInQuestion: true, notAfter: /\b(?:does|do|did|is|are|was|were|has|have|had|will|can|could|should|would|must|may|might|still|it'?s|that'?s|i'?m|you'?re|dont|doesnt|didnt|isnt|arent)\s*$|\b(?:i|my|me|i'?m|i'?ve|i'?d)\b[^.!?\n]*$/i }),
   // "wont that rot them?": the harm the reply's advice would do, asked.
   c('corr.harm_q', 'corr', /\b(?:won'?t|wouldn'?t|doesn'?t|isn'?t|can'?t) (?:that|this|it|doing that|doing this) (?:just )?(?:rot|kill|damage|break|ruin|burn|hurt|drown|harm|overwater|poison|void|brick)\b/i, 2.0),
   // "…? i thought they like dry soil": what the user believed, said as a statement after the doubt.

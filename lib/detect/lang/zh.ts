@@ -188,7 +188,7 @@ export const ZH_CUES: Cue[] = [
   // "我们公司报销是在钉钉上提交的，不用签字": how it is done where the user works, and the step that is not needed.
   c('zh.our_way_not', 'corr', /我们(?:公司|这边|这里|部门|团队|学校|单位)[^。！？?!，,]{2,30}[，,](?:不用|不需要|无需|用不着)/, 2.0),
   c('zh.inconsistent', 'frus', /到底(?:该|应该)?(?:信|听|用)哪(?:个|一个)|(?:每次|一会儿)(?:说|算)的?(?:都)?不一样|前后矛盾|自相矛盾|[两三几](?:遍|次)[两三几]个(?:答案|结果)/, 2.2),
-  c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)(?:不好|受过伤|有伤|做过手术)|(?:^|[，,。])(?:不能|没法)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|(?:我|我家人|家里人|家人|我爸|我妈|我老公|我老婆|我爱人|孩子|我孩子|我儿子|我女儿)(?:有|得了|患有|是)(?:糖尿病|高血压|痛风|心脏病|肾病|胃病|哮喘|乳糖不耐)|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*\d+/, 2.2, { notInQuestion: true, answerable: true }),
+  c('zh.user_constraint', 'corr', /我(?:的)?(?:膝盖|腰|背|心脏|身体|肠胃|胃)(?:不好|受过伤|有伤|做过手术)|(?:^|[，,。])(?:不能|没法)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:不能|没法|不会)(?:跑步|游泳|开车|吃辣|喝酒|吃肉|熬夜)|我(?:是)?(?:素食者?|吃素)|我(?:才|只是|还只是|还是|是)(?:初[一二三]|高[一二三]|小学生?|中学生|大一|新手|小白)|我对[^，。]{1,6}过敏|乳糖不耐|(?:我|我家人|家里人|家人|我爸|我妈|我老公|我老婆|我爱人|孩子|我孩子|我儿子|我女儿)(?:有|得了|患有|是)(?:糖尿病|高血压|痛风|心脏病|肾病|胃病|哮喘|乳糖不耐)|我没(?:有)?(?:时间|空|钱|条件|车|烤箱|健身房)|(?:我家|家里|手头|手边|我这边|我这里)(?:没有|没)(?!问题|关系|事|什么)[^，。？?！!\s]{1,6}|预算(?:只有|就|只|最多|不超过)\s*(?:\d+|[一二三四五六七八九十两几]+[千万百])/, 2.2, { notInQuestion: true, answerable: true }),
   // "这些我都看过了": the suggestions are ones the user has had.
   c('zh.already_done', 'corr', /(?:这些|那些|这几个|这几部|都)(?:我)?(?:都|也)?(?:看过|试过|去过|用过|听过|读过|吃过|玩过)了/, 2.2),
   // "有没有更有心意一点的", "来点今年的新片", "换几个": the same, but different.
@@ -294,12 +294,16 @@ export const ZH_CUES: Cue[] = [
   c('zh.over_limit', 'corr', /你(?:推荐|给|列|选|找|写|安排)(?:的|出来的)[^。？?！!，,]{0,10}?(?:都|全都|全|已经|还是)?(?:超了|超出了?|超过了|超标了?)|(?:都|已经|明显|早就|远远)(?:超|超过|超出)(?:了)?(?:我的)?预算(?:了)?(?![吗么？?])/, 2.4),
   // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
   c('zh.enough', 'corr', /[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)/, 2.2, { notInQuestion: true }),
+  // "logo 不要压缩，会糊" after "我把所有图片都压缩了": one thing the reply's action must leave alone.
+  c('zh.thing_ban', 'corr', /^[A-Za-z0-9\u4e00-\u9fff ]{1,12}?\s*(?:不要|别|不用|不能)(?:再)?(压缩|改|动|删|修改|翻译|缩放|裁剪|合并|拆|重命名|优化|格式化|转换)/, 2.2, { namesPrev: true, notInQuestion: true }),
+  // "你这样会被封 IP": the damage the reply's way would do.
+  c('zh.harm', 'corr', /(?:你)?这样(?:做|写|改|搞|弄)?(?:的话)?(?:会|就会|肯定会)(?:被封|导致|把|让|删掉|覆盖|丢失|崩|挂|出错|被)/, 2.0, { notInQuestion: true }),
   // "孩子也要吃，别放辣" after a recipe with 辣椒: a ban after the reason for it, on something the reply used.
   c('zh.clause_ban', 'corr', /[，,；;]\s*(?:请|所以|那就|就)?(?:不要|别|不用)(?:再)?(?:放|加|用|写|带|买|安排|订|选|去)(?![大小心弃松慢快过掉])([\u4e00-\u9fff]{1,3})/, 1.8, { namesPrev: true, notInQuestion: true }),
   // "我们住在上海，不去北京" after a plan for 北京: the place the reply planned for is not where the user goes.
   c('zh.not_going', 'corr', /(?:^|[，,。；;])\s*(?:我们|我|我们家|他们)?(?:又|也|根本|并|压根)?(?:不去|不在|不住|没去|不会去)([\u4e00-\u9fff]{2,3})(?=$|[，,。！!；;])/, 2.0, { namesPrev: true, notInQuestion: true }),
   // "周日我要陪家人，挪到周六" after a plan on 周日: the time the reply chose is taken.
-  c('zh.time_taken', 'corr', /(周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|明天|后天|上午|下午|晚上)(?:我|我们)?(?:要|得|没空|不行|不方便|有事|上班|加班|不在)/, 2.4, { namesPrev: true, notInQuestion: true }),
+  c('zh.time_taken', 'corr', /(周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|明天|后天|上午|下午|晚上|[一二三四五六七八九十两\d]{1,3}点半?)(?:我|我们)?(?:要|得|没空|不行|不方便|有事|上班|加班|不在|有别的(?:会|事|安排)|有会|有课)/, 2.4, { namesPrev: true, notInQuestion: true }),
   // "再帮我写一篇关于秋天的，不要超过500字", "帮我写一封请假邮件，语气正式一点": a new piece asked for, with how it should be,
   // is a new task; its limits are for that piece. Not a redo ("帮我重新写").
   // ("再写一篇，这次写冬天", "再来一个关于恐龙的": another piece, without 帮我; "再写一版" is a redo.)
@@ -595,7 +599,8 @@ function directive(raw: string, asked = ''): Directive | null {
   // "server应该和front同层级", "domain reload不应该刷新这个窗口", "标题不要加【】": a named subject and what it should
   // (not) do.
   // "组件名要用 kebab-case": 要 before a verb of how things are done.
-  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|别|保留|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一|按))([^，,。]{2,60})$/.exec(c);
+  const should = /^([^，,。、]{1,30}?)(不应该|不应|应该|应当|必须|不能|不可以|不要|不用|不需要|(?<!有)别|保留|要(?=用|使用|写|放|改成|加|保持|遵循|符合|统一|按))([^，,。]{2,60})$/.exec(c);
+  // ("三点我有别的会": 有别的 is "have another", no ban.)
   // "现在不能滚动了" ("it can't scroll any more") reports a state; "X不能Y" without the 了 forbids.
   // "没有户口小孩就不能去上学" states a consequence (就/才/也 before the modal): a fact, not a rule.
   const state = !!should && ((/^不(?:能|可以)$/.test(should[2]!) && /了$/.test(c)) || /(?:就|才)$/.test(should[1]!));
