@@ -7196,3 +7196,16 @@ describe('round gc36, zh55 (11 of 18 found, 0 of 4 flagged before these changes;
     expect(detect(turn('三点我有别的会，改到四点', '我帮你把会议安排在了下午三点。')).lesson).toBe('改到四点。');
   });
 });
+
+describe("hard negatives for this session's later readings (hn46: 5 of 16 flagged before these changes, 3 at the session's start)", () => {
+  it.each([
+    ["my doctor said not to take it on an empty stomach, so I'll eat first. thanks!", 'Ibuprofen can help with the swelling.'],
+    ["c'est pour ma mère, elle va adorer, merci !", 'Voici la traduction.'],
+    ['es para mi abuela, le va a encantar', 'Aquí tienes la carta.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"not a fix yet" is a step, not a verdict', () => {
+    expect(detect(turn("that's not a fix yet but good for testing, leave it for now", 'I disabled the cache to test the fix.')).cues).not.toContain('corr.not_a_fix');
+  });
+});

@@ -799,7 +799,7 @@ export const EN_CUES: Cue[] = [
   // "it swallows the error completely now": what the work does with errors hides them.
   c('corr.swallows_errors', 'corr', /\b(?:that|this|it|the (?:boundary|handler|wrapper|catch|try\/catch|middleware))(?: now| still| just)? (?:swallows|hides|eats|silences|suppresses) (?:the |all |every |any )?(?:errors?|exceptions?|failures?)\b/i, 2.0, { notInQuestion: true }),
   // "turning off strict is not a fix": what the reply did only hides the problem.
-  c('corr.not_a_fix', 'corr', /\b(?:that|this|it)(?:'s| is) (?:not|no) (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b|\b(?:that|this|it) isn'?t (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b|\b(?:turning off|disabling|removing|deleting|skipping|ignoring|commenting out|suppressing|silencing|muting|catching) [^.?!\n]{1,30}? (?:is not|isn'?t) (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b/i, 2.2, { notInQuestion: true }),
+  c('corr.not_a_fix', 'corr', /\b(?:that|this|it)(?:'s| is) (?:not|no) (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b(?! yet\b)|\b(?:that|this|it) isn'?t (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b(?! yet\b)|\b(?:turning off|disabling|removing|deleting|skipping|ignoring|commenting out|suppressing|silencing|muting|catching) [^.?!\n]{1,30}? (?:is not|isn'?t) (?:a |an )?(?:real |proper |actual |valid )?(?:fix|solution)\b(?! yet\b)/i, 2.2, { notInQuestion: true }),
   // "force pushing will wipe my teammates' commits": the damage the advice would do.
   c('corr.harm_stmt', 'corr', /\b(?:that|this|it|doing that|doing this|force[- ]?pushing|running (?:that|this|it))(?: will|'ll| would| could) (?:wipe|delete|erase|overwrite|destroy|nuke|drop|lose|kill|brick|corrupt)\b/i, 2.4, { notInQuestion: true }),
   // "this rejects emails with numbers", "it doesn't handle negative numbers": inputs the reply's code gets wrong.
@@ -808,8 +808,9 @@ export const EN_CUES: Cue[] = [
   c('corr.would_rather', 'corr', /\b(?:we|i)(?:'d| would) (?:much |really )?rather (?:have|spend|go|do|skip|see|stay|not|get|use|keep|avoid|visit|eat|take|pick|try)\b/i, 1.8, { notInQuestion: true, answerable: true }),
   // "…, which is not how our accountants want it": what the reply did against how the user's side does it.
   c('corr.not_how_we_want', 'corr', /\b(?:which|that|this|it)(?:'s| is)? (?:not|isn'?t) how (?:we|i|they|our \w+|the \w+|my \w+) (?:want|wanted|need|needed|expect|expected|do|asked for)\b/i, 2.2, { notInQuestion: true }),
-  // "my pharmacist said not to mix those": what an expert told the user not to do, against the reply's advice.
-  c('corr.expert_said_not', 'corr', /\b(?:my|the|our) (?:doctor|gp|dentist|pharmacist|vet|nurse|physio|dietitian|nutritionist|lawyer|accountant|mechanic|teacher|professor|trainer|coach|midwife|pediatrician|paediatrician) (?:said|says|told me|told us|warned(?: me| us)?) (?:not to|never to|to avoid|to stop|i (?:shouldn'?t|can'?t|mustn'?t)|we (?:shouldn'?t|can'?t))\b/i, 2.2, { notInQuestion: true }),
+  // "my pharmacist said not to mix those": what an expert told the user not to do, against the reply's advice (not
+  // what the user will do about it: "…, so I'll eat first").
+  c('corr.expert_said_not', 'corr', /\b(?:my|the|our) (?:doctor|gp|dentist|pharmacist|vet|nurse|physio|dietitian|nutritionist|lawyer|accountant|mechanic|teacher|professor|trainer|coach|midwife|pediatrician|paediatrician) (?:said|says|told me|told us|warned(?: me| us)?) (?:not to|never to|to avoid|to stop|i (?:shouldn'?t|can'?t|mustn'?t)|we (?:shouldn'?t|can'?t))\b(?![^.!?\n]*\bso (?:i|we)(?:'ll| will)\b)/i, 2.2, { notInQuestion: true }),
   // "nice! but can it be funnier": the same piece, with more of a quality.
   c('corr.could_be_more', 'corr', /\b(?:can|could) (?:it|this|that|you make (?:it|this|that)) be (?:a (?:bit|little|lot) |even |much )?(?:funnier|shorter|longer|simpler|clearer|warmer|friendlier|punchier|snappier|darker|lighter|more \w+|less \w+)\b/i, 1.8, { needsAction: true }),
   // "its on the nepal china border not india": the place the reply named, denied at the end (not the user's own

@@ -78,7 +78,7 @@ export const FR_CUES: Cue[] = [
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),
   // "pas besoin de redux pour ça": what the work brought in was not needed.
   // "c'est pour le Québec, adapte le vocabulaire": who the work is for, then what to change.
-  c('fr.for_whom', 'corr', u("^\\s*(?:c['’]est|c['’]était|ce sera) pour (?:mon|ma|mes|un|une|le|la|les|l['’]) ?\\p{L}{3,}(?: \\p{L}{2,})?\\s*,\\s*\\p{L}"), 1.8, { answerable: true }),
+  c('fr.for_whom', 'corr', u("^\\s*(?:c['’]est|c['’]était|ce sera) pour (?:mon|ma|mes|un|une|le|la|les|l['’]) ?\\p{L}{3,}(?: \\p{L}{2,})?\\s*,\\s*(?!(?:il|elle|ils|elles|on|ça|ce|c['’]|merci|je|j['’]|tu|nous|vous)(?![\\p{L}]))\\p{L}"), 1.8, { answerable: true }),
   c('fr.currency', 'corr', u("\\ben (?:euros|dollars|francs(?: suisses)?|livres)\\b"), 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euros?|dollars?|francs?|livres?|usd|eur)\b/i }),
   c('fr.not_needed', 'corr', u("(?:^|[,.!;:]\\s*)(?:(?:il n'y a |y a )?pas besoin (?:de|d['’])|inutile (?:de|d['’]))"), 1.8, { notInQuestion: true }),
   // "ce n'est pas le cache, j'ai testé en privé": the cause the reply went after is not it.

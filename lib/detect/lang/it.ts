@@ -53,7 +53,7 @@ export const IT_CUES: Cue[] = [
   // "dagli del lei": how the reader is addressed.
   c('it.address', 'corr', /(?<![\p{L}])(?:dagli|dalle|dammi|dare|dai|date|usa il|usare il|passa al|passare al) (?:del )?(?:lei|tu|voi)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   // "è per un cliente, …": who the work is for, then what to change.
-  c('it.for_whom_lead', 'corr', /^\s*(?:è|e'|questo è|era) per (?:il|la|lo|l['’]|un|una|uno|mio|mia|miei|mie|i|le|gli) ?\p{L}{3,}(?: \p{L}{2,})?\s*,\s*\p{L}/iu, 1.8, { answerable: true }),
+  c('it.for_whom_lead', 'corr', /^\s*(?:è|e'|questo è|era) per (?:il|la|lo|l['’]|un|una|uno|mio|mia|miei|mie|i|le|gli) ?\p{L}{3,}(?: \p{L}{2,})?\s*,\s*(?!(?:lui|lei|loro|le|gli|grazie|va|sarà|sono|è|mi|ti|si)(?![\p{L}]))\p{L}/iu, 1.8, { answerable: true }),
   // "la carbonara vera non ha la panna": what the real thing has not, against the reply's version.
   c('it.real_thing', 'corr', /(?<![\p{L}])(?:il|la|lo|l['’]|i|le|gli) ?(?:(?:ver[oaie]|autentic[oaie]|original[ei]|tradizional[ei]) \p{L}+|\p{L}+ (?:ver[oaie]|autentic[oaie]|original[ei]|tradizional[ei])) non (?:ha|hanno|contiene|contengono|usa|usano|prevede|prevedono|si fa con|va con)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
   c('it.dir', 'dir', u("\\b(usa|utilizza|aggiungi|rimuovi|togli|cambia|metti|sostituisci|voglio che tu)\\b"), 0.7),
