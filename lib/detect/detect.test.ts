@@ -7209,3 +7209,28 @@ describe("hard negatives for this session's later readings (hn46: 5 of 16 flagge
     expect(detect(turn("that's not a fix yet but good for testing, leave it for now", 'I disabled the cache to test the fix.')).cues).not.toContain('corr.not_a_fix');
   });
 });
+
+describe('round zh56, ss23 (7 of 16 found, 0 of 4 flagged before these changes), and hn47 written against its new cues', () => {
+  it.each([
+    ['變數名稱請用英文，拼音很難讀', '我已經把所有的變數名稱改成了拼音。'],
+    ['101我們去過了，換別的景點', '這是你要的行程，第一天去101。'],
+    ['公司規定要用標楷體', '我幫你把報告的字體改成了微軟雅黑。'],
+    ['我們已經不用 jQuery 了，用原生 JS', '我用 jQuery 寫了這個功能。'],
+    ['参会人员漏了小王', '这是今天的会议纪要。'],
+    ['轮播图是老板要的，不能删，加回来', '我把首页的轮播图删掉了。'],
+    ["sleeps aren't a fix, wait for the element properly", 'I fixed the flaky test by adding a `sleep(5)`.'],
+    ["why v2? just rename the old one, we don't keep versions in names", 'I kept the function but renamed it to `processDataV2`.'],
+    ['unbounded retries will hammer the API, cap it at 3', "I've added a retry loop with no limit."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['我们已经不用加班了，太好了', '这是你要的排班表。'],
+    ['公司规定要用什么字体？', '这是报告的排版建议。'],
+    ['参会人员漏了吗？我再核对一下', '这是会议纪要。'],
+    ["we don't keep secrets in the repo, right? just checking", "Here's the env setup."],
+    ['will unbounded retries hammer the API? how do people usually cap them?', "Here's the retry helper."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -152,7 +152,7 @@ export const ZH_CUES: Cue[] = [
   c('zh.you_removed', 'corr', /你(?:怎么|又|还)?把[^，,。？?]{1,15}?(?:都|也|全)?(?:删了|删掉了|删除了|去掉了|覆盖了|弄丢了|改掉了)/, 2.2, { notInQuestion: true }),
   // "为什么又引入了 lodash？": "again" makes the why a reproach for what was done, not a question about it.
   c('zh.why_again', 'corr', /(?<![他她它])(?:为什么|为啥|怎么|咋|干嘛)又(?:把|去|要)?[^，,。？?]{0,4}?(?:引入|加了|添加|用了|改了|删了|写了|新建|创建|安装|重命名|引用|生成)/, 2.2),
-  c('zh.undo', 'corr', /撤销|回滚|(?:部分|改动|修改|重构|重命名|改名|这些|那些)(?:都|全部)?(?:撤回|还原)|撤回[^，,。？?\n]{0,20}?(?:修改|改动|更改|变更|代码)|改回(?:去|来|原)|恢复(?:成|为)?(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
+  c('zh.undo', 'corr', /撤销|回滚|(?:部分|改动|修改|重构|重命名|改名|这些|那些)(?:都|全部)?(?:撤回|还原)|撤回[^，,。？?\n]{0,20}?(?:修改|改动|更改|变更|代码)|改回(?:去|来|原)|(?:加|放|弄|装|挪|移)回(?:来|去)|恢复(?:成|为)?(?:原来|原样|之前|到之前)|还原(?:回去|到之前|成原来)/, 2),
   // "语气太生硬了", "太机械了": the voice of the reply, reproached.
   // "写成男生的口吻", "改成正式的格式": the voice or form wanted instead.
   // ("日期用什么格式比较好" asks which: a question word in the span is no style asked for.)
@@ -294,6 +294,16 @@ export const ZH_CUES: Cue[] = [
   c('zh.over_limit', 'corr', /你(?:推荐|给|列|选|找|写|安排)(?:的|出来的)[^。？?！!，,]{0,10}?(?:都|全都|全|已经|还是)?(?:超了|超出了?|超过了|超标了?)|(?:都|已经|明显|早就|远远)(?:超|超过|超出)(?:了)?(?:我的)?预算(?:了)?(?![吗么？?])/, 2.4),
   // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
   c('zh.enough', 'corr', /[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)/, 2.2, { notInQuestion: true }),
+  // "變數名稱請用英文": the language names in the work are written in.
+  c('zh.names_language', 'corr', /(?:变数|变量|函数|注释|文件|字段|类|方法|接口|提交信息|表|列)(?:名|名称|名字)?(?:请|都|要|统一|一律)?(?:用|写成|改成|改用)(?:英文|中文|英语|拼音)/, 2.2, { notInQuestion: true }),
+  // "101我們去過了，換別的景點": what the plan named, already done.
+  c('zh.been_done', 'corr', /^([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:我们|我|我家|孩子)(?:已经|早就)?(?:去过|看过|吃过|读过|玩过|用过|试过|买过)了/, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "公司規定要用標楷體": the rule of the user's company, school or client.
+  c('zh.org_rule', 'corr', /(?:公司|学校|老师|领导|老板|客户|甲方|团队|部门|导师|规范)(?:的)?(?:规定|要求)(?:了)?(?:要|必须|只能|得|一律|统一)?(?:用|使用|写|是|改成)/, 2.2, { notInQuestion: true }),
+  // "我們已經不用 jQuery 了": the tool the user's side no longer uses ("已经不用加班了" is no tool).
+  c('zh.no_longer_use', 'corr', /(?:已经|早就)不(?:用|使用)\s*[A-Za-z][\w.+# -]{0,20}了/, 2.2, { notInQuestion: true }),
+  // "参会人员漏了小王": who or what the reply's list left out.
+  c('zh.left_out_named', 'corr', /[\u4e00-\u9fff]{2,}(?:漏了|漏掉了|遗漏了|落下了|落了)[\u4e00-\u9fffA-Za-z]{1,6}(?:[，。！!]|$)/, 2.4, { notInQuestion: true }),
   // "logo 不要压缩，会糊" after "我把所有图片都压缩了": one thing the reply's action must leave alone.
   c('zh.thing_ban', 'corr', /^[A-Za-z0-9\u4e00-\u9fff ]{1,12}?\s*(?:不要|别|不用|不能)(?:再)?(压缩|改|动|删|修改|翻译|缩放|裁剪|合并|拆|重命名|优化|格式化|转换)/, 2.2, { namesPrev: true, notInQuestion: true }),
   // "你这样会被封 IP": the damage the reply's way would do.
