@@ -7234,3 +7234,19 @@ describe('round zh56, ss23 (7 of 16 found, 0 of 4 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round wc14, hn48 (general chats: 6 of 9 found, 1 of 11 flagged before these changes)', () => {
+  it.each([
+    ['its a fantasy battle between two knights, theres nothing graphic. continue please', 'As an AI language model, I cannot continue this story as it involves violence.'],
+    ['number 2 is definitely D, the textbook says so', "Here are the answers to the quiz: 1. B 2. C 3. A"],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['she doesn\'t like crowds so the first one is perfect', 'Here are some date ideas.'],
+    // Fiction named with no refusal before it is the setting of the next request.
+    ["it's a fantasy story, can you write the next chapter?", "Here's chapter 3."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -606,6 +606,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.could_be_more': [' be '],
   'corr.not_prev_end': ['not '],
   'corr.x_not_a_fix': ['fix', 'solution'],
+  'corr.refusal_pushback': ['nothing', 'no ', 'fiction', 'story', 'fantasy', 'game', 'for a '],
+  'neg.picks_one': ['one', 'option', 'idea', 'suggestion'],
   'corr.not_a_fix': ['fix', 'solution'],
   'corr.harm_stmt': ['wipe', 'delete', 'erase', 'overwrite', 'destroy', 'nuke', 'drop', 'lose', 'kill', 'brick', 'corrupt', 'hammer', 'overload', 'flood', 'spam', 'ddos', 'exhaust', 'crash', 'take down', 'rate', 'block'],
   'corr.rejects_valid': ['reject', 'fails', 'breaks', 'handle', 'accept', 'allow', 'match', 'support'],
