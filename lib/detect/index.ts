@@ -297,7 +297,6 @@ const TRANSLATED_RE = /翻译|翻譯|译成|譯成|翻訳|번역|\btranslat|\btr
 const ANOTHER_TRANSLATION_RE = /\b(?:and|also|too|as well|now)\b|[?？]\s*$|再|也|还/i;
 const ANSWERING_RE = /回答|回复|答复|回我|跟我说|和我说|对我说|答えて|返事|대답|답변|\banswer|\brepl(?:y|ies)|\brespon|\btalk to me|\bspeak to me|\bcontest|\bantwort|\brépon|\brispond/i;
 
-
 // Words that say yes or please around a choice, not the choice itself.
 const COURTESY_WORDS = new Set(['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'please', 'pls', 'thanks', 'thank', 'you', 'the', 'a', 'an', 'it', 'make', 'go', 'with', 'just', 'and', 'one', 'first', 'option', 'that', 'would', 'be', 'great', 'good', 'let', "let's", 'do']);
 

@@ -605,7 +605,6 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.expert_said_not': ['said', 'says', 'told', 'warned'],
   'corr.could_be_more': [' be '],
   'corr.not_prev_end': ['not '],
-  'corr.x_not_a_fix': ['fix', 'solution'],
   'corr.refusal_pushback': ['nothing', 'no ', 'fiction', 'story', 'fantasy', 'game', 'for a '],
   'neg.picks_one': ['one', 'option', 'idea', 'suggestion'],
   'corr.not_a_fix': ['fix', 'solution'],
