@@ -7250,3 +7250,28 @@ describe('round wc14, hn48 (general chats: 6 of 9 found, 1 of 11 flagged before 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ja14, es18, gc37 (7 of 15 found, 0 of 3 flagged before these changes), and hn49 written against its new cues', () => {
+  it.each([
+    ['demasiados comentarios, solo donde haga falta', 'He añadido comentarios en cada línea.'],
+    ['prefiero no añadir dependencias, hazlo con Intl', 'Usé una librería externa para las fechas.'],
+    ['en agosto hace un calor horrible y está lleno de turistas', 'Te recomiendo visitar Barcelona en agosto.'],
+    ['los precios van sin IVA, es para empresas', 'He puesto los precios con IVA incluido.'],
+    ['you put peanut butter on there and my son is allergic, take it off', "Here's your grocery list for the week."],
+    ['thats literally what i did last week and she said no', "I'd suggest asking your manager directly for a raise."],
+    ['its for a funeral not a wedding', "Here's the toast, written to be funny."],
+    ["I'm trying to lose weight, 2500 is way too much for me", 'Here is your meal plan with 2,500 calories a day.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['¿demasiados detalles? no, está perfecto así', 'Aquí tienes el informe.'],
+    ['prefiero no decirlo todavía', '¿Cuál es tu presupuesto aproximado?'],
+    ['my son is allergic to nuts, what snacks can I pack for school?', 'Hi! How can I help?'],
+    ["that's exactly what I did, and it worked! thanks", 'Try restarting the router.'],
+    ["is 2500 too much for me if I'm 5'2?", "Here's a 2,500 calorie plan."],
+    ['¿los precios van con IVA?', 'Los precios están en euros.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -818,6 +818,14 @@ export const EN_CUES: Cue[] = [
   c('corr.not_prev_end', 'corr', /\bnot (?:in |on |at |the |from )?(?![a-z]+ing\b)([a-z]{4,})[.!]*$/i, 2.0, { namesPrev: true, notInQuestion: true, notAfter: /\b(?:does|do|did|is|are|was|were|has|have|had|will|can|could|should|would|must|may|might|still|it'?s|that'?s|i'?m|you'?re|dont|doesnt|didnt|isnt|arent)\s*$|\b(?:i|my|me|i'?m|i'?ve|i'?d)\b[^.!?\n]*$/i }),
   // "its a fantasy battle, theres nothing graphic. continue please" after a refusal: the request was fine.
   c('corr.refusal_pushback', 'corr', /\b(?:there'?s|theres|there is|it'?s|its|this is) (?:nothing|no(?:thing)? (?:graphic|explicit|harmful|violent|sexual|illegal|wrong|bad))\b|\b(?:it'?s|its|this is) (?:just |only |purely )?(?:a )?(?:fiction|fictional|a story|fantasy|a fantasy [a-z]+|a game|for a (?:novel|story|game|class|school project))\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:i can(?:'|no)t (?:help|continue|assist|write|provide|create|do)|i'?m (?:unable|not able) to|i won'?t be able to|as an ai(?: language model)?|i must decline|i'?m sorry, but i)\b/i }),
+  // "you put peanut butter on there and my son is allergic": whom the plan must fit, said after what it got wrong.
+  c('corr.their_constraint_mid', 'corr', /(?:,|\band|\bbut|\bbecause|\bsince)\s+(?:he|she|they|my (?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|guests?|friend))\s+(?:is|are|'s|'re) (?:allergic|vegan|vegetarian|lactose[- ]intolerant|diabetic|celiac|coeliac|pregnant|halal|kosher)\b/i, 2.2, { notInQuestion: true }),
+  // "thats literally what i did last week and she said no": the advice, already followed.
+  c('corr.already_did', 'corr', /\b(?:that'?s|thats|this is) (?:literally |exactly |precisely )?what i (?:did|tried|already did|already tried|just did)\b(?![^.!?\n]*\b(?:worked|works|helped|fixed it|did the trick)\b)/i, 2.2, { notInQuestion: true }),
+  // "2500 is way too much for me": what the reply gave does not fit the user.
+  c('corr.too_much_for_me', 'corr', /\b(?:is|are|'s|s) (?:way |far |much |a bit |a little )?too (?:much|many|high|low|little|few|long|short|expensive|hard|easy|advanced|basic) for (?:me|us|my|our)\b/i, 2.0, { notInQuestion: true }),
+  // "its for a funeral not a wedding": what the piece is for, put right.
+  c('corr.for_not', 'corr', /\b(?:it'?s|its|this is|it is) for (?:a |an |my |our |the )?[a-z]+(?: [a-z]+)?,? not (?:for )?(?:a |an |my |our |the )?[a-z]+/i, 2.2, { notInQuestion: true }),
   // "wont that rot them?": the harm the reply's advice would do, asked.
   c('corr.harm_q', 'corr', /\b(?:won'?t|wouldn'?t|doesn'?t|isn'?t|can'?t) (?:that|this|it|doing that|doing this) (?:just )?(?:rot|kill|damage|break|ruin|burn|hurt|drown|harm|overwater|poison|void|brick)\b/i, 2.0),
   // "…? i thought they like dry soil": what the user believed, said as a statement after the doubt.

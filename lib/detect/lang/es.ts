@@ -88,6 +88,14 @@ export const ES_PT_CUES: Cue[] = [
   // "soy intolerante a la lactosa": what the user cannot have (a cue of its own: the constraint cue's words are also
   // read as the rule, and "sin lácteos" after it says the rule better).
   c('es.intolerance', 'corr', /\b(?:soy|sou) intolerante\b|\btengo intolerancia\b|\btenho intoler[aâ]ncia\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "demasiados comentarios, solo donde haga falta": too many of what the reply added.
+  c('es.too_many', 'corr', /(?:^|[,.;!¡]\s*)demasiad[oa]s\s+\p{L}{3,}/iu, 2.0, { notInQuestion: true }),
+  // "prefiero no añadir dependencias": what the user would rather not have.
+  c('es.prefer_not', 'corr', /(?<![\p{L}])(?:prefiero|preferiría|prefiro|preferiria) (?:que )?(?:no|não|nao)(?![\p{L}])/iu, 2.0, { notInQuestion: true, answerable: true }),
+  // "en agosto hace un calor horrible" after a trip in August: the month the reply chose, objected to.
+  c('es.month_objection', 'corr', /(?<![\p{L}])(?:en |em )?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro) (?:hace|faz|hay|tem|está|es|é|fica)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "los precios van sin IVA": how a thing of the reply's goes.
+  c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "ponlo en pesos argentinos", "coloca em reais": the currency, after a reply that gave amounts in another.
   c('es.currency', 'corr', /\b(?:en|a|em|para) (?:pesos(?: (?:argentinos|mexicanos|chilenos|colombianos|uruguayos))?|euros|d[oó]lares|soles|reales|reais|libras)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:pesos?|euros?|d[oó]lar(?:es)?|soles|reales|reais|real|libras?|usd|eur)\b/i }),
   // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.
