@@ -7275,3 +7275,27 @@ describe('round ja14, es18, gc37 (7 of 15 found, 0 of 3 flagged before these cha
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc38, zh57 (11 of 15 found, 0 of 3 flagged before these changes)', () => {
+  it.each([
+    ['the louvre is closed on tuesdays and day 1 is a tuesday for us', "Here's a 3-day itinerary for Paris with the Louvre on day 1."],
+    ['my manual says every 10,000 with synthetic', "Your car's oil should be changed every 3,000 miles."],
+    ['HR 说简历只能一页', '我把你的简历改成了两页。'],
+    ['红绿色盲的用户看不出来，换成蓝橙', '我已经把图表的颜色改成了红绿配色。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"we still have to live next to each other" is a reason, not a failure report', () => {
+    const d = detect(turn('can you make it less passive aggressive? we still have to live next to each other', "Here's a message to your neighbor about the noise."));
+    expect(d.kind).toBe('correction');
+    expect(d.cues).not.toContain('frus.still_not');
+  });
+  it.each([
+    ['is the louvre closed on tuesdays?', "Here's a 3-day itinerary for Paris with the Louvre on day 1."],
+    ['第三步：领域建模。这个界面全是英文，中文用户完全看不懂', '好的。'],
+  ])('"%s" reads no new cue', (text, prev) => {
+    const cues = detect(turn(text, prev)).cues;
+    expect(cues).not.toContain('corr.closed_on');
+    expect(cues).not.toContain('zh.cant_see');
+  });
+});

@@ -232,7 +232,7 @@ export const EN_CUES: Cue[] = [
   // part of the book said …" tells a story).
   // ("the recipe said 180", "the label stated 5 mg": what the user's own source said, against the reply. Only said: "the
   // recipe says 200g butter, can I use margarine" and "the manual says we need FCC approval first" go on with the work.)
-  c('corr.sources_say', 'corr', /\b(?:(?:(?:every|all the|all my|other) (?:calculators?|estimates?|quotes?|sources?|websites?|sites|books|studies|articles|guides|maps|reviews|recipes?|tutorials?|videos?|forums?|posts)|the (?:docs|documentation|official (?:docs|site|website|guide)|manual|textbook|answer key|syllabus)) (?:i (?:tried|checked|found|read|saw|looked at|used) |i(?:'ve| have) (?:seen|read|tried|checked|found|used|looked at) )?(?:says?|said|show|shows|showed|agree)\b(?! (?:we|i|you) (?:need|should|have to|must|can)\b)|(?<!\b(?:of|in|from) )the (?:recipe|label|package|packaging|box|readme|guide|assignment|brief|ticket|book|article|website|site|page|syllabus|contract|invoice|receipt) (?:(?:clearly|literally|actually|explicitly) )?(?:said|stated|asked for)\b(?! (?:to|that|i|we|you)\b))/i, 2.0, { notInQuestion: true }),
+  c('corr.sources_say', 'corr', /\b(?:(?:(?:every|all the|all my|other) (?:calculators?|estimates?|quotes?|sources?|websites?|sites|books|studies|articles|guides|maps|reviews|recipes?|tutorials?|videos?|forums?|posts)|(?:the|my|our) (?:docs|documentation|official (?:docs|site|website|guide)|manual|owner'?s manual|textbook|answer key|syllabus)) (?:i (?:tried|checked|found|read|saw|looked at|used) |i(?:'ve| have) (?:seen|read|tried|checked|found|used|looked at) )?(?:says?|said|show|shows|showed|agree)\b(?! (?:we|i|you) (?:need|should|have to|must|can)\b)|(?<!\b(?:of|in|from) )the (?:recipe|label|package|packaging|box|readme|guide|assignment|brief|ticket|book|article|website|site|page|syllabus|contract|invoice|receipt) (?:(?:clearly|literally|actually|explicitly) )?(?:said|stated|asked for)\b(?! (?:to|that|i|we|you)\b))/i, 2.0, { notInQuestion: true }),
   // "that seems low", "that sounds way too high": the reply's value, doubted.
   c('corr.seems_low', 'corr', /^\s*(?:hmm+,? |um+,? |wait,? )?(?:that|this|it)(?:'s| is)? (?:seems|sounds|looks) (?:way |really |a bit |a little |too |pretty |kinda |very )?(?:low|high|off|cheap|short|small|big|little)\b/i, 1.8, { notInQuestion: true }),
   // "that's dangerous", "this is unsafe": the reply's advice, named harmful.
@@ -826,6 +826,8 @@ export const EN_CUES: Cue[] = [
   c('corr.too_much_for_me', 'corr', /\b(?:is|are|'s|s) (?:way |far |much |a bit |a little )?too (?:much|many|high|low|little|few|long|short|expensive|hard|easy|advanced|basic) for (?:me|us|my|our)\b/i, 2.0, { notInQuestion: true }),
   // "its for a funeral not a wedding": what the piece is for, put right.
   c('corr.for_not', 'corr', /\b(?:it'?s|its|this is|it is) for (?:a |an |my |our |the )?[a-z]+(?: [a-z]+)?,? not (?:for )?(?:a |an |my |our |the )?[a-z]+/i, 2.2, { notInQuestion: true }),
+  // "the louvre is closed on tuesdays": the place the plan sends the user to is shut then.
+  c('corr.closed_on', 'corr', /\b([a-z]{4,})(?: museum| park| gallery| palace)? (?:is|are)(?: always| usually)? closed (?:on|every|during|in|on all)\b/i, 2.2, { namesPrev: true, notInQuestion: true }),
   // "wont that rot them?": the harm the reply's advice would do, asked.
   c('corr.harm_q', 'corr', /\b(?:won'?t|wouldn'?t|doesn'?t|isn'?t|can'?t) (?:that|this|it|doing that|doing this) (?:just )?(?:rot|kill|damage|break|ruin|burn|hurt|drown|harm|overwater|poison|void|brick)\b/i, 2.0),
   // "…? i thought they like dry soil": what the user believed, said as a statement after the doubt.
@@ -833,7 +835,7 @@ export const EN_CUES: Cue[] = [
   c('corr.expected', 'corr', /\bi (expected|expect|was expecting|wanted|asked for)\b[^.\n]{0,60}\b(but|not|instead)\b/i, 1.6),
 
   // ---- frustration: it still fails, no direction ----
-  c('frus.still_not', 'frus', /\b(still|again) (not|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|failing|fails|failed|broken|getting|get|seeing|see|have|has|shows?|showing|the same (error|issue|problem|result|output|behaviou?r)|no|nothing|happening|occurs|stuck|empty|crash\w*|wrong|an? error|errors?|there|missing|displays?|returns?|reconnects|folds)\b/i, 2.2),
+  c('frus.still_not', 'frus', /\b(still|again) (not|doesn'?t|does not|isn'?t|is not|won'?t|can'?t|cannot|failing|fails|failed|broken|getting|get|seeing|see|have(?! to\b)|has(?! to\b)|shows?|showing|the same (error|issue|problem|result|output|behaviou?r)|no|nothing|happening|occurs|stuck|empty|crash\w*|wrong|an? error|errors?|there|missing|displays?|returns?|reconnects|folds)\b/i, 2.2),
   c('frus.doesnt_work', 'frus', /(?<!\bdo )(?<!\bdon'?t )(?<!\bplease )\b(doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|never|won'?t|wasn'?t|aren'?t|are not|nothing is|nothing) (seem to |really |actually |even )?(work|working|worked(?! at (?!all\b)| as an? )|build|builds|compile|compiles|run|runs|help|helped|change|changing|changed|fix|fixed|solve|solved|happen|happening|load|loading|show|showing|appear|appearing|update|updating|move|moving|proceed\w*|respond\w*|render\w*|displaying|doing anything)\b/i, 2),
   // "This is basically the same poem again", "it's the exact same text as before", "it's literally the same
   // paragraph": nothing was redone.

@@ -298,12 +298,14 @@ export const ZH_CUES: Cue[] = [
   c('zh.names_language', 'corr', /(?:变数|变量|函数|注释|文件|字段|类|方法|接口|提交信息|表|列)(?:名|名称|名字)?(?:请|都|要|统一|一律)?(?:用|写成|改成|改用)(?:英文|中文|英语|拼音)/, 2.2, { notInQuestion: true }),
   // "101我們去過了，換別的景點": what the plan named, already done.
   c('zh.been_done', 'corr', /^([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:我们|我|我家|孩子)(?:已经|早就)?(?:去过|看过|吃过|读过|玩过|用过|试过|买过)了/, 2.0, { namesPrev: true, notInQuestion: true }),
-  // "公司規定要用標楷體": the rule of the user's company, school or client.
-  c('zh.org_rule', 'corr', /(?:公司|学校|老师|领导|老板|客户|甲方|团队|部门|导师|规范)(?:的)?(?:规定|要求)(?:了)?(?:要|必须|只能|得|一律|统一)?(?:用|使用|写|是|改成)/, 2.2, { notInQuestion: true }),
+  // "公司規定要用標楷體", "HR 说简历只能一页": the rule of the user's company, school, client or doctor.
+  c('zh.org_rule', 'corr', /(?:公司|学校|老师|领导|老板|客户|甲方|团队|部门|导师|规范|HR|hr|医生|面试官|经理|主管)(?:的)?\s?(?:规定|要求|说)(?:了)?[^，。？?]{0,10}?(?:要用|要写|要是|必须|只能|一律|统一|不能|最多|至少|不可以|不许)/, 2.2, { notInQuestion: true }),
   // "我們已經不用 jQuery 了": the tool the user's side no longer uses ("已经不用加班了" is no tool).
   c('zh.no_longer_use', 'corr', /(?:已经|早就)不(?:用|使用)\s*[A-Za-z][\w.+# -]{0,20}了/, 2.2, { notInQuestion: true }),
   // "参会人员漏了小王": who or what the reply's list left out.
   c('zh.left_out_named', 'corr', /[\u4e00-\u9fff]{2,}(?:漏了|漏掉了|遗漏了|落下了|落了)[\u4e00-\u9fffA-Za-z]{1,6}(?:[，。！!]|$)/, 2.4, { notInQuestion: true }),
+  // "红绿色盲的用户看不出来": who cannot read what the reply made, said as the turn opens.
+  c('zh.cant_see', 'corr', /^[^，。？?：:]{0,8}(?:用户|读者|老人|色盲|视障|学生|客户)[^，。？?]{0,6}(?:看不出来|看不清|看不见|分不清|读不懂|看不懂)/, 2.0, { notInQuestion: true }),
   // "logo 不要压缩，会糊" after "我把所有图片都压缩了": one thing the reply's action must leave alone.
   c('zh.thing_ban', 'corr', /^[A-Za-z0-9\u4e00-\u9fff ]{1,12}?\s*(?:不要|别|不用|不能)(?:再)?(压缩|改|动|删|修改|翻译|缩放|裁剪|合并|拆|重命名|优化|格式化|转换)/, 2.2, { namesPrev: true, notInQuestion: true }),
   // "你这样会被封 IP": the damage the reply's way would do.
