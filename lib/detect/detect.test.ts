@@ -7299,3 +7299,20 @@ describe('round gc38, zh57 (11 of 15 found, 0 of 3 flagged before these changes)
     expect(cues).not.toContain('zh.cant_see');
   });
 });
+
+describe('the language of a piece the reply wrote is no rule about every answer', () => {
+  it.each([
+    ['日本語でお願いします、チームは全員日本人なので', 'READMEを英語で書きました。'],
+    ['用中文写，我说了是发给国内同事的', '好的，下面是用英文写的邮件：Dear Mr. Wang, ...'],
+  ])('"%s": the card asks', (text, prev) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind).not.toBe('none');
+    expect(d.lesson).toBeNull();
+    expect(d.suggestion).toBeTruthy();
+  });
+  it('an explanation written in English is the answer: "日本語でお願いします" stays the answer language', () => {
+    const d = detect(turn('日本語でお願いします', '説明を英語で書きました。'));
+    expect(d.lesson).toBe('日本語でお願いします。');
+    expect(d.applies).toBe('always');
+  });
+});

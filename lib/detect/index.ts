@@ -294,6 +294,9 @@ const BARE_WORD_TURN = /^(?:(?:only|just|now|again|and|but|no),? )?[\p{L}]+(?: o
 
 // The reply translated something; the turn speaks of answering ("回答", "answer", "responde" …).
 const TRANSLATED_RE = /翻译|翻譯|译成|譯成|翻訳|번역|\btranslat|\btraduc|\btradu[zç]|\bübersetz|\btradott/i;
+// Or it wrote a piece in a language ("READMEを英語で書きました", "下面是用英文写的邮件", "I wrote the email in English"): the
+// language asked for after it may be the piece's. (An explanation or an answer written in a language is the answer's.)
+const WROTE_IN_RE = /(?:README|readme|ドキュメント|文書|メール|記事|コメント|資料|報告書|レポート|手紙|ブログ)を?(?:英語|日本語|中国語|韓国語)で(?:書き|作成し|作り)|(?:用|以)(?:英文|中文|日文|英语|韩文)(?:写|撰写|编写)的?(?:邮件|文档|文章|报告|注释|README|信|博客|简历|文案)|\b(?:wrote|written|drafted|composed) (?:the |your |this |that )?(?:email|letter|readme|docs|documentation|article|post|report|essay|cover letter|message|blog post|comments) in (?:english|spanish|french|german|chinese|japanese|portuguese|italian|korean|russian)\b/i;
 const ANOTHER_TRANSLATION_RE = /\b(?:and|also|too|as well|now)\b|[?？]\s*$|再|也|还/i;
 const ANSWERING_RE = /回答|回复|答复|回我|跟我说|和我说|对我说|答えて|返事|대답|답변|\banswer|\brepl(?:y|ies)|\brespon|\btalk to me|\bspeak to me|\bcontest|\bantwort|\brépon|\brispond/i;
 
@@ -368,7 +371,7 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   let lesson = a.lesson;
   // "我说的是英文，不是日文" after "我帮你把 README 翻译成了日文": the language a translation should be in, not the
   // language of every answer. Without a word of answering in the turn, the review card asks the user for the rule.
-  if (answerLanguageOf(lesson) && TRANSLATED_RE.test(ctx.prev.slice(0, 2000)) && !ANSWERING_RE.test(p.prose)) {
+  if (answerLanguageOf(lesson) && (TRANSLATED_RE.test(ctx.prev.slice(0, 2000)) || WROTE_IN_RE.test(ctx.prev.slice(0, 2000))) && !ANSWERING_RE.test(p.prose)) {
     lesson = { ...lesson, text: null, en: null, suggestion: finish(p.prose.trim(), /[\u3040-\u30ff\u4e00-\u9fff]/.test(p.prose)) };
     s.cues.push('guard.translation_language');
     // And when only the answer language made it a rule, one more translation asked for ("danke! and into Italian?")
