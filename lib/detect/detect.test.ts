@@ -7316,3 +7316,19 @@ describe('the language of a piece the reply wrote is no rule about every answer'
     expect(d.applies).toBe('always');
   });
 });
+
+describe('round mx14 (fr, de, pt, it, ru: 5 of 8 found, 0 of 4 flagged before these changes)', () => {
+  it.each([
+    ['on est une équipe PHP, refais-le en PHP', "J'ai écrit le script en Python."],
+    ['bitte nach Datum sortieren, neueste zuerst', 'Ich habe die Tabelle nach Namen sortiert.'],
+    ['o limite é 500 palavras', 'Aqui está o texto com 1000 palavras.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['bitte nach Datum sortieren', 'Hier ist die Liste der Termine.'],
+    ['¿cuál es el límite de 500 palabras?', 'Aquí está el texto.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

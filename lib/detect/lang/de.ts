@@ -53,6 +53,8 @@ export const DE_CUES: Cue[] = [
   c('de.currency', 'corr', /\bin (?:euro|us-dollar|dollar|franken|pfund|yen)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euro|dollar|franken|pfund|usd|eur)/i }),
   // "wir nutzen hier keine Schleifen", "wir verwenden nur Tabs": the team's way, said as what it does not use.
   c('de.team_way', 'corr', /\bwir (?:nutzen|verwenden|benutzen|nehmen|schreiben) (?:hier |bei uns |im team |im projekt )?(?:keine?n?|nie|niemals|nur)\b/i, 2.0, { notInQuestion: true }),
+  // "bitte nach Datum sortieren" after a table sorted by name: the order the reply chose, put right.
+  c('de.resort', 'corr', /(?<![\p{L}])nach \p{L}+ (?:sortieren|sortiert|ordnen)(?![\p{L}])|(?<![\p{L}])sortier(?:e|en)? (?:es |sie |die liste |die tabelle )?nach(?![\p{L}])/iu, 2.2, { notInQuestion: true, prevHas: /sortiert|sortierung|alphabetisch|geordnet/i }),
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   // "schreib das als Fließtext", "bitte in Stichpunkten": the form the reply should take.

@@ -96,6 +96,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.month_objection', 'corr', /(?<![\p{L}])(?:en |em )?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro) (?:hace|faz|hay|tem|está|es|é|fica)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "los precios van sin IVA": how a thing of the reply's goes.
   c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "o limite é 500 palavras" after 1,000: the limit the reply went past.
+  c('es.limit', 'corr', /(?<![\p{L}])(?:el |o )?(?:l[ií]mite|m[aá]ximo) (?:es |é |son |são |de )?(?:de )?\d+/iu, 2.0, { notInQuestion: true }),
   // "ponlo en pesos argentinos", "coloca em reais": the currency, after a reply that gave amounts in another.
   c('es.currency', 'corr', /\b(?:en|a|em|para) (?:pesos(?: (?:argentinos|mexicanos|chilenos|colombianos|uruguayos))?|euros|d[oó]lares|soles|reales|reais|libras)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:pesos?|euros?|d[oó]lar(?:es)?|soles|reales|reais|real|libras?|usd|eur)\b/i }),
   // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.

@@ -80,6 +80,8 @@ export const FR_CUES: Cue[] = [
   // "c'est pour le Québec, adapte le vocabulaire": who the work is for, then what to change.
   c('fr.for_whom', 'corr', u("^\\s*(?:c['’]est|c['’]était|ce sera) pour (?:mon|ma|mes|un|une|le|la|les|l['’]) ?\\p{L}{3,}(?: \\p{L}{2,})?\\s*,\\s*(?!(?:il|elle|ils|elles|on|ça|ce|c['’]|merci|je|j['’]|tu|nous|vous)(?![\\p{L}]))\\p{L}"), 1.8, { answerable: true }),
   c('fr.currency', 'corr', u("\\ben (?:euros|dollars|francs(?: suisses)?|livres)\\b"), 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euros?|dollars?|francs?|livres?|usd|eur)\b/i }),
+  // "refais-le en PHP": the same work again, in another language or tool.
+  c('fr.redo_in', 'corr', u("\\b(?:refai[st]|réécri[st]|reécri[st]|recommence)(?:-le|-la|-les)? (?:en|avec)\\b"), 2.2, { notInQuestion: true }),
   c('fr.not_needed', 'corr', u("(?:^|[,.!;:]\\s*)(?:(?:il n'y a |y a )?pas besoin (?:de|d['’])|inutile (?:de|d['’]))"), 1.8, { notInQuestion: true }),
   // "ce n'est pas le cache, j'ai testé en privé": the cause the reply went after is not it.
   c('fr.not_the_cause', 'corr', u("^\\s*(?:non,? )?(?:ce n['’]est pas|c['’]est pas|ça ne vient pas|le problème ne vient pas) (?:le |la |les |l['’]|du |de la |des |de l['’])?[\\p{L}\\d.-]{3,}"), 2.0, { aboutPrev: true }),
