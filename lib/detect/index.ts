@@ -371,7 +371,8 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   let lesson = a.lesson;
   // "我说的是英文，不是日文" after "我帮你把 README 翻译成了日文": the language a translation should be in, not the
   // language of every answer. Without a word of answering in the turn, the review card asks the user for the rule.
-  if (answerLanguageOf(lesson) && (TRANSLATED_RE.test(ctx.prev.slice(0, 2000)) || WROTE_IN_RE.test(ctx.prev.slice(0, 2000))) && !ANSWERING_RE.test(p.prose)) {
+  const replyHead = ctx.prev.slice(0, 2000);
+  if (answerLanguageOf(lesson) && (TRANSLATED_RE.test(replyHead) || WROTE_IN_RE.test(replyHead)) && !ANSWERING_RE.test(p.prose)) {
     lesson = { ...lesson, text: null, en: null, suggestion: finish(p.prose.trim(), /[\u3040-\u30ff\u4e00-\u9fff]/.test(p.prose)) };
     s.cues.push('guard.translation_language');
     // And when only the answer language made it a rule, one more translation asked for ("danke! and into Italian?")
@@ -386,7 +387,9 @@ export function detectWith(input: DetectInput, model: Model | null): Detection {
   // "Yes, always do that" / "yes, always do Y for this case": strengthens the rule it confirms; an anaphoric
   // confirmation has no rule of its own, so without an earlier rule it teaches nothing.
   // (Read by the turn's own language file, English and Chinese: "sí, siempre en español", "はい、今後もそれで".)
-  const readers = [...new Set([...packsFor(lang), LANG_PACKS.en, LANG_PACKS.zh])];
+  // (Only a turn that may confirm is read: a content-free one, or a short one with earlier turns.)
+  const mayConfirm = lesson.confirmOnly || (p.prose.length <= 200 && earlierUsers.length > 0);
+  const readers = mayConfirm ? [...new Set([...packsFor(lang), LANG_PACKS.en, LANG_PACKS.zh])] : [];
   const standingMarker = readers.some((pk) => pk.everyTime?.test(p.prose));
   const agrees = readers.some((pk) => pk.agree?.test(p.prose));
   if ((lesson.confirmOnly && (kind !== 'none' || s.pref > 0 || standingMarker)) || (agrees && standingMarker && p.prose.length <= 200 && earlierUsers.length)) {
