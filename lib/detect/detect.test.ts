@@ -7332,3 +7332,37 @@ describe('round mx14 (fr, de, pt, it, ru: 5 of 8 found, 0 of 4 flagged before th
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc39, zh58, ss24 (17 of 25 found, 0 of 17 flagged before these changes), and hn51 written against its new cues', () => {
+  it.each([
+    ['these are all super common, I wanted unusual ones', 'Sure! Here are 10 baby names starting with A: Aiden, Ava, Amelia…'],
+    ["she's turning 16 not 10 lol", "For a 10-year-old's party, try a magician and a bouncy castle."],
+    ['太早了，孩子起不来，九点以后吧', '我把行程安排成早上七点出发。'],
+    ['项目里不让引第三方库，自己写一个', '这段代码用了 lodash 的 debounce。'],
+    ['这是发朋友圈的，轻松一点', '我把文案写成了正式的公文风格。'],
+    ['HR 只看一页，压缩一下', '这是简历，我把你的工作经历写成了三页。'],
+    ['we only use function components with hooks here', 'Refactored the component to use a class with lifecycle methods.'],
+    ["we already have ky for http, don't add another client", 'Updated package.json to add axios.'],
+    ["this runs on serverless, a global map won't survive between invocations", "I've implemented the cache with a global Map."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"pin the node version, latest breaks our builds" is a rule, not a failure report', () => {
+    const d = detect(turn('pin the node version, latest breaks our builds', "Here's the Dockerfile using node:latest."));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toMatch(/^Pin the node version/);
+  });
+  it.each([
+    ["they're all common in my area, so any is fine", 'Which of these flowers grow well in shade?'],
+    ['these are all perfect, thank you!', 'These are great starter plants.'],
+    ['will they survive a restart?', 'Sessions are stored in memory.'],
+    ['we only use Python here, mostly Django', 'What stack does your team use?'],
+    ['太早了吧？那我们八点半再走也来得及', '现在出发的话九点能到。'],
+    ['我也想轻松一点，这周太累了', '周末聚会的安排写好了。'],
+    ['HR 只看一页，这样正好，谢谢', '简历我帮你改成了一页。'],
+    ["agreed, let's not add another one", "I'd avoid adding another dependency."],
+    ['太早了！不过也没办法，航班就是这么早', '我们明天早上六点出发去机场。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

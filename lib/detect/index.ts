@@ -121,6 +121,12 @@ function classify(a: Analysis, model: Model | null): Verdict {
     kind = 'none';
     a.scores.cues.push('guard.no_evidence');
   }
+  // A number put right with no word of complaint ("she's turning 16 not 10 lol") corrects a fact; it reports no
+  // failure, whatever the "lol" reads as (no labelled row is frustration with such a cue and no frustration cue).
+  if (kind === 'frustration' && a.scores.frus === 0 && !a.p.errorPaste && a.scores.cues.some((c) => c === 'corr.num_not_num' || c === 'ctx.value_restated')) {
+    kind = 'correction';
+    a.scores.cues.push('guard.value_put_right');
+  }
   // Confidence in the kind, from how far the probability clears its threshold. A one-off correction stays below the
   // store's automatic-activation bar (0.95): it waits for review or for the user to repeat it.
   const over = (p: number, th: number) => clamp((p - th) / (1 - th), 0, 1);
