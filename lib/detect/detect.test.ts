@@ -7366,3 +7366,41 @@ describe('round gc39, zh58, ss24 (17 of 25 found, 0 of 17 flagged before these c
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round es19, de15, ja15, fr13 (11 of 18 found, 1 of 8 flagged before these changes), rq11, and hn52 written against its new cues', () => {
+  it.each([
+    ['los lunes está cerrado', 'Te recomiendo visitar el Museo del Prado el lunes.'],
+    ['la mitad de los invitados son vegetarianos', 'Para la fiesta te sugiero carne asada.'],
+    ['wir sind zu sechst', 'Ich habe das Rezept für 2 Personen geschrieben.'],
+    ['子連れなのでもう少しゆっくりがいいです', '京都の日帰りプランです。朝6時に出発します。'],
+    ['一人暮らしなので1人分にしてください', 'レシピは4人分です。'],
+    ["en France c'est JJ/MM", "J'ai mis les dates au format MM/JJ."],
+    ["l'examen est dans 4 jours", 'Voici le plan de révision sur 2 semaines.'],
+    ['我要中文的', '这是英文版的说明。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['use ISO dates, YYYY-MM-DD', 'The dates are formatted like 03/04/2026.', 'Use ISO dates, YYYY-MM-DD.'],
+    ['top 5 only', "Here's the list with 20 items.", 'Only the top 5.'],
+    ['celsius please', 'Temperatures are in Fahrenheit.', 'Use Celsius.'],
+    ['24-hour time please', 'The meeting is at 3:00 PM.', 'Use 24-hour time.'],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['no hace falta, con el español basta', '¿Quieres que lo traduzca también al inglés?'],
+    ['ISO dates, YYYY-MM-DD', 'Which date format should the export use?'],
+    ['top 3 for me are definitely in there, nice list', 'Here are the top 10 sci-fi novels of the decade.'],
+    ['我要中文的', '我可以给你中文版或者英文版，你要哪个？'],
+    ['perfecto, entonces vamos el martes', 'El museo abre de martes a domingo.'],
+    ['sí, somos vegetarianos', '¿Alguna restricción alimentaria?'],
+    ['super, on ira lundi alors', 'Le musée est ouvert tous les jours sauf le mardi.'],
+    ["parfait, l'examen est dans 15 jours donc ça colle", 'Voici un plan sur deux semaines.'],
+    ['wir sind zu sechst', 'Für wie viele Personen soll ich das Rezept schreiben?'],
+    ['一人暮らしなので1人分にしてください', '何人分のレシピにしますか？'],
+    ['top 5 only', 'Can I list just a few?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -26,6 +26,8 @@ export const DE_CUES: Cue[] = [
   // "Ich wollte nur den Bugfix, mach das Umbenennen rückgängig": more was changed than asked.
   c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
   // "wir duzen uns", "bitte siezen", "du kannst mich duzen": how the user is addressed.
+  // "wir sind zu sechst" after a recipe for two: how many people there are.
+  c('de.party', 'corr', /\bwir sind (?:(?:doch |aber |eigentlich )?zu (?:zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)|(?:doch |aber )?(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|zehn) (?:personen|leute|erwachsene))\b/i, 2.0, { notInQuestion: true, answerable: true, prevHas: /\bpersonen?\b|\bportionen?\b|\bleute\b|\bfür (?:\d+|zwei|drei|vier)\b/i }),
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en)? mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich|(?:du )?(?:kannst|darfst) mich (?:gerne |ruhig )?(?:duzen|siezen)|(?:sie )?(?:können|dürfen) mich (?:gerne |ruhig )?(?:duzen|siezen))\b/i, 2.5),
   // "eher 3,7 Millionen", "das sind eher 20 Minuten": the reply's number, put right.
   c('de.rather_num', 'corr', /^\s*(?:nein[,.!]*\s+)?(?:(?:das )?(?:sind|ist|waren|war) )?(?:wohl |eigentlich |doch )?eher (?:so |etwa |ungefähr |um die |knapp |fast )?\d/i, 2.3),

@@ -279,6 +279,10 @@ export const EN_CUES: Cue[] = [
   c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
   c('pref.call_me', 'pref', /^\s*(?:please |and |also )?(?:call me|address me as)\s+\S/i, 2.5),
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
+  // "use ISO dates, YYYY-MM-DD", "24-hour time please": the format dates and times are written in.
+  c('pref.date_format', 'pref', /\b(?:use|in|with|switch to|(?:write|format|show|give) (?:them|the dates|dates|the times|times|it|everything) (?:as|in))\s+(?:the\s+)?(?:iso(?:[- ]?8601)?(?: dates?| format| timestamps?)?|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd)|24[- ]hour(?: time| clock| format)?|12[- ]hour(?: time| clock| format)?|dd\/mm|mm\/dd|unix timestamps?)(?![\w-])|^(?:iso(?:[- ]?8601)? dates?|24[- ]hour (?:time|clock)|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd))(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.4, { notInQuestion: true }),
+  // "top 5 only", "just the first 3": how many of the reply's items the user wants.
+  c('corr.only_top', 'corr', /^\s*(?:(?:just|only)\s+)?(?:the\s+)?(?:top|first|best)\s+(?:\d{1,2}|three|five|ten)(?:\s+\w+)?(?:\s+only)?(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.0, { notInQuestion: true, answerable: true }),
   c('pref.units', 'pref', /\b(?:use|in|with|give me|switch to|convert (?:it |them |everything )?to) (?:the )?(?:metric|imperial|celsius|fahrenheit|si) (?:units?|system)?\b/i, 2.4, { notInQuestion: true }),
   c('pref.cite', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and|always)\s+)(?:cite|include|give|add|provide) (?:your |the |some )?(?:sources|citations|references)\b/i, 2.3, { notInQuestion: true }),
   // "that test was passing before your change", "there's already a decodeToken in utils, reuse it": what the change
@@ -1175,6 +1179,8 @@ const NAMES_IN_CASE = new RegExp(String.raw`^(?:(?:all|the|our) )?((?:file|folde
 // "2 spaces please", "tabs please": how code is indented, said alone ("use tabs, not spaces" is read as it is said).
 const INDENT_RULE = /^(?:indent with )?(?:(\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*$/i;
 // "bottom line first, details after", "the code first, then the explanation last": the order of the reply's parts.
+/** "celsius please", "in metric pls", "24-hour time": the units or clock, said alone. */
+const UNITS_RULE = /^(?:(?:in|use|with|switch to|convert (?:it |them )?to)\s+)?(?:the\s+)?(metric|imperial|celsius|fahrenheit|kelvin|24[- ]hour|12[- ]hour)(?:\s+(?:units?|system|time|clock|format))?(?:,?\s*(?:please|pls|plz|thanks))*[.!]*$/i;
 const ORDER_RULE = /^(?:(?:the|your) )?([a-z][\w' -]{1,30}?) first,? (?:then |and )?(?:the )?([a-z][\w' -]{1,30}?) (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?$/i;
 
 // "snake_case for python, always" as a whole clause: the convention (group 1) and where it holds (group 2).
@@ -1238,6 +1244,14 @@ function templates(c: string, question = false): Directive | null {
   // "2 spaces please", "tabs please": the indentation, said alone.
   const indent = INDENT_RULE.exec(c);
   if (indent) return t(indent[1] ? `Indent with ${indent[1].toLowerCase()} spaces.` : 'Indent with tabs.');
+  // "top 5 only", "just the first 3 please": how many of the items to give.
+  const top = /^(?:(?:just|only)\s+)?(?:the\s+)?(top|first|best)\s+(\d{1,2}|three|five|ten)(\s+(?!only\b|please\b|pls\b)\w+)?(?:\s+only)?(?:,?\s*(?:please|pls|thanks))*[.!]*$/i.exec(c);
+  if (top) return t(`Only the ${top[1]!.toLowerCase()} ${top[2]}${top[3] ?? ''}.`);
+  const units = UNITS_RULE.exec(c);
+  if (units) {
+    const u = units[1]!.toLowerCase();
+    return t(/^(?:metric|imperial)$/.test(u) ? `Use ${u} units.` : /hour$/.test(u) ? `Use ${u.replace(' ', '-')} time.` : `Use ${u.charAt(0).toUpperCase()}${u.slice(1)}.`);
+  }
   // "bottom line first, details after": the order the reply's parts come in.
   const sequence = ORDER_RULE.exec(c);
   if (sequence) return t(finish(`Put ${sequence[1]!.toLowerCase()} first and ${sequence[2]!.toLowerCase()} after`));

@@ -98,6 +98,10 @@ export const ES_PT_CUES: Cue[] = [
   c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "o limite é 500 palavras" after 1,000: the limit the reply went past.
   c('es.limit', 'corr', /(?<![\p{L}])(?:el |o )?(?:l[ií]mite|m[aá]ximo) (?:es |é |son |são |de )?(?:de )?\d+/iu, 2.0, { notInQuestion: true }),
+  // "los lunes está cerrado", "fecha às segundas": the place the plan sends the user to is shut that day.
+  c('es.closed_on', 'corr', /\b(?:l[oa]s |el |[àa]s |n?[ao]s |aos )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|segundas?|ter[cç]as?|quartas?|quintas?|sextas?)(?:-feiras?)? (?:(?:est[aá]n?|cierra[n]?|permanece[n]?|fica[m]?|est[aã]o|[eé]) )?(?:cerrad[oa]s?|fechad[oa]s?)\b|\b(?:cierra[n]?|est[aá]n? cerrad[oa]s?|fecha[m]?|(?:est[aá]|fica) fechad[oa]s?) (?:l[oa]s |el |[àa]s |n?[ao]s |aos )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|segundas?|ter[cç]as?|quartas?|quintas?|sextas?)\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|segundas?|ter[cç]as?|quartas?|quintas?|sextas?)\b/i }),
+  // "la mitad de los invitados son vegetarianos", "sou celíaca": who eats the food, and what they cannot.
+  c('es.diet', 'corr', /\b(?:soy|somos|son|es|sou|s[aã]o|[eé]|somos)\s+(?:\S+\s+){0,2}?(?:vegetarian[oa]s?|vegan[oa]s?|cel[ií]ac[oa]s?|al[eé]rgic[oa]s?|intolerantes?|diab[eé]tic[oa]s?)(?![a-záéíóú])/i, 2.0, { notInQuestion: true, answerable: true }),
   // "ponlo en pesos argentinos", "coloca em reais": the currency, after a reply that gave amounts in another.
   c('es.currency', 'corr', /\b(?:en|a|em|para) (?:pesos(?: (?:argentinos|mexicanos|chilenos|colombianos|uruguayos))?|euros|d[oó]lares|soles|reales|reais|libras)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:pesos?|euros?|d[oó]lar(?:es)?|soles|reales|reais|real|libras?|usd|eur)\b/i }),
   // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.
@@ -170,9 +174,9 @@ export const ES_PT_CUES: Cue[] = [
   c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
 
-// "No, no hace falta, gracias", "não, não precisa, obrigado": an offer declined. Spanish and Portuguese share it, like
+// "No, no hace falta, gracias", "não, não precisa, obrigado", "no hace falta, con el español basta": an offer declined. Spanish and Portuguese share it, like
 // their cues.
-export const ES_PT_DECLINE = /^(?:no+|n[aã]o|no gracias|no hace falta|no es necesario|as[ií] est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|t[aá] bom assim)(?:[\s,.!]+(?:no hace falta|no es necesario|gracias|por ahora|as[ií] est[aá] bien|est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|obrigad[oa]|valeu|por enquanto|t[aá] bom assim))*[\s,.!]*$/i;
+export const ES_PT_DECLINE = /^(?:no+|n[aã]o|no gracias|no hace falta|no es necesario|as[ií] est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|t[aá] bom assim)(?:[\s,.!]+(?:no hace falta|no es necesario|gracias|por ahora|as[ií] est[aá] bien|est[aá] bien|n[aã]o precisa|n[aã]o [eé] preciso|obrigad[oa]|valeu|por enquanto|t[aá] bom assim|con (?:el |la |lo |los |las )?[a-záéíóúüñ]+(?: [a-záéíóúüñ]+)? (?:basta|me basta|alcanza|es suficiente|sobra)|com (?:o |a |os |as )?[a-záéíóúãõçâêô]+(?: [a-záéíóúãõçâêô]+)? (?:basta|chega|j[aá] basta|[eé] suficiente)))*[\s,.!]*$/i;
 
 const SUBJ_POS: Record<string, string> = { usaras: 'usa', usases: 'usa', utilizaras: 'utiliza', pusieras: 'pon', hicieras: 'haz', escribieras: 'escribe', tocaras: 'toca', cambiaras: 'cambia', crearas: 'crea', borraras: 'borra' };
 const SUBJ_NEG: Record<string, string> = { usaras: 'uses', usases: 'uses', utilizaras: 'utilices', pusieras: 'pongas', hicieras: 'hagas', escribieras: 'escribas', tocaras: 'toques', cambiaras: 'cambies', crearas: 'crees', borraras: 'borres' };

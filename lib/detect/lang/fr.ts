@@ -67,7 +67,7 @@ export const FR_CUES: Cue[] = [
   // "traduis en anglais : « … »", "qu'est-ce qui ne va pas dans cette phrase": the user's own material (no rule is
   // taken from it).
   c('fr.material', 'neg', u("(?:traduis|traduisez)[^:\\n]{0,30}:\\s*[\"'“«]|\\bqu['’]est-ce qui (?:ne va pas|est faux) dans (?:cette|ce|ma|mon)\\b"), 2.5),
-  c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top|pas mal)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
+  c('fr.neg', 'neg', u("^\\s*(merci|parfait|super|génial|nickel|top(?!\\s+(?:\\d|three|five|ten))|pas mal)\\b|\\bça (marche|fonctionne)(?! pas)\\b"), 1.5, { unlessContrast: true }),
   // "tu as supprimé mes commentaires", "pourquoi tu as créé un nouveau fichier ?": what the assistant removed or added unasked.
   c('fr.you_removed', 'corr', u("\\b(?:tu as|t'as|vous avez) (?:supprimé|effacé|enlevé|cassé|écrasé|retiré) (?:mes|mon|ma|tous|toutes|tout|les|le|la)\\b|\\bpourquoi (?:tu as|t'as|as-tu|vous avez|avez-vous) (?:créé|ajouté|supprimé|changé|modifié|installé|effacé|enlevé)\\b"), 2.2),
   // "je t'ai juste demandé de corriger le bug, annule le reste": more was changed than asked.
@@ -79,6 +79,12 @@ export const FR_CUES: Cue[] = [
   // "pas besoin de redux pour ça": what the work brought in was not needed.
   // "c'est pour le Québec, adapte le vocabulaire": who the work is for, then what to change.
   c('fr.for_whom', 'corr', u("^\\s*(?:c['’]est|c['’]était|ce sera) pour (?:mon|ma|mes|un|une|le|la|les|l['’]) ?\\p{L}{3,}(?: \\p{L}{2,})?\\s*,\\s*(?!(?:il|elle|ils|elles|on|ça|ce|c['’]|merci|je|j['’]|tu|nous|vous)(?![\\p{L}]))\\p{L}"), 1.8, { answerable: true }),
+  // "c'est fermé le lundi": the place the plan sends the user to is shut that day.
+  c('fr.closed_on', 'corr', u("\\bferm[ée]e?s? (?:le |les |tous les )?(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?)\\b|\\b(?:le |les )?(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?),? (?:c['’]est|il est|elle est|ils sont|elles sont) ferm[ée]"), 2.2, { notInQuestion: true, prevHas: /\b(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?)\b/i }),
+  // "en France c'est JJ/MM", "chez nous on écrit les dates à l'envers": how it is done where the user lives.
+  c('fr.locale', 'corr', u("^\\s*(?:mais |non,? )?(?:en (?:France|Belgique|Suisse|Espagne|Allemagne|Italie)|au (?:Québec|Canada|Luxembourg)|chez nous),? (?:c['’]est|on (?:écrit|met|utilise|dit|fait|compte|paie|roule))\\b"), 2.0, { notInQuestion: true }),
+  // "l'examen est dans 4 jours" after a plan over two weeks: the date the plan has to fit.
+  c('fr.due_in', 'corr', u("\\b(?:l['’]examen|le partiel|le concours|la soutenance|l['’]entretien|le rendez-vous|la réunion|le départ|le vol|la présentation|le mariage|la rentrée) (?:est|a lieu|commence|tombe) (?:dans|en) (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|dix) (?:jours|semaines|heures)\\b"), 2.0, { notInQuestion: true }),
   c('fr.currency', 'corr', u("\\ben (?:euros|dollars|francs(?: suisses)?|livres)\\b"), 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euros?|dollars?|francs?|livres?|usd|eur)\b/i }),
   // "refais-le en PHP": the same work again, in another language or tool.
   c('fr.redo_in', 'corr', u("\\b(?:refai[st]|réécri[st]|reécri[st]|recommence)(?:-le|-la|-les)? (?:en|avec)\\b"), 2.2, { notInQuestion: true }),

@@ -16,7 +16,7 @@ export const NL_CUES: Cue[] = [
   c('nl.too', 'corr', /\b(?:veel |wat |iets |nogal |echt |veels )?te (?:lang|kort|informeel|formeel|moeilijk|ingewikkeld|vaag|algemeen|stijf|uitgebreid|oppervlakkig|technisch|zakelijk)\b/i, 1.6, { notInQuestion: true }),
   c('nl.should', 'corr', /\b(zou moeten|moet (?:het|dit|dat) |in plaats van|ben er eerlijk over|wees eerlijk)\b/i, 1.2),
   c('nl.frus', 'frus', /\b((het )?werkt (nog steeds |nog altijd |nog )?niet|dezelfde fout|weer een fout|nog steeds (een )?fout|helpt niet|verandert niets|(?:weer|opnieuw|alweer) (?:precies )?(?:hetzelfde|dezelfde (?:fout|tekst))|precies (?:hetzelfde|dezelfde tekst))\b/i, 2),
-  c('nl.neg', 'neg', /^\s*(bedankt|dank je|dankjewel|perfect|top|super|geweldig)\b|\bhet werkt( nu| weer)?\s*[.!]*\s*$/i, 1.5, { unlessContrast: true }),
+  c('nl.neg', 'neg', /^\s*(bedankt|dank je|dankjewel|perfect|top(?!\s+(?:\d|three|five|ten))|super|geweldig)\b|\bhet werkt( nu| weer)?\s*[.!]*\s*$/i, 1.5, { unlessContrast: true }),
   // "Geen cups, …", "laat de emoji's weg", "stop met sorry zeggen": what must go.
   c('nl.ban', 'corr', /(?:^\s*|[,.!;:]\s*)(?:geen\s+(?!idee|probleem|zorgen)[a-z]|stop met\s+[a-z])|\blaat\b[^.?!\n]{1,40}\bweg\b/i, 2.0, { notInQuestion: true }),
   // "Kun je stoppen met steeds sorry zeggen?": a habit to stop, asked as a question.

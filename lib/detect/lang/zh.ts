@@ -82,6 +82,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.who_can_read', 'corr', /谁(?:看得懂|能看懂|看得明白|读得懂|能读懂|看得出来)/u, 2.0),
   // "《围城》是钱钟书写的" after "鲁迅的代表作有《围城》": the reply's book or work, given its real author.
   c('zh.work_by', 'corr', /(《[^》]{1,20}》)(?:是|的作者是|作者是|明明是)[\u4e00-\u9fff]{2,4}(?:写的|的作品|的书|的诗|的)/u, 2.2, { namesPrev: true }),
+  // "我要中文的", "要简体版": the language asked for, after a reply in another.
+  c('zh.want_language', 'corr', /^(?:我|我们)?(?:要|想要|需要)(?:的是)?(?:中文|英文|日文|简体|繁体)(?:的|版|版本)?(?:吧|啊|呀)?[。！!]?$/, 2.2, { answerable: true }),
   // "公司周报都是中文的": the language the user's own documents are always in.
   c('zh.all_in_language', 'corr', /(?:公司|我们|团队|项目|部门)(?:的|里的?)?[^，,。？?]{0,6}都是(?:用)?(?:中文|英文|日文|简体|繁体)(?:的|写的)?/u, 2.0, { notInQuestion: true }),
   // "不变的用 const": which ones take which form, after the reply used one form for all.
