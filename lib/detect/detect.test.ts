@@ -7404,3 +7404,40 @@ describe('round es19, de15, ja15, fr13 (11 of 18 found, 1 of 8 flagged before th
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss25, gc40 (6 of 17 found, 0 of 5 flagged before these changes), and hn53 written against its new cues', () => {
+  it.each([
+    ['sleeping in tests is how we got here in the first place. await the promise or use waitFor', 'The flaky test is caused by a race between the two fetches. I added a `sleep(500)` before the assertion.'],
+    ['that will hammer the payment API, it needs exponential backoff and a cap of 3 attempts', 'I changed the retry logic to retry 10 times with no delay.'],
+    ['we have noImplicitAny for a reason, type them properly', 'I used `any` for the event handler types to get it compiling.'],
+    ['this ships to the browser. anyone can read that key. it has to go through our proxy', 'I put the API key in `config.ts` so the client can call the service directly.'],
+    ['this looks lovely, thank you! one issue though, my mother uses a wheelchair, so long walks on cobblestones are out. can we do it with taxis between places and fewer stops per day?', "Here's a gentle 3-day itinerary for Rome with lots of walking between sights."],
+    ["she'd kill me if I told that story in front of her in-laws haha. something sweeter please", "For your sister's wedding speech, here's a draft that opens with a story about your childhood pranks."],
+    ["I'm a new grad, I have like one internship", "Your résumé summary: 'Results-driven professional with 10+ years of experience…'"],
+    ['love it but my husband hates fish, can you swap those two days for chicken or tofu?', "Here's a weekly meal plan with salmon on Monday and Thursday."],
+    ['we live in scotland, full sun is a bit optimistic lol. what works in a cooler climate?', 'To grow tomatoes, plant them in full sun and water daily.'],
+    ['5k straight away? I can barely run for 2 minutes. I need something like couch to 5k', "Here's a beginner running plan: week 1, run 5 km three times."],
+    ['chocolate is toxic to dogs!!', "For your dog's birthday, you could bake a cake with chocolate frosting!"],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"await the promise" is the rule after the reason', () => {
+    expect(detect(turn('sleeping in tests is how we got here in the first place. await the promise or use waitFor', 'I added a `sleep(500)` before the assertion.')).lesson).toBe('Await the promise or use waitFor.');
+  });
+  it.each([
+    ['we live in scotland, near aberdeen', 'Where are you located? That changes the planting calendar.'],
+    ['honestly it sounds a bit optimistic but let\'s try', 'Is that timeline realistic for you?'],
+    ['perfect, I can barely run right now so this is ideal', "Here's the beginner plan with walk/run intervals."],
+    ["wow, I didn't know grapes are toxic to dogs", 'Grapes and raisins can cause kidney failure in dogs.'],
+    ["great, I'm a new grad so that fits perfectly", "Here's a summary for your LinkedIn profile as a recent graduate."],
+    ['yeah, disabling the cache is how we got here, good catch', 'The outage started when the cache was disabled.'],
+    ['good, that rule is there for a reason', 'The linter flags unused variables.'],
+    ["haha he'd kill me but he'll love it", "Here's a roast-style speech for your best friend."],
+    ['thanks, my dad is diabetic so this is great', "Here's a low-sugar menu since your dad is diabetic."],
+    ['ok that will take down the whole afternoon then, fine', 'That will take about an hour.'],
+    ['my mom hates long poems so this is perfect', "Here's a birthday poem for your mom."],
+    ["my sister doesn't like cake, what's a good alternative dessert?", "Here's the plan for your party."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
