@@ -176,6 +176,11 @@ describe('false positives: quoted text, code and logs pasted by the user', () =>
     expect(prepare('Ты неправильно считаешь P(N - чётное). У тебя только N=4 - четное').prose).toMatch(/^Ты неправильно/);
     for (const code of ['int total = a + b;', 'using namespace std;', 'return result;', 'x.push(y);']) expect(prepare(code).prose).toBe('');
   });
+  it('a sentence that opens with a keyword is prose ("let me know …", "return an empty array …"); a statement stays code', () => {
+    for (const s of ['let me know when it is done', 'return an empty array instead of null', 'import the module at the top', 'var names should be camelCase']) expect(prepare(s).prose).toBe(s);
+    for (const code of ['return self.x if self.x else None', 'return is_valid and not is_empty', 'return a if a else b', 'import os', 'else it breaks']) expect(prepare(code).prose).toBe('');
+    expect(detect(turn('return an empty array instead of null', 'The function returns null when the list is empty.')).kind).toBe('correction');
+  });
 });
 
 describe('context from the previous assistant turn', () => {

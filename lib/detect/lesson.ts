@@ -417,7 +417,8 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
     const content = t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t) || codeLike(t)) continue;
     const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
-    const out = finish(cjk ? t : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
+    // (A sentence a few words over the cap stays whole: "… the staff was rude" cut to "… the staff was" says less.)
+    const out = finish(cjk ? t : w.length <= SUGGESTION_WORDS + 3 ? w.join(' ') : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
     // A question stays one: the card pre-fills the user's words, and "Are you sure about this function." is not them.
     return QUESTION_END.test(s) ? out.replace(/[.。]$/u, cjk ? '？' : '?') : out;
   }

@@ -31,6 +31,12 @@ const LOG_START =
   /^\s*(at\s+[\w.$<>/\\]+|File "|Traceback\b|Caused by\b|npm (ERR|WARN)|\[\d{4}-\d\d|\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d|\$ |>>> |PS [A-Z]:\\|\(base\)|=> |--> |\[\+\]|#\d+ \d|e: file|warn\s+-|WARN\b|ERROR\b|INFO\b|DEBUG\b|\^+\s*$|\w+(Error|Exception)\b|error(\[\w+\])?:|warning:|panic:|fatal:|Uncaught\b|\*\* \()/;
 const CODE_START =
   /^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s+\w|const\s|let\s|var\s|val\s|fun\s|function\b|public\s|private\s|protected\s|return\b|#include|package\s|func\s|fn\s|pub\s|use\s+\w+::|SELECT\s|INSERT\s|UPDATE\s+\w+\s+SET|CREATE\s+TABLE|if\s*\(|for\s*\(|while\s*\(|else\b|try\s*\{|catch\s*\(|@\w+\(|<\/?[a-zA-Z][\w-]*(\s[^>]{0,200})?\/?>\s*$|\/\/|\/\*|\*\/|#!\/|\}|\{\s*$|\)\s*[;{]?\s*$|\]\s*,?\s*$)/;
+/**
+ * "let me know when it's done", "return an empty array instead of null", "import the module at the top": a sentence
+ * that opens with a keyword. Four words or more, no code punctuation, and a word no language's code is written with.
+ */
+const SENTENCE_AFTER_KEYWORD =
+  /^(?=[^(){}[\];=<>+*/%&|$:_`"]*$)(?![^.]*\w\.\w)(?=.*\b(?:the|an|me|my|it|to|of|should|would|please|names?|instead|when|we|you|your|our|this|that|these|those|know|be|are|always|never|don'?t)\b)\s*[A-Za-z]+(?:\s+[A-Za-z'’-]+){3,}[\s.!?,]*$/i;
 const KEYWORD_IN_CJK = /^\s*[a-z]+\s+[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const ERRORISH = /(\w*(Error|Exception)\b|^\s*at\s+\S|Traceback|\berror(\[\w+\])?:|\bERR!|\bFAILED\b|\bfailed\b|\bpanic:|\bfatal:|Uncaught|exit (code|status)|No such file|cannot find|could not|couldn't|unresolved|is not defined|not found|undefined (reference|method|variable|index)|denied|refused|errno|warn(ing)?\b|^\s*e: )/i;
 
@@ -71,7 +77,7 @@ function isCodeOrLogLine(line: string): boolean {
   if (INDENTED.test(line) && !LIST_ITEM.test(line)) return true;
   if (LOG_START.test(line)) return true;
   // ("var じゃなくて const を使って", "const 不要用": a keyword named in a CJK sentence, not a line of code.)
-  if (CODE_START.test(line) && !KEYWORD_IN_CJK.test(line)) return true;
+  if (CODE_START.test(line) && !KEYWORD_IN_CJK.test(line) && !SENTENCE_AFTER_KEYWORD.test(line)) return true;
   if (MARKUP_LINE.test(line)) return true;
   if (STATEMENT_END.test(line) && !SENTENCE_THEN_STATEMENT_END.test(line.slice(-3)) && !WORDS_THEN_SEMICOLON.test(line)) return true;
   return symbolHeavy(line);
