@@ -7446,3 +7446,56 @@ describe('round ss25, gc40 (6 of 17 found, 0 of 5 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc41, zh59 (8 of 16 found, 0 of 4 flagged before these changes), rq12, mt5, and hn54 written against its new cues', () => {
+  it.each([
+    ["lol we're not made of money. something under 8k, used is fine", 'Sure! A good first car for a teenager would be a Tesla Model 3.'],
+    ['my son is 4, burning villages might give him nightmares 😅', "Here's a bedtime story about a brave dragon who burns down a village."],
+    ['我们是带着两个小孩，想找那种能坐得住、有儿童餐的地方，米其林太拘束了', '我给你推荐了几家米其林餐厅。'],
+    ['我有高原反应，去不了太高的地方', '我建议你去西藏自驾，风景非常壮观。'],
+    ['已经发烧三天了，而且一直没退', '根据你的描述，这个是普通感冒。'],
+    ['看过好几遍了，有没有冷门一点的', '推荐你看《肖申克的救赎》。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['files are kebab-case here: user-service.js', "I've named the file UserService.js.", 'Use kebab-case for files.'],
+    ['round to two decimals', 'The answer is approximately 3.14159265.', 'Round to two decimals.'],
+    ['少用形容词，多写数据', '这是周报，我用了很多形容词。', '少用形容词，多写数据。'],
+    ["commit messages are imperative: 'Add login page'", "I wrote the commit message in past tense: 'Added login page'.", 'Write commit messages in the imperative.'],
+    ['分条写，每条一句话', '我把日报写成了一大段。', '分条写，每条一句话。'],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"对，以后都按这个格式" confirms "要有具体数字" before it', () => {
+    const history: HistoryTurn[] = [
+      { id: 'h0', role: 'user', text: '帮我写个周报' },
+      { id: 'h1', role: 'assistant', text: '本周完成了很多工作，非常充实！' },
+      { id: 'h2', role: 'user', text: '要有具体数字' },
+    ];
+    const d = detect({ user: { id: 'u', text: '对，以后都按这个格式' }, prevAssistant: { id: 'p', text: '本周完成 12 个需求，修复 5 个 bug，上线 2 次。' }, history } as DetectInput);
+    expect(d.confirms).toBe('h2');
+  });
+  it('"still green. this is the third time" is an incident with the "still green" before it', () => {
+    const history: HistoryTurn[] = [
+      { id: 'h0', role: 'user', text: 'make the button blue' },
+      { id: 'h1', role: 'assistant', text: 'I have made the button blue.' },
+      { id: 'h2', role: 'user', text: 'it is still green' },
+    ];
+    const d = detect({ user: { id: 'u', text: 'still green. this is the third time' }, prevAssistant: { id: 'p', text: "I've updated the CSS class; the button should now be blue." }, history } as DetectInput);
+    expect(d.incident?.turnIds).toEqual(['h2', 'u']);
+  });
+  it.each([
+    ['something under 1.5k ideally', "What's your budget for the laptop?"],
+    ['perfect, these might scare the kids just enough', 'Here are three scary stories for your Halloween party.'],
+    ['my daughter is 6', 'What age group is the story for?'],
+    ['round to two decimals', 'How precise should the output be?'],
+    ['好，分条写吧', '需要我把结果整理一下吗？'],
+    ['看过好几遍了，真的经典，再推荐几部类似的', '推荐你看《霸王别姬》。'],
+    ['有没有便宜一点的？预算两百', '你想要什么样的礼物？'],
+    ["yes! it's finally not green anymore, thanks", "I've fixed the CSS."],
+    ['我要带孩子出去旅游，有没有什么在户外能做的小游戏', '好的。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -3,7 +3,7 @@
 
 /** Frustration phrases for the incident window (seed 004, extended: en, zh, es, pt, ja, de). */
 export const INCIDENT_PHRASES_RE =
-  /\bwrong\b|\bnot working\b|\b(?:still|again) nothing\b|\b(?:still )?(?:does|did) nothing\b|\bnothing (?:happens|happened|changed)\b|\b(doesn'?t|didn'?t|does not|did not) work\b|\bstill (broken|not|fails|failing|the same|getting|seeing)\b|\bstill (?:logs|logging|kicks|kicking) me out\b|\bstill (?:crash\w*|freez\w*|hang(?:s|ing)|loop(?:s|ing)|times? out|timing out)\b|\bstill (?:an? )?[45]\d\d\b|\bbroke again\b|\bnot fixed\b|\bsame (error|issue|problem)\b|错了|不对|不行|失败了|又失败|不工作|崩了|出错了|还是不|没有效果|不生效|没生效|\bno funciona\b|\bsigue sin\b|\bsigo viendo\b|\bmismo error\b|\bn[aã]o funciona\b|\bmesmo erro\b|動かない|動きません|うまくいかない|\bfunktioniert nicht\b/i;
+  /\bwrong\b|\bnot working\b|\b(?:still|again) nothing\b|\b(?:still )?(?:does|did) nothing\b|\bnothing (?:happens|happened|changed)\b|\b(doesn'?t|didn'?t|does not|did not) work\b|\bstill (broken|not|fails|failing|the same|getting|seeing)\b|\bstill (?:there|showing|visible|blank|empty|missing|happening|red|green|blue|white|black|grey|gray)\b|\b(?:this is|that'?s|it'?s|for) the (?:third|fourth|fifth|3rd|4th|5th|nth|umpteenth) time\b|\bstill (?:logs|logging|kicks|kicking) me out\b|\bstill (?:crash\w*|freez\w*|hang(?:s|ing)|loop(?:s|ing)|times? out|timing out)\b|\bstill (?:an? )?[45]\d\d\b|\bbroke again\b|\bnot fixed\b|\bsame (error|issue|problem)\b|错了|不对|不行|失败了|又失败|不工作|崩了|出错了|还是不|没有效果|不生效|没生效|\bno funciona\b|\bsigue sin\b|\bsigo viendo\b|\bmismo error\b|\bn[aã]o funciona\b|\bmesmo erro\b|動かない|動きません|うまくいかない|\bfunktioniert nicht\b/i;
 
 // ---- assistant-turn context ----
 /** The previous assistant turn acted: wrote code, used a tool, or reports having changed something. */

@@ -283,6 +283,10 @@ export const EN_CUES: Cue[] = [
   c('pref.date_format', 'pref', /\b(?:use|in|with|switch to|(?:write|format|show|give) (?:them|the dates|dates|the times|times|it|everything) (?:as|in))\s+(?:the\s+)?(?:iso(?:[- ]?8601)?(?: dates?| format| timestamps?)?|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd)|24[- ]hour(?: time| clock| format)?|12[- ]hour(?: time| clock| format)?|dd\/mm|mm\/dd|unix timestamps?)(?![\w-])|^(?:iso(?:[- ]?8601)? dates?|24[- ]hour (?:time|clock)|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd))(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.4, { notInQuestion: true }),
   // "top 5 only", "just the first 3": how many of the reply's items the user wants.
   c('corr.only_top', 'corr', /^\s*(?:(?:just|only)\s+)?(?:the\s+)?(?:top|first|best)\s+(?:\d{1,2}|three|five|ten)(?:\s+\w+)?(?:\s+only)?(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.0, { notInQuestion: true, answerable: true }),
+  // "round to two decimals", "2 decimal places please": how numbers are given.
+  c('pref.decimals', 'pref', /\b(?:round(?:ed)?|rounding) (?:it |them |everything |all (?:numbers|values|figures) |numbers |values )?(?:to|at) (?:\d|one|two|three|four) (?:decimal(?: places?)?|decimals|dp|significant (?:figures|digits)|sig figs)\b|^\s*(?:\d|one|two|three) (?:decimal places?|decimals|dp)(?:,? (?:please|pls|max|only))*[.!]*$/i, 2.4, { notInQuestion: true, answerable: true }),
+  // "commit messages are imperative", "use conventional commits": how commits are written.
+  c('pref.commit_style', 'pref', /\bcommit (?:messages?|msgs?|titles?|subjects?) (?:are|is|should be|must be|have to be|need to be|use|follow|go in|in) (?:the |an? )?(?:imperative|present tense|conventional commits?|lower ?case|english|one line)\b|\b(?:use|follow) (?:the )?conventional commits?\b/i, 2.6, { notInQuestion: true }),
   c('pref.units', 'pref', /\b(?:use|in|with|give me|switch to|convert (?:it |them |everything )?to) (?:the )?(?:metric|imperial|celsius|fahrenheit|si) (?:units?|system)?\b/i, 2.4, { notInQuestion: true }),
   c('pref.cite', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and|always)\s+)(?:cite|include|give|add|provide) (?:your |the |some )?(?:sources|citations|references)\b/i, 2.3, { notInQuestion: true }),
   // "that test was passing before your change", "there's already a decodeToken in utils, reuse it": what the change
@@ -597,7 +601,7 @@ export const EN_CUES: Cue[] = [
   // "excité has a sexual connotation in French, use ravi": why the reply's word is wrong, then the word to use.
   c('corr.why_then_use', 'corr', /^(?!(?:i|we|you|it|this|that|they|there|here)\b)[^,;.?!]{3,80}[,;.]\s*(?:so |just |please )?use (?!(?:it|this|that|them|these|those|the following|one|some|any)\b)["'“‘`]?[\p{L}\w.-]+["'”’`]?(?: instead)?\s*[.!]*$/iu, 2.0, { aboutPrev: true, notInQuestion: true }),
   // "snake_case for python, always": the naming the user's code follows, named alone.
-  c('corr.names_in_case', 'corr', new RegExp(String.raw`\bnames (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |as |use )(?:${CASE_STYLE})\b`, 'i'), 2.2, { notInQuestion: true }),
+  c('corr.names_in_case', 'corr', new RegExp(String.raw`\b(?:names|files|folders|directories|variables|functions|classes|components|columns|tables|branches|routes|fields|constants) (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |are (?:all |always )?|as |use )(?:${CASE_STYLE})\b`, 'i'), 2.2, { notInQuestion: true }),
   c('corr.naming_case', 'corr', new RegExp(String.raw`(?:^|[,.;]\s*)(?:(?:please|just|no,?)\s+)?(?:use\s+)?(?:${CASE_STYLE})\b[^.?!]{0,40}[.!]*$`, 'i'), 2.2, { notInQuestion: true }),
   // "june has midnight sun, you can't see aurora then": a fact about what the reply named, and what it rules out.
   c('corr.fact_rules_out', 'corr', /^(?!(?:i|we|it|this|that|they|there|here)\b)[^?,;.]{3,60}[,;.]\s*(?:so\s+)?(?:you|u|one) (?:can'?t|cannot|won'?t|wouldn'?t|couldn'?t) [^?.]{2,40}$/i, 2.2, { aboutPrev: true }),
@@ -641,7 +645,7 @@ export const EN_CUES: Cue[] = [
   // "pie charts with 14 slices are unreadable", "this exaggerates the change": what came out cannot be read as meant.
   c('corr.unreadable', 'corr', /\b(?:is|are|looks?|gets?|becomes?|was|were)(?: (?:completely|totally|really|very|basically|just|kind of|pretty|so))? (?:unreadable|illegible|misleading|hard to read|impossible to read|cluttered)\b(?! in a good way)|\b(?:this|that|it) (?:exaggerates|distorts|misrepresents|overstates|understates)\b/i, 1.8),
   // "way over budget", "that's out of our price range": what was proposed costs more than the user has.
-  c('corr.over_budget', 'corr', /\b(?:over|above|beyond|exceeds?|outside) (?:my|our|the) budget\b|\bover budget\b|\bout of (?:my|our) (?:price range|budget)\b|\b(?:i|we) can'?t afford\b/i, 2.0),
+  c('corr.over_budget', 'corr', /\b(?:over|above|beyond|exceeds?|outside) (?:my|our|the) budget\b|\bover budget\b|\bout of (?:my|our) (?:price range|budget)\b|\b(?:i|we) can'?t afford\b|\b(?:i'?m|we'?re|i am|we are) not made of money\b/i, 2.0),
   // "That number is way off", "the date is wrong": a figure of the reply, said to be wrong.
   // "20 minus 5 is 15": a sum, said back as the whole turn, puts the reply's arithmetic right.
   c('corr.arithmetic', 'corr', /^\s*(?:no,?\s*|but\s+|actually,?\s*)?\d[\d.,]*\s*(?:minus|plus|times|divided by|multiplied by|x|[-+*/×÷])\s*\d[\d.,]*\s*(?:is|=|equals|makes|gives)\s*-?\d[\d.,]*\s*[.!]*\s*$/i, 2.2),
@@ -728,7 +732,7 @@ export const EN_CUES: Cue[] = [
   // ("my mom hates long poems so this is perfect": the constraint the reply already met.)
   c('corr.their_constraint', 'corr', /^(?![^.!?]*\bso (?:this|that|it)(?:'s| is| was) (?:perfect|great|good|fine|ideal|just right)\b)\s*(?:but |well |um |hmm )?(?:he|she|they|my (?:teacher|professor|lecturer|tutor|editor|client|manager|coach|landlord|dad|father|mom|mother|mum|wife|husband|son|daughter|kids?|boss|friend|partner|boyfriend|girlfriend|brother|sister|grandma|grandpa|team|class|students?))\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|won'?t|hates?|dislikes?|is allergic|are allergic|(?:already|also) (?:has|have|owns?)|isn'?t into|aren'?t into)\b/i, 2.2, { notInQuestion: true, answerable: true }),
   // "my budget is $50", "under $100 please": what the user can spend.
-  c('corr.budget', 'corr', /\b(?:my|our|the) budget is\b(?! (?:flexible|open|not an issue|no (?:problem|issue|object)|unlimited|fine)\b)|\b(?:i'?m|we'?re) on a (?:tight )?budget\b|\b(?:under|below|less than|max(?:imum)?|no more than) [$€£]\s?\d/i, 1.8, { notInQuestion: true }),
+  c('corr.budget', 'corr', /\b(?:my|our|the) budget is\b(?! (?:flexible|open|not an issue|no (?:problem|issue|object)|unlimited|fine)\b)|\b(?:i'?m|we'?re) on a (?:tight )?budget\b|\b(?:under|below|less than|max(?:imum)?|no more than) (?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?k\b|\d[\d,.]*\s?(?:dollars|bucks|euros|pounds|quid)\b)/i, 1.8, { notInQuestion: true, answerable: true }),
   // "Something more personal please", "something from this year", "anything less expensive": the same, but different.
   c('corr.something_else', 'corr', /^\s*(?:maybe |ok(?:ay)? |hmm,? )?(?:something|anything|ones|maybe something) (?:(?:a bit|a little|much|way) )?(?:more|less|else(?! (?:i|we|to|that))|different|cheaper|shorter|newer|older|lighter|simpler|funnier|smaller|bigger|from (?:this|last|the)|without|not)\b/i, 2.2, { notInQuestion: true }),
   // "I've seen all of those", "we've already been there": the suggestions are ones the user has had.
@@ -809,6 +813,10 @@ export const EN_CUES: Cue[] = [
   c('corr.harmful_to', 'corr', /^\s*(?:(?:but|no|wait|um+|uh+|hey|omg|dude|erm|hmm+)[,!.]*\s+)*(?:[\w-]+\s+){1,3}(?:is|are|can be) (?:very |extremely |highly |really |super )?(?:toxic|poisonous|deadly|dangerous|lethal|harmful|fatal) (?:to|for) (?:dogs|cats|kids|children|babies|pets|birds|rabbits|horses|parrots|hamsters|toddlers|infants|pregnant women)\b/i, 2.2, { notInQuestion: true }),
   // "she'd kill me if I told that story": whoever the piece is for would not stand for it.
   c('corr.theyd_object', 'corr', /\b(?:she|he|they|my (?:\w+ )?(?:boss|mum|mom|dad|wife|husband|sister|brother|partner|teacher|mother|father|grandma|family|team))(?:'d| would) (?:literally |actually |absolutely )?(?:kill|murder|hate|never forgive|disown|fire) me\b(?![^.!?\n]{0,20}\bbut\b)/i, 1.6, { notInQuestion: true }),
+  // "burning villages might give him nightmares": what the piece would do to whoever it is for.
+  c('corr.would_scare', 'corr', /\b(?:might|could|would|will|'ll|gonna|going to) (?:give (?:him|her|them|me|the kids?|my \w+) nightmares|scare (?:him|her|them|the kids?|my \w+)|traumati[sz]e (?:him|her|them|the kids?|my \w+)|upset (?:him|her|them|the kids?|my \w+))\b/i, 2.0, { notInQuestion: true }),
+  // "my son is 4": how old whoever the piece is for is.
+  c('corr.companion_age', 'corr', /\bmy (?:son|daughter|kid|child|boy|girl|nephew|niece|grandson|granddaughter|students?|class|kids) (?:is|are|'s) (?:only |just |barely )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:minutes|hours|days|percent|inches|feet|cm|kg|pounds|lbs))/i, 1.4, { answerable: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.
@@ -1069,6 +1077,8 @@ function pair(want: string, not: string): Directive | null {
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   // "Not right now, maybe later" declines an offer for the time being: a when is no refused side.
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet|now|right now|for now|at the moment|atm|today|tonight|this time|anymore|any more)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
+  // "it's finally not green anymore": what is no longer so, not a thing refused.
+  if (/\b(?:anymore|any more|yet|again)$/i.test(n) || /\b(?:finally|now|still|already)$/i.test(w)) return null;
   // "agreed, let's not add another one": the "not" belongs to the word before it; no wanted side is named.
   if (/\b(?:let'?s|do|does|did|could|would|should|will|can|may|might|must|better|rather|please)$/i.test(w)) return null;
   // "I'm not finding this setting": a pronoun is never the wanted side, nor a clause it starts ("It appears, not …").
@@ -1199,7 +1209,7 @@ function whyUnwanted(c: string): Directive | null {
 }
 
 // "file names in kebab-case", "class names should be PascalCase": the names (group 1) and their convention (group 2).
-const NAMES_IN_CASE = new RegExp(String.raw`^(?:(?:all|the|our) )?((?:file|folder|directory|variable|function|class|component|column|table|branch|route|key|field|constant|method|module|package|test|hook|type|prop|event)(?: ?names)|names) (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |as |use )(${CASE_STYLE})(?:,? (?:always|please|pls|everywhere))*$`, 'i');
+const NAMES_IN_CASE = new RegExp(String.raw`^(?:(?:all|the|our) )?((?:file|folder|directory|variable|function|class|component|column|table|branch|route|key|field|constant|method|module|package|test|hook|type|prop|event)(?: ?names|s)|names) (?:(?:should|must) (?:be|use) (?:in )?|(?:are |go )?in |are (?:all |always )?|as |use )(${CASE_STYLE})(?:,? (?:always|please|pls|everywhere|here))*(?::\s*\S+)?$`, 'i');
 
 // "2 spaces please", "tabs please": how code is indented, said alone ("use tabs, not spaces" is read as it is said).
 const INDENT_RULE = /^(?:indent with )?(?:(\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*$/i;
@@ -1269,6 +1279,9 @@ function templates(c: string, question = false): Directive | null {
   // "2 spaces please", "tabs please": the indentation, said alone.
   const indent = INDENT_RULE.exec(c);
   if (indent) return t(indent[1] ? `Indent with ${indent[1].toLowerCase()} spaces.` : 'Indent with tabs.');
+  // "commit messages are imperative": how commits are written.
+  const commits = /^commit (?:messages?|msgs?) (?:are|should be|must be|have to be|in) (?:the |an? )?(imperative|present tense|conventional commits? format|lower ?case|english)(?: (?:mood|form|style))?(?:,? (?:always|please|pls|here))*(?::\s*.+)?$/i.exec(c);
+  if (commits) return t(`Write commit messages in ${/^(?:imperative|present tense)$/i.test(commits[1]!) ? 'the ' : ''}${commits[1]!.toLowerCase()}.`);
   // "top 5 only", "just the first 3 please": how many of the items to give.
   const top = /^(?:(?:just|only)\s+)?(?:the\s+)?(top|first|best)\s+(\d{1,2}|three|five|ten)(\s+(?!only\b|please\b|pls\b)\w+)?(?:\s+only)?(?:,?\s*(?:please|pls|thanks))*[.!]*$/i.exec(c);
   if (top) return t(`Only the ${top[1]!.toLowerCase()} ${top[2]}${top[3] ?? ''}.`);
