@@ -7499,3 +7499,42 @@ describe('round gc41, zh59 (8 of 16 found, 0 of 4 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh60, ko8, pt5, it6, ru7, wc15 (20 of 30 found, 0 of 12 flagged before these changes), and hn55 written against its new cues', () => {
+  it.each([
+    ['这样是 N+1 问题，改成一次批量查出来', '我把数据库查询改成了循环里逐条查询。'],
+    ['2시간 반 정도 걸리는데요?', '서울에서 부산까지 KTX로 약 5시간 걸립니다.'],
+    ['아이들이 먹을 거라 안 맵게 해 주세요', '레시피는 매운 버전으로 드렸어요.'],
+    ['minha mãe tem 70 anos, algo mais leve', 'Sugeri uma trilha de 20 km para o fim de semana.'],
+    ['il lunedì è chiuso, ho controllato', 'Il museo è aperto il lunedì.'],
+    ['in centimetri per favore', 'Ho messo le misure in pollici.'],
+    ['это письмо директору, нужно на вы', 'Я написал письмо на ты.'],
+    ['у нас нет jQuery, сделай на чистом CSS', 'Я использовал jQuery для анимации.'],
+    ['Mara lost her sword in chapter 2, remember? she only has the dagger', 'Chapter 3: Mara draws her sword and charges the dragon.'],
+    ['Hale is a woman in my story, she/her', 'The detective, Inspector Hale, arrives at the manor at dawn.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['dura uns 50 minutos, não 3 horas', 'O voo de Lisboa para o Porto dura cerca de 3 horas.', 'Dura uns 50 minutos, não 3 horas.'],
+    ["the whole book is first person from Ana's POV, keep it that way", "Here's the next scene, told from Leo's point of view.", "Keep it that way: the whole book is first person from Ana's POV."],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['好的，这样就没有 N+1 问题了', '我把查询改成了批量查询。'],
+    ['这样会不会有并发问题？', '这个设计有什么隐患吗？'],
+    ['perfetto, il lunedì è chiuso comunque', 'Il museo apre martedì.'],
+    ['in centimetri per favore', 'Vuoi le misure in pollici o in centimetri?'],
+    ['sí, algo más ligero', '¿Quieres otra opción?'],
+    ['안 맵게 해 주세요', '맵기 정도는 어떻게 할까요?'],
+    ['давай на ты', 'Как к вам обращаться в письме?'],
+    ['у нас нет jQuery, только React', 'Какие библиотеки у вас есть?'],
+    ['Mara lost her sword in chapter 2 and now she finds a new one', 'Great chapter! What happens next?'],
+    ['she/her', 'What pronouns does the detective use?'],
+    ['perfect, keep it that way', "Here's the shorter version."],
+    ['ótimo, dura pouco então', 'O voo dura cerca de 50 minutos.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

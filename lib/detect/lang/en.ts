@@ -817,6 +817,10 @@ export const EN_CUES: Cue[] = [
   c('corr.would_scare', 'corr', /\b(?:might|could|would|will|'ll|gonna|going to) (?:give (?:him|her|them|me|the kids?|my \w+) nightmares|scare (?:him|her|them|the kids?|my \w+)|traumati[sz]e (?:him|her|them|the kids?|my \w+)|upset (?:him|her|them|the kids?|my \w+))\b/i, 2.0, { notInQuestion: true }),
   // "my son is 4": how old whoever the piece is for is.
   c('corr.companion_age', 'corr', /\bmy (?:son|daughter|kid|child|boy|girl|nephew|niece|grandson|granddaughter|students?|class|kids) (?:is|are|'s) (?:only |just |barely )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:minutes|hours|days|percent|inches|feet|cm|kg|pounds|lbs))/i, 1.4, { answerable: true }),
+  // "Mara lost her sword in chapter 2": what the story already settled.
+  c('corr.story_settled', 'corr', /\b(?:lost|dropped|broke|left|gave away|sold|died|was killed|got killed|married|moved out|quit) (?:(?:her|his|their|the|its) )?(?:[\w-]+ )?in (?:chapter|ch\.?|scene|part|book|episode|act) (?:\d+|one|two|three|four|five)\b/i, 1.2),
+  // "Hale is a woman in my story, she/her": who a character is, and their pronouns.
+  c('corr.pronouns', 'corr', /(?:^|[,;.]\s*)(?:she\/her|he\/him|they\/them|she\/they|he\/they)\b|\bis (?:a )?(?:woman|man|girl|boy|non-?binary)\b[^.!?\n]{0,20}\b(?:in my (?:story|book|novel|script)|not a (?:woman|man|girl|boy))/i, 2.2, { notInQuestion: true, answerable: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.
@@ -2163,6 +2167,12 @@ function antecedent(sentence: string, before: string): string {
   // reporting what it does; read alone it would be the opposite rule ("Only by name.").
   // After a full stop, "only …" is a sentence of its own: "we don't drive. only public transport please".
   if (/^only\b/i.test(t) && !/[.!?]\s*$/.test(before) && /\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|won'?t|will not|can'?t|cannot|didn'?t|did not)\b/i.test(before)) return `${before.trim()}, ${t}`;
+  // "the whole book is first person from Ana's POV, keep it that way": "that way" is what the clause before says.
+  if (/^(?:(?:so|and|please|just)\s+)*(?:keep (?:it|them|things|that) (?:that way|like that|like this|this way|so)|stick (?:to|with) (?:that|it|this)(?: one)?)[.!]*$/i.test(t) && !/\?\s*$/.test(before)) {
+    const last = before.trim().split(/[.!?]\s+/).pop()!.replace(/[,;:\s]+$/, '');
+    const n = last.split(/\s+/).length;
+    if (n >= 3 && n <= 20) return `${t.replace(/[.!]+$/, '')}: ${last.replace(/^(?:The|A|An|This|That|These|Those|It|Its|My|Our|Your|All|Every|Each)\b/, (w) => w.toLowerCase())}`;
+  }
   // "…, use that instead of adding axios": "that" is what the user said they already have.
   const that = /^((?:(?:please|just|so|then)\s+)?use) (?:that|this|it|that one|this one)(?=\s+(?:instead|rather than|not)\b|\s*[.!]*$)/i.exec(t);
   const have = that ? ALREADY_HAVE.exec(before.trim()) : null;

@@ -105,6 +105,8 @@ export const ES_PT_CUES: Cue[] = [
   // "ponlo en pesos argentinos", "coloca em reais": the currency, after a reply that gave amounts in another.
   c('es.currency', 'corr', /\b(?:en|a|em|para) (?:pesos(?: (?:argentinos|mexicanos|chilenos|colombianos|uruguayos))?|euros|d[oó]lares|soles|reales|reais|libras)\b/i, 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:pesos?|euros?|d[oó]lar(?:es)?|soles|reales|reais|real|libras?|usd|eur)\b/i }),
   // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.
+  // "algo más ligero", "alguma coisa mais leve": another of the same, changed one way.
+  c('es.algo_mas', 'corr', /(?:^|[,.;]\s*)(?:algo|alguma coisa|uno|una|um|uma) (?:m[aá]s|mais|menos) [a-záéíóúãõçâêô]{3,}(?:\s+(?:por favor|pf|porfa|pfv))?[.!]*$/i, 2.0, { answerable: true }),
   c('es.for_whom_lead', 'corr', /^\s*(?:es|esto es|eso es|é|isso é|era) (?:para|pra) (?:mi|mis|minha|meu|minhas|meus|un|una|um|uma|el|la|los|las|o|a|os|as) \p{L}{3,}(?: \p{L}{2,})?\s*,\s*(?!(?:le|la|les|lo|va|van|ella|él|ellos|gracias|obrigad[oa]|ele|ela|vai|vão|me|te|se|seguro|creo|acho)(?![\p{L}]))\p{L}/iu, 1.8, { answerable: true }),
   // "estoy en Argentina", "moro no Brasil": where the user is, which the answer must fit.
   c('es.location', 'corr', /\b(?:vivo|vivimos|moro|moramos|estoy|estamos) (?:en|no|na|em) (?:argentina|m[eé]xico|espa[ñn]a|chile|colombia|per[uú]|uruguay|venezuela|ecuador|bolivia|paraguay|brasil|portugal|estados unidos|europa)\b/i, 2.0, { notInQuestion: true, answerable: true }),

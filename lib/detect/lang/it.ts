@@ -33,6 +33,10 @@ export const IT_CUES: Cue[] = [
   // "Sono vegetariana", "non mangio carne", "ho un'allergia alle noci": what the user is or cannot have.
   c('it.constraint', 'corr', u("\\bsono (?:vegetarian[oa]|vegan[oa]|celiac[oa]|allergic[oa]|intollerante|diabetic[oa])\\b|\\bnon mangio\\b|\\bho (?:un'|una )?allergia\\b"), 2.0),
   // "Usa un tono formale": the register every reply should have.
+  // "il lunedì è chiuso": the place the plan sends the user to is shut that day.
+  c('it.closed_on', 'corr', u("\\b(?:il |la |di )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?![\\p{L}]) (?:è |sono |resta |rimane )?chius[oai]\\b|\\bchius[oai] (?:il |la |di )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?![\\p{L}])"), 2.2, { notInQuestion: true, prevHas: /luned|marted|mercoled|gioved|venerd|sabato|domenica/i }),
+  // "in centimetri per favore" after inches: the units, asked for after a reply in others.
+  c('it.units', 'corr', u("\\bin (?:centimetri|metri|chilometri|chili|chilogrammi|grammi|litri|millilitri|gradi celsius|celsius|euro)\\b"), 2.2, { notInQuestion: true, answerable: true, prevHas: /pollic|pied|libbr|once|fahrenheit|migli|gallon|tazz|dollar/i }),
   c('it.register', 'corr', u("\\b(?:un|il) tono (?:più |meno )?(?:formale|professionale|informale|amichevole|neutro|serio|cortese)\\b"), 2.0, { notInQuestion: true }),
   // "La funzione si chiama getUser, non fetchUser": the right thing, then the wrong one ("va bene, non importa" is none).
   c('it.x_not_y', 'corr', u("(?:^|[.!?]\\s*)[^,.!?\\n]{1,40},\\s*non\\s+(?!serve|importa|c'è|ce|è|so|lo|mi|ti|ho|va|fa|preoccuparti|ancora|più|proprio|molto)[^\\s,.!?]+[.!]?\\s*$"), 1.8),

@@ -64,6 +64,10 @@ export const KO_CUES: Cue[] = [
   c('ko.part_language', 'corr', /(?:주석|변수명|함수명|코드|커밋\s*메시지|문서|제목|설명|댓글)(?:은|는|을|를|도)?\s*(?:한국어|영어|일본어|중국어)로/, 2.2, { notInQuestion: true }),
   // "저희는 두 명이라 반으로 줄여 주세요" after a recipe for 4: how many people there are.
   c('ko.party', 'corr', /(?:저희|우리)(?:는|가|집은|집은요)?\s*(?:두|세|네|다섯|여섯|\d+)\s*(?:명|사람|식구)/, 2.0, { notInQuestion: true, prevHas: /인분|\d+\s*명|[두세네]\s*명/ }),
+  // "안 맵게 해 주세요", "덜 달게 해 줘": less of a quality, asked for.
+  c('ko.less', 'corr', /(?:안|덜)\s*[가-힣]{1,3}게\s*(?:해|만들어|써)\s*(?:줘|주세요|주실래요)/, 2.2, { answerable: true }),
+  // "2시간 반 정도 걸리는데요?": the reply's figure, said back as it is.
+  c('ko.value_pushback', 'corr', /\d+\s*(?:시간|분|일|년|원|개|명|km|킬로|달러|살)[^?？\n]{0,12}(?:걸리는데요|인데요|이에요|예요|거든요|잖아요)\s*[?？]?$/, 2.2, { aboutPrev: true }),
   c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
 ];
 

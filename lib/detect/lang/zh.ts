@@ -183,6 +183,8 @@ export const ZH_CUES: Cue[] = [
   // "张经理是财务部的", "二甲双胍是2型的首选，1型要打胰岛素": the turn sets right who or what the reply named ("HEIC是苹果公司的吗"
   // asks).
   // "moment 早就不维护了，用 dayjs": what the reply used is no longer kept up (zh.outdated reads 过时 and 废弃).
+  // "这样是 N+1 问题": the flaw in what the reply built, named.
+  c('zh.flaw_named', 'corr', /(?:这样|这个|这|你这样)(?:写|做|改)?(?:是|有|会有|会导致|会造成|存在)\s*(?:N\+1|n\+1|内存泄漏|死锁|竞态|并发|SQL\s?注入|XSS|xss|越权|安全)(?:问题|漏洞|风险|隐患)?/, 2.2, { notInQuestion: true }),
   c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
   // "这样深分页会很慢吧": what the reply's way will do.
   c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|太浪费时间|太费时间|太折腾|太绕|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入|会死循环|会无限循环|会内存溢出|会栈溢出|会阻塞|会崩)/, 2.0),
