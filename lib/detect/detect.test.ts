@@ -7538,3 +7538,38 @@ describe('round zh60, ko8, pt5, it6, ru7, wc15 (20 of 30 found, 0 of 12 flagged 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc42, gc43 (6 of 18 found, 0 of 4 flagged before these changes), and hn56 written against its new cues', () => {
+  it.each([
+    ['I only have one egg left', "Here's a recipe for banana bread using 3 eggs."],
+    ["the DMV doesn't do passports, that's the post office or the passport agency", 'To renew your passport, visit the DMV.'],
+    ["it's one week, back on the 14th", "I've written your out-of-office message for the two weeks you're in Japan."],
+    ["my teacher said she'll take points off for that exact phrase lol", "Your essay intro: 'Since the dawn of time, humans have…'"],
+    ["he's never played golf in his life haha, he's more into fishing and woodworking", "I've listed 10 gift ideas for your dad, starting with golf clubs."],
+    ['august in barcelona is like 30 degrees', 'For your trip to Barcelona in August, pack warm layers and a raincoat.'],
+    ["I'm not married, it's from me and my brother", "I've drafted the birthday card from you and your wife."],
+    ['i work night shifts, i sleep until noon', "Here's your weekly schedule with gym at 6am every day."],
+    ["we have a tiny apartment and it's 35 degrees here in summer", "I'd suggest adopting a husky, they're great family dogs."],
+    ['they gave me 90 seconds max', "Here's the toast, about 5 minutes long."],
+    ['I work full time, I get maybe an hour in the evenings', "Here's a study plan: 6 hours a day for the next month."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['I only have one egg', 'How many eggs do you have?'],
+    ['I only have one question left: how long to bake it?', 'Great question! Any other details?'],
+    ["good to know, the DMV doesn't do passports then", 'The post office handles passports.'],
+    ['nice, my teacher takes points off for cliches so this works', "Here's the essay with a fresh hook."],
+    ["he's more into fishing and woodworking", 'What does your dad enjoy?'],
+    ["perfect, he's never had a proper tackle box", "Here's a gift list with fishing gear."],
+    ["yeah it's like 30 degrees, I'll bring sunscreen", "Pack light clothes; Barcelona in August is hot."],
+    ["I'm not married, just from me", 'Is this card from you and your partner?'],
+    ['I work night shifts, so afternoons are best', 'When are you free for the call?'],
+    ['they gave me 90 seconds max', 'How long is your slot?'],
+    ["she's been vegan for 5 years so this is perfect", "Here's a vegan menu for your anniversary."],
+    ["I prefer the second one, it's more of a formal tone", 'Here are two versions of the email.'],
+    ["thanks! this is the third time I'm asking him out, wish me luck", 'I booked the table for two.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

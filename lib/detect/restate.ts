@@ -273,8 +273,8 @@ function slotSwap(mine: string, slot: RegExp, reply: string): string | null {
 export function restatedValue(prose: string, prev0: string): string | null {
   // Chinese numerals are read as digits, in the turn and the reply alike: "我妈今年六十了" after "祝她五十岁生日快乐",
   // "一个小时就到了" after "大约需要3小时".
-  const whole = cjkDigits(prose.trim());
-  const prev = cjkDigits(prev0);
+  const whole = enDigits(cjkDigits(prose.trim()));
+  const prev = enDigits(cjkDigits(prev0));
   const unit = unitPutBack(whole, prev);
   if (unit) return unit;
   // A value said with a doubt is still put back: "2014 I think?", "1912?" (only a turn of a word or three, whose
@@ -668,6 +668,14 @@ const CJK_NUMERAL: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, �
 // A run of numerals with a 十 or 百 in it ("五十", "二十五", "一百"), or one numeral before a unit or a measure word
 // ("一个小时", "三天"): never the "一" of "一起" or "统一", nor "十分" ("very") or "百度".
 const CJK_NUMBER = /[零一二两三四五六七八九]?[百十][零一二三四五六七八九十]*(?!分(?!钟)|度|足|货|姓|科|合|家|万|亿)|[一二两三四五六七八九](?=个?(?:小时|钟头|分钟|天|周|星期|个月|月|年|岁|公里|千米|米|元|块))/gu;
+
+// "it's one week" after "the two weeks you're in Japan": a count written in words is read as its digits, in the turn and
+// the reply alike, when a noun follows it ("this one", "one of them" count nothing).
+const EN_NUMBER = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s+(?!of\b|more\b|another\b|thing\b|way\b|day\b|time\b|too\b|by\b|or\b|and\b|is\b|was\b)[a-z]{3,})/gi;
+const EN_NUMERAL: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+function enDigits(s: string): string {
+  return s.replace(EN_NUMBER, (w) => EN_NUMERAL[w.toLowerCase()] ?? w);
+}
 
 function cjkDigits(s: string): string {
   if (!/[一二两三四五六七八九十百]/u.test(s)) return s;

@@ -276,7 +276,7 @@ export const EN_CUES: Cue[] = [
   c('corr.supposed_to', 'corr', /\byou(?:'re| are| were) supposed to\b/i, 2.2),
   // "its supposed to be 500 words": what the output should have been.
   c('corr.was_supposed', 'corr', /\b(?:it'?s|its|it is|it was|this is|this was|that'?s|that was|they'?re|they were|he'?s|he is|he was|she'?s|she is|she was|\w+ is|\w+ are) supposed to (?:be|have|include|say|look|use)\b/i, 1.8),
-  c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
+  c('frus.nth_time', 'frus', /\b(?:third|fourth|fifth|3rd|4th|5th|\d+th|nth|hundredth) time (?:i'?m |i am |i'?ve |i have )?(?:asking|telling|saying|asked|told|said|explaining)\b(?! (?:him|her|them|my \w+|the \w+|our \w+)\b)|^\s*what (?:the hell |on earth |exactly )?are you doing\b/i, 2.2),
   c('pref.call_me', 'pref', /^\s*(?:please |and |also )?(?:call me|address me as)\s+\S/i, 2.5),
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
   // "use ISO dates, YYYY-MM-DD", "24-hour time please": the format dates and times are written in.
@@ -821,6 +821,28 @@ export const EN_CUES: Cue[] = [
   c('corr.story_settled', 'corr', /\b(?:lost|dropped|broke|left|gave away|sold|died|was killed|got killed|married|moved out|quit) (?:(?:her|his|their|the|its) )?(?:[\w-]+ )?in (?:chapter|ch\.?|scene|part|book|episode|act) (?:\d+|one|two|three|four|five)\b/i, 1.2),
   // "Hale is a woman in my story, she/her": who a character is, and their pronouns.
   c('corr.pronouns', 'corr', /(?:^|[,;.]\s*)(?:she\/her|he\/him|they\/them|she\/they|he\/they)\b|\bis (?:a )?(?:woman|man|girl|boy|non-?binary)\b[^.!?\n]{0,20}\b(?:in my (?:story|book|novel|script)|not a (?:woman|man|girl|boy))/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "I only have one egg left", "we only have one car": how much of something the user has, less than the plan used.
+  c('corr.only_have', 'corr', /\b(?:i|we) (?:only|just) (?:have|got|own|had) (?:one|two|three|\d+)\b(?! (?:question|more|quick|thing|idea|request|comment|doubt|concern)\b)(?!\s*(?:k\b|euros?|dollars?|bucks|pounds|quid|usd|eur|gbp))|\b(?:i|we) (?:only )?(?:have|got) (?:only |just )(?:one|two|three|\d+)\b(?! (?:question|more|quick|thing|idea|request|comment|doubt|concern)\b)(?!\s*(?:k\b|euros?|dollars?|bucks|pounds|quid|usd|eur|gbp))/i, 1.8, { notInQuestion: true, answerable: true }),
+  // "the DMV doesn't do passports, that's the post office": who the reply sent the user to does not do it.
+  c('corr.doesnt_do', 'corr', /\b(?:the )?([\w-]{2,30}) (?:doesn'?t|does not|don'?t|do not|won'?t) (?:do|handle|issue|sell|offer|serve|deliver|accept|take|cover|ship|open) [\w-]+(?: [\w-]+)?[,;]\s*(?:that'?s|it'?s|you (?:need|want|have to)|only)\b/i, 2.2, { namesPrev: true, notInQuestion: true }),
+  // "my teacher said she'll take points off for that exact phrase": what the work will be marked down for.
+  c('corr.penalized', 'corr', /\b(?:take|takes|taking|took|dock|docks|deduct|deducts|lose|losing|lost) (?:\w+ )?(?:points|marks|a grade|grades|a letter grade) (?:off )?(?:for|if|when)\b/i, 2.0, { notInQuestion: true }),
+  // "he's more into fishing": what someone the plan is for likes instead.
+  c('corr.more_into', 'corr', /\b(?:he'?s|she'?s|they'?re|he is|she is|they are|my \w+ is|my \w+'s) (?:much |way |really |a lot )?more (?:into|of an? \w+ (?:person|guy|girl|type))\b/i, 1.8, { answerable: true }),
+  // "he's never played golf in his life": someone the plan is for has never done what it assumed.
+  c('corr.never_did', 'corr', /\b(?:he|she|they)(?:'s| has| have|'ve) never (?:even )?(?:played|done|tried|been|used|had|owned|liked|cooked|worn|watched|read|drunk|eaten)\b/i, 1.4, { answerable: true }),
+  // "august in barcelona is like 30 degrees" after advice to pack warm layers: the weather the advice got wrong.
+  c('corr.climate_fact', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?\b(?:is|it'?s|gets|will be|was|are) (?:like |about |around |usually |easily |over |regularly |often )?-?\d{1,2} ?(?:degrees|°c?|°f)\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:warm|cold|chilly|cool|layers?|jackets?|coats?|sweaters?|raincoats?|snow|freezing|hot|heat|sunscreen|weather|shorts)\b/i }),
+  // "we have a tiny apartment": the space or means the plan did not fit.
+  c('corr.we_have_small', 'corr', /\b(?:we|i) (?:have|live in|'ve got|got|rent) (?:a |an |only a |just a )?(?:tiny|small|little|one[- ]bedroom|studio|cramped|shared)\b (?:\w+ )?(?:apartment|flat|house|kitchen|place|room|car|garden|yard|balcony|oven|fridge|budget)\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "I'm not married", "I don't have kids": what the reply assumed about the user, said not to be so.
+  c('corr.not_married', 'corr', /\bi'?m not (?:married|a (?:mom|mum|dad|father|mother|parent|student|man|woman|doctor|teacher|manager|beginner|developer))\b|\bi (?:don'?t|do not) have (?:a )?(?:wife|husband|kids|children|partner|boyfriend|girlfriend)\b/i, 2.0, { notInQuestion: true, answerable: true }),
+  // "i work night shifts", "I work full time": the user's hours, which the plan did not fit.
+  c('corr.user_hours', 'corr', /\bi (?:work|do) (?:night shifts?|nights|nightshifts?|night shift|full[- ]time|two jobs|weekends|12[- ]hour shifts?|shifts)\b|\bi (?:sleep|am asleep|'m asleep) (?:until|till|til) (?:noon|\d)/i, 1.8, { notInQuestion: true, answerable: true }),
+  // "they gave me 90 seconds max", "I get maybe an hour": the time or room the user has.
+  c('corr.time_we_have', 'corr', /\b(?:i (?:only )?have|they (?:gave|give) me|i(?:'ve| have) got|i get|we (?:only )?have|the limit is|max(?:imum)? is) (?:only |just |about |maybe |like |around )?(?:\d+|one|two|three|five|ten|a few|an?) (?:seconds|secs|minutes|mins|hours?|pages|words|slides)(?: max| tops| at most)?\b/i, 2.5, { notInQuestion: true, answerable: true }),
+  // "she's been vegan for 5 years": what someone the plan is for eats, which it ignored.
+  c('corr.their_diet', 'corr', /\b(?:she|he|they)(?:'s| is|'s been| has been| are|'re|'ve been| have been) (?:been )?(?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 2.0, { answerable: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.
