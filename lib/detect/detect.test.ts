@@ -7573,3 +7573,42 @@ describe('round gc42, gc43 (6 of 18 found, 0 of 4 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc44, zh61 (7 of 16 found, 0 of 4 flagged before these changes), rq13, and hn57 written against its new cues', () => {
+  it.each([
+    ['I do yoga, I need something calm', "Here's a workout playlist full of heavy metal."],
+    ["Uber doesn't operate there, it's banned", 'The best way to get from the airport to the city is by Uber.'],
+    ['already read them all twice', "I'd recommend reading the Harry Potter series next."],
+    ['tuesday and wednesday', "The email says you'll be out on Monday and Tuesday."],
+    ['my boss is chill, it can be way more casual', "Here's a formal letter of resignation."],
+    ['奶奶七十多了，看不懂这些梗', '这是给奶奶的生日祝福，我用了很多网络梗。'],
+    ['只有三分钟，念不完', '我写了一篇三千字的演讲稿。'],
+    ['孩子才一岁，玩不了什么项目', '推荐你去迪士尼，带孩子很合适。'],
+    ['是我们的错，语气要诚恳一点', '这是给客户的道歉信，语气很强硬。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['we use numpy-style docstrings', "Here's the function with a docstring in Google style.", 'Use numpy-style docstrings.'],
+    ['api calls go in the services folder, not in components', 'I put the API call directly in the component.', 'API calls go in the services folder, not in components.'],
+    ['用函数组件加 hooks', '这是用 class 组件写的。', '用函数组件加 hooks。'],
+    ['报错提示要中文，用户看不懂英文', '我把错误信息写成了英文。', '报错提示要中文。'],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['I do yoga, I need something calm', 'What kind of music do you like for workouts?'],
+    ['already read them all twice haha', 'Have you read any fantasy series before?'],
+    ['great, it can be more casual later if needed', "Here's the casual version."],
+    ['tuesday and wednesday', 'Which days will you be out?'],
+    ['we use numpy-style docstrings and pytest', 'Which framework do you use?'],
+    ['奶奶七十多了，喜欢简单的', '奶奶喜欢什么样的祝福？'],
+    ['只有三分钟', '演讲大概多长时间？'],
+    ['孩子才一岁', '孩子多大了？'],
+    ['很好，语气诚恳一点是对的', '道歉信写好了，语气很诚恳。'],
+    ['bitte Komma als Dezimaltrennzeichen', 'Welche Trennzeichen möchtest du?'],
+    ['用户问题', '我来帮你分析这个项目。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

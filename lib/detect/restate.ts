@@ -303,6 +303,14 @@ export function restatedValue(prose: string, prev0: string): string | null {
   // (A small verb of being makes it a sentence: "Don Quixote is Cervantes".)
   const verb = mine.some((t) => !t.cap && /^(?:is|was|are|were)$/.test(t.low));
   if (!verb && words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
+  // 0. A short list of values put back whole, one of them new: "tuesday and wednesday" after "Monday and Tuesday".
+  const joiners = new Set(['and', '&', 'to', 'or', 'through', 'thru', 'until', 'till', 'und', 'y', 'e', 'et', 'i']);
+  const values = mine.filter((t) => t.kind === 'day' || t.kind === 'num');
+  if (values.length >= 2 && values.length <= 4 && mine.every((t) => t.kind === 'day' || t.kind === 'num' || joiners.has(t.low) || LEAD.has(t.low))) {
+    const fresh = values.find(isNew);
+    const was = fresh ? theirs.find((t) => sameKind(t, fresh) && !values.some((v) => (v.kind === 'num' ? v.digits === t.digits : v.low === t.low))) : undefined;
+    if (fresh && was) return `${was.low} → ${fresh.low}`;
+  }
   // 1. The turn opens with the new value: "1912", "it's the 13th", "是169，活动价", "木曜日です".
   // A turn of a word or two is all value: "100" after "boils at 90°C" is put back though it has a digit more. (A
   // capital opening such a turn says nothing: "Shorter", "Summarize this", "New errors:" are spelled like names.)

@@ -58,6 +58,8 @@ export const DE_CUES: Cue[] = [
   // "bitte nach Datum sortieren" after a table sorted by name: the order the reply chose, put right.
   c('de.resort', 'corr', /(?<![\p{L}])nach \p{L}+ (?:sortieren|sortiert|ordnen)(?![\p{L}])|(?<![\p{L}])sortier(?:e|en)? (?:es |sie |die liste |die tabelle )?nach(?![\p{L}])/iu, 2.2, { notInQuestion: true, prevHas: /sortiert|sortierung|alphabetisch|geordnet/i }),
   c('de.must_not', 'corr', /\b(?:darf|dürfen|soll|sollen|sollte|sollten) (?:\w+ )?(?:nicht|nie|niemals|keine?n?)\b/i, 1.6, { notInQuestion: true }),
+  // "bitte Komma als Dezimaltrennzeichen", "bitte Punkt statt Komma": what to use for something.
+  c('de.bitte_als', 'corr', /\bbitte (?:\S+ ){1,3}(?:als|statt|anstatt|anstelle (?:von|des|der))\s+\S/i, 2.2, { notInQuestion: true, answerable: true }),
   c('de.should', 'corr', /\b(sollte|solltest|sollten|muss|müsste|eigentlich)\b/i, 1.2),
   // "schreib das als Fließtext", "bitte in Stichpunkten": the form the reply should take.
   c('de.as_form', 'corr', /\b(?:schreib|schreibe|formulier|formuliere|mach|mache|gib)\s+(?:(?:das|es|ihn|sie|den text|die antwort|alles|mir das)\s+)?(?:bitte\s+)?(?:als|in)\s+(?:fließtext|fliesstext|absätzen|absatz|stichpunkten|stichpunkte|aufzählung|liste|tabelle|prosa|ganzen sätzen)\b/i, 2.2),

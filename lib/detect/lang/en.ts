@@ -262,7 +262,7 @@ export const EN_CUES: Cue[] = [
   // "we use TypeScript, please give me the tsx version": the team's tool, said before the ask.
   // ("we're on vitest, not jest. delete jest.config.js": the same, said as where the team is.)
   // ("this repo uses vitest. …": the same, said of the codebase.)
-  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:(?:we|i) (?:always |only )?use|we(?:'re|’re| are) (?:on|using)|(?:this|the|our) (?:repo|repository|project|codebase|app) (?:uses|is on|runs on|is using|is built with)) [\w.@/-]+(?: [\w.@/-]+)?\s*[,;.]/i, 1.8, { answerable: true }),
+  c('corr.we_use_lead', 'corr', /^\s*(?:no,?\s+)?(?:(?:we|i) (?:always |only )?use|we(?:'re|’re| are) (?:on|using)|(?:this|the|our) (?:repo|repository|project|codebase|app) (?:uses|is on|runs on|is using|is built with)) [\w.@/-]+(?: [\w.@/-]+)?\s*(?:[,;.]|$)/i, 1.8, { answerable: true }),
   c('corr.we_use', 'pref', /\b(?:we|i) (?:always |only )?use [\w.@/-]+(?: [\w.@/-]+){0,3}? (?:in this (?:repo|repository|project|codebase|team|company)|here)\b|\bin this (?:repo|repository|project|codebase),? (?:we|i) (?:always |only )?use\b/i, 2.4, { notInQuestion: true, answerable: true }),
   c('corr.we_dont_use', 'corr', /\bwe (?:don'?t|do not|never) use\b/i, 2.4, { notInQuestion: true }),
   c('pref.be_concise', 'pref', /(?:^|[,.!?;:]\s*|\b(?:please|pls|just|and|also|so|always|try to)\s+)(?:be|keep (?:it|answers?|replies|responses?)|make (?:it|answers?|replies|responses?)) (?:more |much |a bit more |a little more )?(?:concise|brief|succinct|terse|to the point)\b/i, 2.5, { notInQuestion: true }),
@@ -843,6 +843,14 @@ export const EN_CUES: Cue[] = [
   c('corr.time_we_have', 'corr', /\b(?:i (?:only )?have|they (?:gave|give) me|i(?:'ve| have) got|i get|we (?:only )?have|the limit is|max(?:imum)? is) (?:only |just |about |maybe |like |around )?(?:\d+|one|two|three|five|ten|a few|an?) (?:seconds|secs|minutes|mins|hours?|pages|words|slides)(?: max| tops| at most)?\b/i, 2.5, { notInQuestion: true, answerable: true }),
   // "she's been vegan for 5 years": what someone the plan is for eats, which it ignored.
   c('corr.their_diet', 'corr', /\b(?:she|he|they)(?:'s| is|'s been| has been| are|'re|'ve been| have been) (?:been )?(?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 2.0, { answerable: true }),
+  // "I do yoga, I need something calm": what the user wants instead of what the list gave.
+  c('corr.need_something', 'corr', /\bi (?:need|want|wanted|was (?:hoping|looking) for|asked for|prefer|'d prefer|'d like) something (?:more |a bit |a little |much |way )?(?:calm|quiet|gentle|relaxing|simple|cheap|light|short|fun|cosy|cozy|casual|formal|modern|classic|healthy|different|original|unique|upbeat|chill|mellow|soft|slow|easy|[a-z]{3,}er)\b/i, 2.0, { answerable: true }),
+  // "Uber doesn't operate there, it's banned": what the reply relies on is not available where the user is.
+  c('corr.not_there', 'corr', /\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not) (?:operate|available|allowed|legal|sold|offered|open|running|exist) (?:there|here|in (?:my|our|this) (?:country|city|area|state|region|town))\b|\b(?:it'?s|they'?re|it is|they are) (?:banned|illegal|not allowed) (?:there|here|in (?:my|our|this) (?:country|city|area|state|region|town))\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "already read them all twice": what the reply suggested, done already.
+  c('corr.already_done_them', 'corr', /^\s*(?:(?:i|we)(?:'ve| have)? )?already (?:read|seen|watched|tried|done|been to|visited|played|used|eaten|made|cooked|listened to) (?:them|those|these|it|that|all of them|both|all of those)\b/i, 2.2, { answerable: true }),
+  // "it can be way more casual": how much further the piece can go.
+  c('corr.can_be_more', 'corr', /\b(?:it|this|that|you) can (?:be|sound|go) (?:way |much |a lot |a bit |a little |far )?(?:more|less) [a-z]{3,}\b/i, 2.0, { notInQuestion: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.

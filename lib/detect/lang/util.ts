@@ -144,8 +144,12 @@ export function finish(s: string, cjk = false): string {
   const first = t.split(' ')[0] ?? '';
   // A word with no vowel is a name said in its own case ("pnpm kullan, npm değil", "npx …").
   const plain = !/[\p{Lu}\d._/\\@$#()[\]<>]/u.test(first.slice(1)) && !/^[\d._/@$#]/.test(first) && (!/^[a-z]+$/.test(first) || /[aeiouy]/.test(first));
+  // An acronym said in lower case opens the rule in capitals ("api calls go in …" → "API calls go in …", not "Api").
+  if (ACRONYM.test(first)) return `${first.toUpperCase()}${t.slice(first.length)}.`;
   return t ? (plain ? t.charAt(0).toUpperCase() + t.slice(1) : t) + '.' : '';
 }
+
+const ACRONYM = /^(?:api|apis|url|urls|css|html|sql|json|xml|ui|ux|id|ids|http|https|ssh|pdf|csv|cli|sdk|jwt|dns|cdn|ci|cd|aws|gcp)$/;
 
 const NAMES: Record<string, string> = {
   english: 'English', chinese: 'Chinese', mandarin: 'Chinese', spanish: 'Spanish', french: 'French', german: 'German',
