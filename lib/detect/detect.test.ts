@@ -7612,3 +7612,37 @@ describe('round gc44, zh61 (7 of 16 found, 0 of 4 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss26, ss27 (11 of 16 found, 1 of 4 flagged before these changes), and hn58 written against its new cues', () => {
+  it.each([
+    ["that'll end up in prod. gate it on NODE_ENV", "I've set the cookie with `secure: false` so it works locally."],
+    ['parameterize it, this is injectable', "I've written the SQL query with string concatenation for the filters."],
+    ['use a real parser, beautifulsoup is already in requirements', 'I used a regex to parse the HTML.'],
+    ['we migrated to the app router last month, pages is legacy', "I've added the new page under /pages."],
+    ["if DIR is empty that wipes root. quote it and check it's set", "Here's the bash script using `rm -rf $DIR/*`."],
+    ['retrying that will send duplicate emails, only retry the db part', 'I added retries around the whole transaction including the email send.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["you can't delete applied migrations, prod still has them in its history. restore them", 'I deleted the old migration files to clean things up.', "Don't delete applied migrations."],
+    ['the box has 4GB of RAM. stream it line by line', "Here's the Python script; it reads the whole 20GB file into memory first.", 'Stream it line by line.'],
+    ["that'll end up in prod. gate it on NODE_ENV", "I've set the cookie with `secure: false` so it works locally.", 'Gate it on NODE_ENV.'],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['not now, thanks', 'Let me know if you want me to write the docs too.'],
+    ['good, the old one was injectable', "I've parameterized the query."],
+    ["yes, otherwise it'll end up in prod", 'Should I gate the debug cookie on NODE_ENV?'],
+    ['use a real parser, whichever you like', 'Which parser do you want?'],
+    ['yes, we migrated to it in March', 'We migrated to the app router last month, right?'],
+    ['nice, before that it wipes root if DIR is empty', 'I added a guard so `rm -rf` never runs on an empty path.'],
+    ['no, that will send duplicate emails', 'Should I retry the whole transaction?'],
+    ["you can't miss it, it's huge", 'The map is at the top of the page.'],
+    ['not yet, thanks', 'Want me to draft the docs?'],
+    ['great, stream it', "I'll stream the file line by line."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
