@@ -7646,3 +7646,33 @@ describe('round ss26, ss27 (11 of 16 found, 1 of 4 flagged before these changes)
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc45, zh62, ss28 (10 of 16 found, 0 of 4 flagged before these changes), and hn59 written against its new cues', () => {
+  it.each([
+    ["Hmm, I mentioned I'm training for a marathon in April. I don't think going super low carb makes sense right now, my coach says I need carbs for the long runs.", "Based on what you told me, I'd recommend the keto diet — cut carbs to under 20g a day."],
+    ["wait isn't mixing those two dangerous?? I'm pretty sure that makes toxic gas", 'To deal with the mould in your bathroom, mix bleach and ammonia for a strong cleaner.'],
+    ['整体挺好的，不过我们周一到，故宫周一闭馆，第一天换成别的吧。', '好的，这是你要的旅游攻略，第一天去故宫，第二天长城，第三天颐和园。'],
+    ['谢谢，但我不想撕破脸，以后可能还要打交道，信里别提这些，写得体面一点。', '我帮你写了一封辞职信，里面详细说了对公司的不满。'],
+    ['新人看不懂这些缩写的，第一次出现的时候写全称吧。', '这是给新员工的欢迎邮件，用了很多公司内部的缩写。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ["Thanks, the structure is good. But I really don't want it to sound like a hype post, I'm leaving on good terms and my old manager will read it. Tone it down and lose the rocket emojis.", "Here's your LinkedIn post announcing the new job, with a few hashtags and emojis to boost engagement 🚀🎉", 'Tone it down and lose the rocket emojis.'],
+    ['啊？我没让你改 GraphQL 啊，前端都是按 REST 写的，改回去吧。', '已经把接口改成 GraphQL 了。', '不要改 GraphQL。'],
+  ])('"%s" becomes the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ["thanks! as I mentioned, I'm also vegetarian, so this plan is perfect", "Got it, I'll keep the marathon in mind."],
+    ['great, my coach says the same thing', "Here's a carb-loading plan for race week."],
+    ['our flat fits maybe 8 kids', 'How many guests can you host?'],
+    ['好的，周一闭馆这个我都忘了，谢谢', '故宫周一闭馆，我把第一天安排在了景山公园。'],
+    ['别提了，我也是', '别提了，昨天的会议太糟糕了。'],
+    ['嗯，写得体面一点是对的，谢谢', '辞职信写得很得体。'],
+    ['新人看不懂也没关系，有培训', '这个工具新人能看懂吗？'],
+    ["great, that's much better", "I've toned down the language."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

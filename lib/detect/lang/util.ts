@@ -122,6 +122,8 @@ export function finish(s: string, cjk = false): string {
   if (cjk) {
     // "…，而不是他妈的临时搞的一堆东西": a swear word is anger, not part of the rule ("妈妈的" is someone's mother).
     t = t.replace(CJK_EXPLETIVE, '');
+    // "不要改 GraphQL 啊": a particle of tone at the end is no part of the rule.
+    t = t.replace(/(?<=[^啊呀嘛哦哈呢\s])\s*[啊呀嘛哦哈]+$/u, '');
     // Cut where a clause ends when one does in the second half ("…，你只需要" is no instruction).
     if (t.length > MAX_CJK_CHARS) {
       let head = t.slice(0, MAX_CJK_CHARS);
