@@ -7676,3 +7676,29 @@ describe('round gc45, zh62, ss28 (10 of 16 found, 0 of 4 flagged before these ch
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round fr14, de16, ja16, es20 (8 of 16 found, 0 of 8 flagged before these changes), hn60 (blind: 2 of 14 flagged, by older cues), and hn61 written against its new cues', () => {
+  it.each([
+    ['je le vouvoie, refais-le', "J'ai écrit le message en tutoyant ton propriétaire."],
+    ['ich hab Knieprobleme, Laufen geht nicht', 'Hier ist dein Trainingsplan mit Laufen jeden Tag.'],
+    ['Python 2 ist tot, bitte Python 3', 'Ich habe den Code in Python 2 geschrieben.'],
+    ['豚肉は食べられないので鶏肉でお願いします', 'お弁当のレシピに豚肉を入れました。'],
+    ['uso Android desde hace años y no pienso cambiar', 'Te recomiendo el iPhone 15 Pro.'],
+    ['la familia del novio es muy seria, quita los chistes', 'Aquí tienes el discurso para la boda, con chistes sobre el novio.'],
+    ['el martes trabajo, mejor el jueves', 'He puesto la cita el martes a las 9.'],
+    ['en casa somos vegetarianos, ¿no te lo dije?', 'Te hice la lista de la compra con carne para toda la semana.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['genial, uso Android y no pienso cambiar', 'Te recomiendo Android por la batería.'],
+    ['mejor el jueves', '¿Qué día te viene mejor?'],
+    ['sí, ¿no te lo dije? jaja', 'Ya te lo dije antes: somos cuatro.'],
+    ['je le vouvoie', "Comment t'adresses-tu à ton propriétaire ?"],
+    ['nein, Python 2 ist tot', 'Ist Python 2 noch aktuell?'],
+    ['豚肉は食べられないです', '苦手な食べ物はありますか？'],
+    ['Elimina los campos de fechas.', 'He actualizado el formulario de pedidos.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

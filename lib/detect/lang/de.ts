@@ -26,6 +26,10 @@ export const DE_CUES: Cue[] = [
   // "Ich wollte nur den Bugfix, mach das Umbenennen rückgängig": more was changed than asked.
   c('de.scope', 'corr', /\bich (?:wollte|habe|hab) (?:doch )?nur\b|\brückgängig\b|\blass (?:den rest|alles andere|das andere)\b/i, 2.2),
   // "wir duzen uns", "bitte siezen", "du kannst mich duzen": how the user is addressed.
+  // "ich hab Knieprobleme": what the user's body rules out ("ich bin Vegetarier" is de.constraint's).
+  c('de.health', 'corr', /\bich (?:hab|habe) (?:\w+ )?(?:knieprobleme|rückenprobleme|hüftprobleme|probleme mit (?:dem |den |der |meinem |meinen |meiner )?(?:knie|knien|rücken|hüfte)|eine (?:knie|rücken|schulter)verletzung|asthma|diabetes|eine allergie|eine laktoseintoleranz|zöliakie)\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "Python 2 ist tot": what the reply used is dead or outdated.
+  c('de.is_dead', 'corr', /\b(?:ist|sind) (?:doch |längst |schon lange )?(?:tot|veraltet|deprecated|nicht mehr unterstützt|end of life|eol|abgekündigt)\b/i, 2.0, { notInQuestion: true, answerable: true }),
   // "wir sind zu sechst" after a recipe for two: how many people there are.
   c('de.party', 'corr', /\bwir sind (?:(?:doch |aber |eigentlich )?zu (?:zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)|(?:doch |aber )?(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|zehn) (?:personen|leute|erwachsene))\b/i, 2.0, { notInQuestion: true, answerable: true, prevHas: /\bpersonen?\b|\bportionen?\b|\bleute\b|\bfür (?:\d+|zwei|drei|vier)\b/i }),
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en)? mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich|(?:du )?(?:kannst|darfst) mich (?:gerne |ruhig )?(?:duzen|siezen)|(?:sie )?(?:können|dürfen) mich (?:gerne |ruhig )?(?:duzen|siezen))\b/i, 2.5),

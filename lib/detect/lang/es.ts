@@ -107,6 +107,14 @@ export const ES_PT_CUES: Cue[] = [
   // "es para mi abuela, simplifica", "c'est pour le Québec, adapte …": who the work is for, then what to change.
   // "algo más ligero", "alguma coisa mais leve": another of the same, changed one way.
   c('es.algo_mas', 'corr', /(?:^|[,.;]\s*)(?:algo|alguma coisa|uno|una|um|uma) (?:m[aá]s|mais|menos) [a-záéíóúãõçâêô]{3,}(?:\s+(?:por favor|pf|porfa|pfv))?[.!]*$/i, 2.0, { answerable: true }),
+  // "no pienso cambiar": the user keeps what they have; the reply's pick is no use to them.
+  c('es.wont_change', 'corr', /\bno (?:pienso|voy a|quiero|vamos a|pensamos) cambiar\b|\bn[ãa]o (?:penso|vou|quero|vamos) (?:em )?mudar\b/i, 2.2, { notInQuestion: true }),
+  // "quita los chistes", "tira as piadas": a part of the piece, named by the reply, to take out.
+  c('es.take_out', 'corr', /(?:^|[,.;]\s*)(?:quita|quit[aá]|elimina|elimin[aá]|saca|sac[aá]|borra|borr[aá]|tira|remova|retire)\s+(?:l[oa]s?|el|os|as|o|a|esa|ese|esos|esas|essa|esse|essas|esses|todos|todas)\s+([a-záéíóúñãõç]{3,})/i, 2.2, { notInQuestion: true, namesPrev: true }),
+  // "el martes trabajo, mejor el jueves": another day, after a reply that set one.
+  c('es.better_day', 'corr', /\bmejor (?:el |la |los |las )?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|por la (?:ma[ñn]ana|tarde|noche))\b|\bmelhor (?:na |no )?(?:segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)\b/i, 2.2, { notInQuestion: true, answerable: true, prevHas: /\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|segunda|ter[cç]a|quarta|quinta|sexta)\b|\d{1,2}[:h]\d\d|\ba las \d/i }),
+  // "¿no te lo dije?", "não te disse?": what the user had said, pointed back to.
+  c('es.didnt_i_say', 'corr', /^(?!\s*(?:s[ií]|claro|exacto|vale|ok|jaja))[^\n]*?¿?\s*no te lo (?:dije|hab[ií]a dicho|coment[eé]|expliqu[eé])\s*\?|¿?\s*n[aã]o te (?:disse|falei)(?: isso)?\s*\?/i, 2.2),
   c('es.for_whom_lead', 'corr', /^\s*(?:es|esto es|eso es|é|isso é|era) (?:para|pra) (?:mi|mis|minha|meu|minhas|meus|un|una|um|uma|el|la|los|las|o|a|os|as) \p{L}{3,}(?: \p{L}{2,})?\s*,\s*(?!(?:le|la|les|lo|va|van|ella|él|ellos|gracias|obrigad[oa]|ele|ela|vai|vão|me|te|se|seguro|creo|acho)(?![\p{L}]))\p{L}/iu, 1.8, { answerable: true }),
   // "estoy en Argentina", "moro no Brasil": where the user is, which the answer must fit.
   c('es.location', 'corr', /\b(?:vivo|vivimos|moro|moramos|estoy|estamos) (?:en|no|na|em) (?:argentina|m[eé]xico|espa[ñn]a|chile|colombia|per[uú]|uruguay|venezuela|ecuador|bolivia|paraguay|brasil|portugal|estados unidos|europa)\b/i, 2.0, { notInQuestion: true, answerable: true }),

@@ -85,6 +85,8 @@ export const FR_CUES: Cue[] = [
   c('fr.locale', 'corr', u("^\\s*(?:mais |non,? )?(?:en (?:France|Belgique|Suisse|Espagne|Allemagne|Italie)|au (?:Québec|Canada|Luxembourg)|chez nous),? (?:c['’]est|on (?:écrit|met|utilise|dit|fait|compte|paie|roule))\\b"), 2.0, { notInQuestion: true }),
   // "l'examen est dans 4 jours" after a plan over two weeks: the date the plan has to fit.
   c('fr.due_in', 'corr', u("\\b(?:l['’]examen|le partiel|le concours|la soutenance|l['’]entretien|le rendez-vous|la réunion|le départ|le vol|la présentation|le mariage|la rentrée) (?:est|a lieu|commence|tombe) (?:dans|en) (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|dix) (?:jours|semaines|heures)\\b"), 2.0, { notInQuestion: true }),
+  // "je le vouvoie": how the user addresses whoever the message is for.
+  c('fr.i_address', 'corr', u("\\b(?:je|on|nous) (?:le|la|les|l['’]|vous) ?(?:vouvoie|vouvoyons|tutoie|tutoyons)\\b"), 2.2, { notInQuestion: true, answerable: true }),
   c('fr.currency', 'corr', u("\\ben (?:euros|dollars|francs(?: suisses)?|livres)\\b"), 2.2, { notInQuestion: true, prevHas: /[$€£]|\b(?:euros?|dollars?|francs?|livres?|usd|eur)\b/i }),
   // "refais-le en PHP": the same work again, in another language or tool.
   c('fr.redo_in', 'corr', u("\\b(?:refai[st]|réécri[st]|reécri[st]|recommence)(?:-le|-la|-les)? (?:en|avec)\\b"), 2.2, { notInQuestion: true }),

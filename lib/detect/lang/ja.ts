@@ -73,6 +73,8 @@ export const JA_CUES: Cue[] = [
   // "Goで書いてほしかったです": what the user had wanted instead.
   c('ja.wanted', 'corr', /(?:て|で)(?:ほしかった|欲しかった|もらいたかった|いただきたかった)/, 2.2),
   // "うちは2人なので半分にしてください" after a recipe for 4: how many people there are.
+  // "豚肉は食べられないので": what the user cannot eat or drink.
+  c('ja.cant_eat', 'corr', /(?:食べられない|食べられません|食べれない|食べれません|飲めない|飲めません|アレルギーが(?:ある|あります)|苦手なので)/, 2.2, { notInQuestion: true, answerable: true }),
   c('ja.party', 'corr', /(?:うち|私たち|僕たち|我が家|家族|うちの家族)は[\d０-９一二三四五六七八九十]+人|(?:一人|二人|ひとり|ふたり)暮らし|[\d０-９一二三四五六七八九十]+人(?:分|前)(?:に|で)(?:して|変えて|直して|お願い)/, 2.0, { notInQuestion: true, answerable: true, prevHas: /人分|人前|[\d０-９]+人/ }),
   c('ja.currency', 'corr', /(?:円|ドル|ユーロ|ポンド|人民元)(?:で|に)(?:お願い|して|表示|直して|換算|書いて)/, 2.2, { prevHas: /[$€£¥]|円|ドル|ユーロ|ポンド|元/ }),
   c('ja.redo', 'corr', /(?:書き直し|やり直し|作り直し)て(?:ください|下さい|くれ)?/, 1.8, { needsAction: true }),
