@@ -1,5 +1,6 @@
 // The literal pre-filter (need.ts) is a speed-up only: a cue it skips must be a cue whose regex could not have matched.
 // Checked on every labelled user turn, read as detection reads it (prepared and respelled).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRows } from '../../scripts/train/data';
 import { analyse } from './analyse';
@@ -22,6 +23,12 @@ describe('the cue pre-filter', () => {
     }
     expect([...missed]).toEqual([]);
   }, 60_000);
+
+  it('lists each cue once: a second list of the same name would silently replace the first', () => {
+    const source = readFileSync(new URL('./need.ts', import.meta.url), 'utf8');
+    const names = [...source.matchAll(/^ {2}'([\w.]+)':/gm)].map((m) => m[1]!);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
 
   it('reads one pattern per cue name: a second cue of the same name would be dropped when the lists merge', () => {
     const where = new Map<string, string>();
