@@ -38,6 +38,10 @@ const THOUGH_END = String.raw`\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where
 
 // The people a text is written for or to, as the recipient cues name them (corr.its_my, corr.recipient, corr.for_whom).
 // The naming conventions of code, as people write their names (a cue and a rule template read them).
+// Whom a plan or a piece is for, named by the user ("my husband", "our guests"), and the praise after a fact about them
+// that agrees with the reply ("… so this is perfect").
+const KIN = 'mother|mom|mum|father|dad|husband|wife|partner|son|daughter|kids?|children|grandma|grandmother|grandpa|grandfather|parents|family|friend|sister|brother|boyfriend|girlfriend|guests?|baby|toddler|boss|team';
+const THEY_AGREE = String.raw`(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)`;
 const CASE_STYLE = 'snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case';
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
@@ -798,11 +802,11 @@ export const EN_CUES: Cue[] = [
   c('corr.but_lead', 'corr', /^\s*but (i|it|with|the|what|that|then|this|you|we|why|where|how|there|in|on)\b/i, 1.5),
   c('corr.still_want', 'corr', /\bi still (want|need|would like|'d like)\b/i, 2.3),
   c('corr.only_problem', 'corr', /\bthe only (problem|issue|thing|bug) (is|was)\b|\bjust a few (small )?(issues|problems|things)\b/i, 1.8),
-  // "my mother uses a wheelchair", "my husband hates fish": what someone the plan is for cannot do or will not have.
-  c('corr.companion_constraint', 'corr', /(?:\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|partner|son|daughter|kids?|children|grandma|grandmother|grandpa|grandfather|parents|family|friend|sister|brother|boyfriend|girlfriend|guests?|baby|toddler|boss|team) (?:uses a wheelchair|(?:is|are) in a wheelchair|(?:is|are) (?:vegetarian|vegan|diabetic|pregnant|lactose[- ]intolerant|celiac|coeliac|blind|deaf|disabled|allergic to \w+)|can'?t (?:eat|have|walk|climb|swim|drive|stand|handle|do|use) \w+|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) (?:eat|drink) \w+)|\bi (?:use a wheelchair|am in a wheelchair|'m in a wheelchair)\b)(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 2.0, { answerable: true }),
+  // "my mother uses a wheelchair", "she's been vegan for 5 years": what someone the plan is for cannot do or have.
+  c('corr.companion_constraint', 'corr', new RegExp(String.raw`(?:\b(?:my|our) (?:${KIN}) (?:uses a wheelchair|(?:is|are) in a wheelchair|(?:is|are) (?:vegetarian|vegan|diabetic|pregnant|lactose[- ]intolerant|celiac|coeliac|blind|deaf|disabled|allergic to \w+)|can'?t (?:eat|have|walk|climb|swim|drive|stand|handle|do|use) \w+|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) (?:eat|drink) \w+)|\bi (?:use a wheelchair|am in a wheelchair|'m in a wheelchair)\b|\b(?:she|he|they)(?:'s been| has been|'ve been| have been) (?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b)${THEY_AGREE}`, 'i'), 2.0, { answerable: true }),
   // ("my husband hates fish" is a taste, and the turn must say more to make it a correction: "my sister doesn't like
   // cake, what's a good alternative dessert?" asks for something new; "my mom hates long poems so this is perfect" agrees.)
-  c('corr.companion_dislike', 'corr', /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|partner|son|daughter|kids?|children|grandma|grandmother|grandpa|grandfather|parents|family|friend|sister|brother|boyfriend|girlfriend|guests?|baby|toddler|boss|team) (?:hates?|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) like|can'?t stand) \w+(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 1.2, { answerable: true }),
+  c('corr.companion_dislike', 'corr', new RegExp(String.raw`\b(?:my|our) (?:${KIN}) (?:hates?|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) like|can'?t stand) \w+${THEY_AGREE}`, 'i'), 1.2, { answerable: true }),
   // "so long walks on cobblestones are out", "that's not an option": what the plan counted on, ruled out.
   c('corr.ruled_out', 'corr', /\b(?:is|are|'s|'re) (?:completely |totally |kind of |kinda )?(?:out of the question|off the table|not an option|a no[- ]go)\b|\bso (?:\w+ ){1,5}(?:is|are) out\b/i, 1.8, { notInQuestion: true }),
   // "full sun is a bit optimistic", "that's wildly ambitious": the plan assumes more than the user's case allows.
@@ -841,8 +845,6 @@ export const EN_CUES: Cue[] = [
   c('corr.user_hours', 'corr', /\bi (?:work|do) (?:night shifts?|nights|nightshifts?|night shift|full[- ]time|two jobs|weekends|12[- ]hour shifts?|shifts)\b|\bi (?:sleep|am asleep|'m asleep) (?:until|till|til) (?:noon|\d)/i, 1.8, { notInQuestion: true, answerable: true }),
   // "they gave me 90 seconds max", "I get maybe an hour": the time or room the user has.
   c('corr.time_we_have', 'corr', /\b(?:i (?:only )?have|they (?:gave|give) me|i(?:'ve| have) got|i get|we (?:only )?have|the limit is|max(?:imum)? is) (?:only |just |about |maybe |like |around )?(?:\d+|one|two|three|five|ten|a few|an?) (?:seconds|secs|minutes|mins|hours?|pages|words|slides)(?: max| tops| at most)?\b/i, 2.5, { notInQuestion: true, answerable: true }),
-  // "she's been vegan for 5 years": what someone the plan is for eats, which it ignored.
-  c('corr.their_diet', 'corr', /\b(?:she|he|they)(?:'s| is|'s been| has been| are|'re|'ve been| have been) (?:been )?(?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 2.0, { answerable: true }),
   // "I do yoga, I need something calm": what the user wants instead of what the list gave.
   c('corr.need_something', 'corr', /\bi (?:need|want|wanted|was (?:hoping|looking) for|asked for|prefer|'d prefer|'d like) something (?:more |a bit |a little |much |way )?(?:calm|quiet|gentle|relaxing|simple|cheap|light|short|fun|cosy|cozy|casual|formal|modern|classic|healthy|different|original|unique|upbeat|chill|mellow|soft|slow|easy|[a-z]{3,}er)\b/i, 2.0, { answerable: true }),
   // "Uber doesn't operate there, it's banned": what the reply relies on is not available where the user is.

@@ -151,7 +151,8 @@ export function finish(s: string, cjk = false): string {
   return t ? (plain ? t.charAt(0).toUpperCase() + t.slice(1) : t) + '.' : '';
 }
 
-const ACRONYM = /^(?:api|apis|url|urls|css|html|sql|json|xml|ui|ux|id|ids|http|https|ssh|pdf|csv|cli|sdk|jwt|dns|cdn|ci|cd|aws|gcp)$/;
+// (Not "id", which is also "I'd" typed without its apostrophe, nor "cd", a command written in lower case.)
+const ACRONYM = /^(?:api|apis|url|urls|css|html|sql|json|xml|ui|ux|http|https|ssh|pdf|csv|cli|sdk|jwt|dns|cdn|ci|aws|gcp)$/;
 
 const NAMES: Record<string, string> = {
   english: 'English', chinese: 'Chinese', mandarin: 'Chinese', spanish: 'Spanish', french: 'French', german: 'German',
