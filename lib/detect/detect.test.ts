@@ -7702,3 +7702,28 @@ describe('round fr14, de16, ja16, es20 (8 of 16 found, 0 of 8 flagged before the
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh63, gc46 (7 of 14 found, 0 of 2 flagged before these changes), hn62 (blind: 0 of 12 flagged), and hn63 written against its new cues', () => {
+  it.each([
+    ['这个岗位市场价也就一万五，写三万直接被刷了', '建议你在简历里写上期望薪资三万。'],
+    ['我胆子小，不看恐怖片的，换成喜剧吧', '给你推荐了五部恐怖片。'],
+    ['那边机场关了，只能坐高铁', '建议你坐飞机去，两个小时就到。'],
+    ['那天预报有暴雨，得在室内办', '这是你要的生日派对方案，在户外烧烤。'],
+    ['her eyes are brown lol', "Here's a romantic poem for your girlfriend, mentioning her blue eyes."],
+    ['they already waived it, I need a letter asking to close the account', "Here's the letter to your bank asking them to waive the late fee."],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['对，写高了会被刷', '简历里期望薪资写一万五比较稳妥。'],
+    ['换成喜剧吧', '你想看什么类型的电影？'],
+    ['太好了，之前关了一周', '机场周一恢复运营。'],
+    ['预报有雨，所以我们改室内了', '需要我看看天气吗？'],
+    ['her eyes are brown', 'What color are her eyes?'],
+    ['yes! her eyes are brown, perfect', "Here's the poem mentioning her brown eyes."],
+    ['great, they already waived it last time too', 'The bank waived the fee.'],
+    ['isn\'t it nice though? I love the rain', 'Rain is common in the monsoon season.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -871,6 +871,10 @@ export const EN_CUES: Cue[] = [
   c('corr.dangerous_q', 'corr', /\bisn'?t (?:\w+ ){0,4}(?:dangerous|toxic|poisonous|unsafe|harmful|deadly)\b|\b(?:makes|produces|creates|releases|gives off) (?:a )?(?:toxic|poisonous|deadly|dangerous) (?:gas|gases|fumes|vapou?rs?)\b/i, 2.2),
   // "our flat fits maybe 8 kids": how many the place holds.
   c('corr.place_fits', 'corr', /\b(?:flat|house|place|car|room|apartment|garden|yard|kitchen|table|van|living room) (?:only )?(?:fits|holds|seats|takes|sleeps) (?:maybe |only |about |like |around |at most |just )?\d+/i, 2.0, { notInQuestion: true, answerable: true }),
+  // "her eyes are brown lol": a colour the reply gave, put right.
+  c('corr.colour_put_right', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?\b(?:her|his|their|my|its|our) (?:eyes|hair|car|dress|shirt|dog|cat|house|door|walls?|bike|coat|jacket) (?:is|are|'s|'re) (?:actually )?(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b(?![^.!?\n]{0,20}\bperfect\b)/i, 2.2, { notInQuestion: true, answerable: true, prevHas: /\b(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b/i }),
+  // "they already waived it": what the piece asks for has been done already.
+  c('corr.already_handled', 'corr', /\b(?:they|he|she|it|we|i)(?:'ve| have| has)? already (?:waived|refunded|approved|fixed|cancell?ed|canceled|paid|sent|booked|returned|replied to|answered|signed|accepted|rejected|closed|resolved|apologi[sz]ed for) (?:it|that|this|them|the \w+)\b/i, 2.0, { notInQuestion: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.

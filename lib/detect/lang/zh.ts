@@ -196,6 +196,14 @@ export const ZH_CUES: Cue[] = [
   c('zh.use_other', 'corr', /^(?:请|麻烦|改)?用(?!户|法|途|量|来|于|品|处|意|心|功|餐|力)\s*(?!中文|英文|日文)[^\s，,。？?]{1,12}(?:\s*(?:加|和|\+)\s*[^，,。？?]{1,12})?(?<![吧呢啊吗])$/, 2.0, { answerable: true, prevHas: /用|使用|采用/ }),
   // "故宫周一闭馆": the place the plan sends the user to is shut that day.
   c('zh.closed_on', 'corr', /(?:周|星期|礼拜)[一二三四五六日天](?:都|是)?(?:闭馆|休息|休馆|不开门?|关门|不营业|不开放)/, 2.2, { notInQuestion: true }),
+  // "写三万直接被刷了": what doing as the reply said would bring on the user.
+  c('zh.bad_consequence', 'corr', /^(?!(?:对|是的|没错|嗯|确实|是啊|对啊))[^\n]*?(?:直接|会|肯定|就|铁定)被(?:刷|拒|淘汰|骂|开除|罚|扣分|封号|退回|拉黑)/, 2.0, { notInQuestion: true }),
+  // "换成喜剧吧": the same, swapped for another kind, asked at the end of the turn.
+  c('zh.swap_to', 'corr', /(?:^|[，,。])(?:那|还是)?换成[^，。？?]{1,10}(?:吧|啊)?[。！!]?$/, 2.2, { answerable: true }),
+  // "那边机场关了": what the plan relies on is shut.
+  c('zh.shut_now', 'corr', /(?:机场|车站|景区|商场|店|餐厅|博物馆|公园|路|高速|航线|地铁|线路)[^，。？?]{0,4}(?:关了|关闭了|停运了|停飞了|封了|不开了|停业了|封闭了)/, 2.2, { notInQuestion: true }),
+  // "那天预报有暴雨": the weather the plan did not allow for.
+  c('zh.forecast', 'corr', /(?:预报|天气预报)(?:说|显示)?(?:有|会有|要下)?[^，。？?]{0,6}(?:雨|雪|台风|高温|大风|寒潮|雾霾)/, 2.2, { notInQuestion: true, answerable: true }),
   c('zh.unmaintained', 'corr', /(?:早就|已经|早)(?:不维护|停止维护|没人维护|淘汰|不推荐(?:用|使用)?)了?/, 2.2),
   // "这样深分页会很慢吧": what the reply's way will do.
   c('zh.this_way_bad', 'corr', /这样(?:写|做|搞|的话|用|改)?[^，,。！？?!]{0,12}(?:会很慢|会特别慢|太慢|太浪费时间|太费时间|太折腾|太绕|会卡|会很卡|不安全|会出问题|有风险|会丢数据|会死锁|会内存泄漏|会泄漏|会超时|会被注入|会死循环|会无限循环|会内存溢出|会栈溢出|会阻塞|会崩)/, 2.0),
