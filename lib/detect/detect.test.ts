@@ -7727,3 +7727,28 @@ describe('round zh63, gc46 (7 of 14 found, 0 of 2 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc47, zh64 (6 of 11 found, 0 of 3 flagged before these changes), and hn64 written against its new cues', () => {
+  it.each([
+    ['I have IBS, garlic and onion wreck me', "Here's a cozy winter soup recipe with lots of garlic and onions."],
+    ["I have a cello that needs its own seat, budget airlines won't allow that", "I'd suggest flying Ryanair to save money."],
+    ["it's a 5 minute lightning talk", "Here's your 30-minute presentation outline."],
+    ["there's no valve under my sink, it's an old building", 'To fix the leak, turn off the main water valve under the kitchen sink.'],
+    ['调试用的那几个先留着，我还要用', '已经把所有 console.log 都删掉了。'],
+    ['价格是实时变化的，缓存一天不行，最多一分钟', '这个接口我加了缓存，过期时间设置成一天。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['I have IBS, so low FODMAP please', 'Do you have any dietary restrictions?'],
+    ['perfect, I have IBS so this is exactly right', "Here's a low-FODMAP meal plan."],
+    ["it's a 5 minute lightning talk", 'How long is your talk?'],
+    ["great, it's a 5 minute slot so this fits", "Here's the 5-minute talk outline."],
+    ["there's no valve under my sink", 'Is there a shutoff valve under your sink?'],
+    ['好的，不用留着', '我把调试日志删了。'],
+    ['先留着吧', '需要保留这些日志吗？'],
+    ['最多一分钟', '缓存时间设多久合适？'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

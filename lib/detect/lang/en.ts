@@ -875,6 +875,15 @@ export const EN_CUES: Cue[] = [
   c('corr.colour_put_right', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?\b(?:her|his|their|my|its|our) (?:eyes|hair|car|dress|shirt|dog|cat|house|door|walls?|bike|coat|jacket) (?:is|are|'s|'re) (?:actually )?(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b(?![^.!?\n]{0,20}\bperfect\b)/i, 2.2, { notInQuestion: true, answerable: true, prevHas: /\b(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b/i }),
   // "they already waived it": what the piece asks for has been done already.
   c('corr.already_handled', 'corr', /\b(?:they|he|she|it|we|i)(?:'ve| have| has)? already (?:waived|refunded|approved|fixed|cancell?ed|canceled|paid|sent|booked|returned|replied to|answered|signed|accepted|rejected|closed|resolved|apologi[sz]ed for) (?:it|that|this|them|the \w+)\b/i, 2.0, { notInQuestion: true }),
+  // "I have IBS", "I have a nut allergy": a condition of the user's that the advice must fit.
+  c('corr.user_condition', 'corr', /\bi have (?:ibs|celiac|coeliac|crohn'?s|diabetes|asthma|gout|acid reflux|gerd|migraines|epilepsy|arthritis|high blood pressure|a heart condition|allergies|an? (?:nut|peanut|shellfish|gluten|dairy|soy|egg|fish|sesame) allergy)\b/i, 2.2, { notInQuestion: true, answerable: true }),
+  // "budget airlines won't allow that": what the plan needs is not allowed where it sends the user.
+  c('corr.wont_allow', 'corr', /\b(?:won'?t|will not|don'?t|do not|doesn'?t|does not) (?:allow|permit|accept|let (?:me|us|you) (?:do|bring|take|use)) (?:that|this|it|those|these)\b/i, 2.0, { notInQuestion: true }),
+  // "it's a 5 minute lightning talk" after a 30-minute outline: the size of the thing, put right.
+  c('corr.its_a_size', 'corr', /^\s*(?:no,? |but |um+,? )?(?:it'?s|it is|this is|that'?s) (?:a|an|only a|just a) \d+[- ]?(?:minute|min|hour|day|week|page|word|second|slide)s?\b/i, 2.2, { prevHas: /\d+[- ]?(?:minute|min|hour|day|week|page|word|second|slide)s?\b/i }),
+  // "there's no valve under my sink": the part the reply's steps rely on is not there ("no milk in the fridge", "no
+  // error in my console anymore" say what the user has or no longer sees).
+  c('corr.no_such_part', 'corr', /^\s*(?:(?:but|well|um+|hmm+)[,.]?\s+)?there(?:'s| is) no ([\w-]{3,}) (?:under|behind|inside|next to|beside) (?:my|our) [\w-]+(?![^.!?\n]*\b(?:anymore|any more|left|thanks|thank you)\b)/i, 2.2, { namesPrev: true, notInQuestion: true, answerable: true }),
   // "something sweeter please", "something less formal": another of the same piece, changed one way.
   c('corr.something_er', 'corr', /(?:^|[.!?]\s+)(?:(?:maybe|just|ok|okay|hmm+|so)[,.]?\s+)?something (?:a (?:bit|little|lot) |much |way |slightly |a tad )?(?:(?:more|less) [a-z]+|[a-z]{3,}er)(?: (?:please|pls|plz|instead|than that|this time))?[.!]*\s*$/i, 1.8),
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.
