@@ -62,6 +62,8 @@ const GERMAN_ARTICLE = /(?:^|[^\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|
 
 // Words a restatement may open with before its value: "no, 1912", "it's the 13th", "es el domingo", "是169".
 const LEAD = new Set(['no', 'nope', 'nah', 'actually', 'well', 'it', "it's", 'its', 'is', 'was', 'it’s', 'that', "that's", 'that’s', 'they', "they're", 'are', 'were', 'the', 'a', 'an', 'on', 'in', 'at', 'by', 'es', 'era', 'fue', 'son', 'el', 'la', 'los', 'las', 'é', 'são', 'foi', 'o', 'os', 'as', 'c’est', "c'est", 'le', 'les', 'ist', 'das', 'der', 'die', 'war', 'è', 'il', 'lo', 'это', 'нет', '是', '就', '在', '不', '其', '实']);
+// Words that join a list of values put back whole ("tuesday and wednesday", "9 to 5").
+const JOINERS = new Set(['and', '&', 'to', 'or', 'through', 'thru', 'until', 'till', 'und', 'y', 'e', 'et', 'i']);
 // Short function words: never the word a restatement is anchored on.
 const STOP = new Set(['the', 'and', 'for', 'but', 'not', 'you', 'your', 'are', 'was', 'were', 'its', "it's", 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'der', 'die', 'das', 'und', 'ist', 'les', 'des', 'une', 'est', 'que', 'los', 'las', 'del', 'una', 'por', 'con', 'para', 'uma', 'com', 'não', 'che', 'non', 'per']);
 const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|es|son|era|fue|é|são|foi|fica|ficam|está|ist|sind|war|est|sont|c'est|c’est|è|sono|это|был|была|были)(?![\p{L}])|是|在|です|だ/iu;
@@ -304,9 +306,8 @@ export function restatedValue(prose: string, prev0: string): string | null {
   const verb = mine.some((t) => !t.cap && /^(?:is|was|are|were)$/.test(t.low));
   if (!verb && words.length >= 4 && words.filter((t) => t.cap).length * 4 >= words.length * 3) return null;
   // 0. A short list of values put back whole, one of them new: "tuesday and wednesday" after "Monday and Tuesday".
-  const joiners = new Set(['and', '&', 'to', 'or', 'through', 'thru', 'until', 'till', 'und', 'y', 'e', 'et', 'i']);
   const values = mine.filter((t) => t.kind === 'day' || t.kind === 'num');
-  if (values.length >= 2 && values.length <= 4 && mine.every((t) => t.kind === 'day' || t.kind === 'num' || joiners.has(t.low) || LEAD.has(t.low))) {
+  if (values.length >= 2 && values.length <= 4 && mine.every((t) => t.kind === 'day' || t.kind === 'num' || JOINERS.has(t.low) || LEAD.has(t.low))) {
     const fresh = values.find(isNew);
     const was = fresh ? theirs.find((t) => sameKind(t, fresh) && !values.some((v) => (v.kind === 'num' ? v.digits === t.digits : v.low === t.low))) : undefined;
     if (fresh && was) return `${was.low} → ${fresh.low}`;

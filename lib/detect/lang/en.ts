@@ -42,6 +42,10 @@ const THOUGH_END = String.raw`\s*(?:[.!]*$|[.,;]\s+(?!(?:what|how|why|when|where
 // that agrees with the reply ("… so this is perfect").
 const KIN = 'mother|mom|mum|father|dad|husband|wife|partner|son|daughter|kids?|children|grandma|grandmother|grandpa|grandfather|parents|family|friend|sister|brother|boyfriend|girlfriend|guests?|baby|toddler|boss|team';
 const THEY_AGREE = String.raw`(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)`;
+// A turn that opens by agreeing ("yeah, disabling the cache is how we got here") puts nothing right, nor one that grants
+// the point later ("… good catch").
+const AGREE_LEAD = String.raw`(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)`;
+const AGREED_LATER = String.raw`(?![^\n]*\b(?:good catch|you'?re right|makes sense)\b)`;
 const CASE_STYLE = 'snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case';
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
@@ -836,7 +840,7 @@ export const EN_CUES: Cue[] = [
   // "he's never played golf in his life": someone the plan is for has never done what it assumed.
   c('corr.never_did', 'corr', /\b(?:he|she|they)(?:'s| has| have|'ve) never (?:even )?(?:played|done|tried|been|used|had|owned|liked|cooked|worn|watched|read|drunk|eaten)\b/i, 1.4, { answerable: true }),
   // "august in barcelona is like 30 degrees" after advice to pack warm layers: the weather the advice got wrong.
-  c('corr.climate_fact', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?\b(?:is|it'?s|gets|will be|was|are) (?:like |about |around |usually |easily |over |regularly |often )?-?\d{1,2} ?(?:degrees|°c?|°f)\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:warm|cold|chilly|cool|layers?|jackets?|coats?|sweaters?|raincoats?|snow|freezing|hot|heat|sunscreen|weather|shorts)\b/i }),
+  c('corr.climate_fact', 'corr', new RegExp(String.raw`^${AGREE_LEAD}[^\n]*?\b(?:is|it'?s|gets|will be|was|are) (?:like |about |around |usually |easily |over |regularly |often )?-?\d{1,2} ?(?:degrees|°c?|°f)\b`, 'i'), 2.2, { notInQuestion: true, prevHas: /\b(?:warm|cold|chilly|cool|layers?|jackets?|coats?|sweaters?|raincoats?|snow|freezing|hot|heat|sunscreen|weather|shorts)\b/i }),
   // "we have a tiny apartment": the space or means the plan did not fit.
   c('corr.we_have_small', 'corr', /\b(?:we|i) (?:have|live in|'ve got|got|rent) (?:a |an |only a |just a )?(?:tiny|small|little|one[- ]bedroom|studio|cramped|shared)\b (?:\w+ )?(?:apartment|flat|house|kitchen|place|room|car|garden|yard|balcony|oven|fridge|budget)\b/i, 2.2, { notInQuestion: true, answerable: true }),
   // "I'm not married", "I don't have kids": what the reply assumed about the user, said not to be so.
@@ -860,7 +864,7 @@ export const EN_CUES: Cue[] = [
   // "use a real parser", "use a proper logger": the makeshift the reply used, and what to use instead.
   c('corr.use_real', 'corr', /\buse (?:a|an) (?:real|proper|actual) [a-z][\w-]+/i, 2.0, { notInQuestion: true, answerable: true }),
   // "we migrated to the app router last month", "pages is legacy": the part of the codebase the reply used is being left.
-  c('corr.migrated', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?(?:\bwe(?:'ve| have)? (?:already )?(?:migrated|moved|switched|upgraded) (?:over )?(?:to|off)\b|\b(?:is|are) (?:legacy|dead code|being (?:removed|phased out)|on the way out)\b)/i, 2.2, { notInQuestion: true, answerable: true }),
+  c('corr.migrated', 'corr', new RegExp(String.raw`^${AGREE_LEAD}[^\n]*?(?:\bwe(?:'ve| have)? (?:already )?(?:migrated|moved|switched|upgraded) (?:over )?(?:to|off)\b|\b(?:is|are) (?:legacy|dead code|being (?:removed|phased out)|on the way out)\b)`, 'i'), 2.2, { notInQuestion: true, answerable: true }),
   // "that wipes root", "retrying that will send duplicate emails": the damage, said in the present or as what it repeats.
   c('corr.harm_now', 'corr', /\b(?:that|this|it) (?:wipes|deletes|erases|nukes|destroys|drops|kills|bricks|corrupts|overwrites) (?:root|\/|everything|all of|prod|production|the (?:whole|entire|db|database|disk|drive|repo|table|home))\b|\bwill (?:send|create|charge|post|insert|write|bill|email|notify) (?:\w+ )?(?:duplicate|double|twice|multiple)\b|\bwill (?:send|create|charge|post|insert|write|bill) (?:\w+ )?(?:\w+ )?twice\b/i, 2.2, { notInQuestion: true, answerable: true }),
   // "Hmm, I mentioned I'm training for a marathon": what the user had said about themselves, pointed back to.
@@ -872,7 +876,7 @@ export const EN_CUES: Cue[] = [
   // "our flat fits maybe 8 kids": how many the place holds.
   c('corr.place_fits', 'corr', /\b(?:flat|house|place|car|room|apartment|garden|yard|kitchen|table|van|living room) (?:only )?(?:fits|holds|seats|takes|sleeps) (?:maybe |only |about |like |around |at most |just )?\d+/i, 2.0, { notInQuestion: true, answerable: true }),
   // "her eyes are brown lol": a colour the reply gave, put right.
-  c('corr.colour_put_right', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)[^\n]*?\b(?:her|his|their|my|its|our) (?:eyes|hair|car|dress|shirt|dog|cat|house|door|walls?|bike|coat|jacket) (?:is|are|'s|'re) (?:actually )?(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b(?![^.!?\n]{0,20}\bperfect\b)/i, 2.2, { notInQuestion: true, answerable: true, prevHas: /\b(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b/i }),
+  c('corr.colour_put_right', 'corr', new RegExp(String.raw`^${AGREE_LEAD}[^\n]*?\b(?:her|his|their|my|its|our) (?:eyes|hair|car|dress|shirt|dog|cat|house|door|walls?|bike|coat|jacket) (?:is|are|'s|'re) (?:actually )?(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b(?![^.!?\n]{0,20}\bperfect\b)`, 'i'), 2.2, { notInQuestion: true, answerable: true, prevHas: /\b(?:brown|blue|green|black|white|red|grey|gray|blonde|blond|hazel|purple|pink|orange|yellow|silver)\b/i }),
   // "they already waived it": what the piece asks for has been done already.
   c('corr.already_handled', 'corr', /\b(?:they|he|she|it|we|i)(?:'ve| have| has)? already (?:waived|refunded|approved|fixed|cancell?ed|canceled|paid|sent|booked|returned|replied to|answered|signed|accepted|rejected|closed|resolved|apologi[sz]ed for) (?:it|that|this|them|the \w+)\b/i, 2.0, { notInQuestion: true }),
   // "I have IBS", "I have a nut allergy": a condition of the user's that the advice must fit.
@@ -889,9 +893,9 @@ export const EN_CUES: Cue[] = [
   // "I'm a new grad, I have like one internship" after a summary that claimed ten years: the user's experience.
   c('corr.little_experience', 'corr', /\bi(?:'m| am) (?:a |an |just a |only a |still a )?(?:new grad|recent grad(?:uate)?|fresh graduate|(?:college |university |high school )?student|first[- ]year|career changer|junior|intern)\b/i, 2.0, { prevHas: /\b(?:\d+\+? years|decades?|senior|seasoned|veteran|extensive experience|proven track record|expert)\b/i }),
   // "sleeping in tests is how we got here in the first place": what the reply did is what caused the trouble.
-  c('corr.how_we_got_here', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)(?![^\n]*\b(?:good catch|you'?re right|makes sense)\b)[^\n]*?\b(?:is|was|are|were) (?:exactly |literally |precisely )?(?:how|why) we (?:got|ended up) (?:here|in this mess|into this(?: mess)?)\b/i, 2.2),
+  c('corr.how_we_got_here', 'corr', new RegExp(String.raw`^${AGREE_LEAD}${AGREED_LATER}[^\n]*?\b(?:is|was|are|were) (?:exactly |literally |precisely )?(?:how|why) we (?:got|ended up) (?:here|in this mess|into this(?: mess)?)\b`, 'i'), 2.2),
   // "we have noImplicitAny for a reason", "the lint rule is there for a reason": a guard the reply went around.
-  c('corr.for_a_reason', 'corr', /^(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)(?![^\n]*\b(?:good catch|you'?re right|makes sense)\b)[^\n]*?(?:\b(?:is|are) (?:there|on|enabled|set) for a reason\b|\b(?:we|i|they) (?:have|added|enabled|set|turned on|use) (?:[\w.-]+ ){1,3}for a reason\b|\bexists? for a reason\b)/i, 2.0, { notInQuestion: true }),
+  c('corr.for_a_reason', 'corr', new RegExp(String.raw`^${AGREE_LEAD}${AGREED_LATER}[^\n]*?(?:\b(?:is|are) (?:there|on|enabled|set) for a reason\b|\b(?:we|i|they) (?:have|added|enabled|set|turned on|use) (?:[\w.-]+ ){1,3}for a reason\b|\bexists? for a reason\b)`, 'i'), 2.0, { notInQuestion: true }),
   // "anyone can read that key": a secret the reply's code exposes.
   c('corr.exposed_secret', 'corr', /\b(?:anyone|anybody|everyone|every user|any user|users) (?:can|could|will be able to) (?:read|see|steal|grab|extract|copy|access|use) (?:that|the|this|your|our|my) (?:api )?(?:key|keys|token|tokens|secret|secrets|password|passwords|credentials)\b/i, 2.2, { notInQuestion: true }),
   // "Looks good overall. One thing though: I never worked at Google …": praise, then the one thing to put right.
@@ -929,7 +933,7 @@ export const EN_CUES: Cue[] = [
   // "its a fantasy battle, theres nothing graphic. continue please" after a refusal: the request was fine.
   c('corr.refusal_pushback', 'corr', /\b(?:there'?s|theres|there is|it'?s|its|this is) (?:nothing|no(?:thing)? (?:graphic|explicit|harmful|violent|sexual|illegal|wrong|bad))\b|\b(?:it'?s|its|this is) (?:just |only |purely )?(?:a )?(?:fiction|fictional|a story|fantasy|a fantasy [a-z]+|a game|for a (?:novel|story|game|class|school project))\b/i, 2.2, { notInQuestion: true, prevHas: /\b(?:i can(?:'|no)t (?:help|continue|assist|write|provide|create|do)|i'?m (?:unable|not able) to|i won'?t be able to|as an ai(?: language model)?|i must decline|i'?m sorry, but i)\b/i }),
   // "you put peanut butter on there and my son is allergic": whom the plan must fit, said after what it got wrong.
-  c('corr.their_constraint_mid', 'corr', /(?:,|\band|\bbut|\bbecause|\bsince)\s+(?:he|she|they|my (?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|guests?|friend))\s+(?:is|are|'s|'re) (?:allergic|vegan|vegetarian|lactose[- ]intolerant|diabetic|celiac|coeliac|pregnant|halal|kosher)\b(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is) (?:perfect|great|ideal|fine|good)|perfect)\b)/i, 2.2, { notInQuestion: true }),
+  c('corr.their_constraint_mid', 'corr', new RegExp(String.raw`(?:,|\band|\bbut|\bbecause|\bsince)\s+(?:he|she|they|my (?:son|daughter|kids?|child|children|wife|husband|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|guests?|friend))\s+(?:is|are|'s|'re) (?:allergic|vegan|vegetarian|lactose[- ]intolerant|diabetic|celiac|coeliac|pregnant|halal|kosher)\b${THEY_AGREE}`, 'i'), 2.2, { notInQuestion: true }),
   // "thats literally what i did last week and she said no": the advice, already followed.
   c('corr.already_did', 'corr', /\b(?:that'?s|thats|this is) (?:literally |exactly |precisely )?what i (?:did|tried|already did|already tried|just did)\b(?![^.!?\n]*\b(?:worked|works|helped|fixed it|did the trick)\b)/i, 2.2, { notInQuestion: true }),
   // "2500 is way too much for me": what the reply gave does not fit the user.
