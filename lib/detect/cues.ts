@@ -285,12 +285,13 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
       if (cue.unlessContrast && contrast) continue;
       if (need && !anyPresent(need, (present ??= neededMask(low)))) continue;
       let w = cue.w;
-      if (cue.notInQuestion || cue.aboutPrev || cue.notAfter || cue.namesPrev) {
+      if (cue.notInQuestion || cue.aboutPrev || cue.notAfter || cue.namesPrev || cue.otherThanPrev) {
         const m = armed.headless ? firstHeadlessMatch(armed.headless, text) : cue.re.exec(text);
         if (!m) continue;
         if (cue.notAfter && cue.notAfter.test(text.slice(Math.max(0, m.index - NOT_AFTER_SPAN), m.index))) continue;
         if (cue.aboutPrev && !aboutPrev(m[0], ctx.prev)) continue;
         if (cue.namesPrev && !(m[1] && ctx.prev.toLowerCase().includes(m[1].toLowerCase()))) continue;
+        if (cue.otherThanPrev && (!m[1] || ctx.prev.toLowerCase().includes(m[1].toLowerCase()))) continue;
         if (cue.notInQuestion && inQuestion(text, m.index + m[0].length)) w *= 0.2;
       } else if (armed.headless ? !firstHeadlessMatch(armed.headless, text) : !cue.re.test(text)) continue;
       if (cue.answerable && ctx.asks) w *= 0.25;

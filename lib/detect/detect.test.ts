@@ -7752,3 +7752,46 @@ describe('round gc47, zh64 (6 of 11 found, 0 of 3 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss29, zh65, gc48 (24 of 35 found, 0 of 11 flagged before these changes), and hn65 written against its new cues', () => {
+  it.each([
+    ['wait you ran reset?? that wipes the dev db, I had test data in there', "I've added the migration and ran `prisma migrate reset` to apply it."],
+    ["it's a patch release, 1.4.3", 'I bumped the version to 2.0.0 in package.json.'],
+    ["skipping them isn't fixing them. unskip and find out why they flake", 'Tests pass now — I marked the two flaky ones with .skip.'],
+    ['this is a TS project, why is it a .js file', 'I created a new file utils/dateHelpers.js with the formatting functions.'],
+    ['太官腔了，我们组里都很随意的', '这是你要的周报，我写得比较正式。'],
+    ['项目里没装 lodash，自己写一个或者用现成的 utils', '这里用了 lodash 的 debounce。'],
+    ['we land Monday night, so day one is really Tuesday', "Here's a 5-day itinerary for Rome, starting with the Vatican on Monday."],
+    ["I've never managed anyone, I'm applying for my first job out of college", "Here's a cover letter emphasizing your 10 years of management experience."],
+    ["we're a family of five, 500 a month won't even come close", "Here's your budget with $500 for groceries."],
+    ["I've read Dune already but the rest look good", "Here's a list of 10 sci-fi novels."],
+    ['I have an Android', "Here's how to reset your iPhone."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['parameterized queries only, this is an injection hole', "I've changed the SQL query to use string concatenation for the filter.", 'Parameterized queries only.'],
+    ['tabs only', "I've reformatted the file with 2 spaces.", 'Tabs only.'],
+    ['vegetarian only please', "Here's a recipe with chicken.", 'Vegetarian only.'],
+  ])('"%s" states the kind allowed', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['I have an iPhone 12 too, this worked, thanks', 'To reset your iPhone, hold the side button and volume down.'],
+    ['I have an Android', 'Which phone do you have, iPhone or Android?'],
+    ["I've never been to Japan, what should I see first?", 'Japan is a great destination in spring.'],
+    ["I've never managed a team before, so this helps a lot", 'Here are some tips for managing a team.'],
+    ['i have never used html canvas before, explain it to me', 'To copy an HTML node as an image, render it on a canvas element.'],
+    ["I've read Dune already, and Neuromancer", 'Have you read any of these books?'],
+    ['cash only', 'What payment methods does your shop accept?'],
+    ['this only happens on Chrome for me', 'This bug only appears in some browsers.'],
+    ['one-way only', 'Do you want one-way or return tickets?'],
+    ['项目里没装 docker 的话怎么办？', '我用了 docker 来部署。'],
+    ['哈哈太客气了', '谢谢你的夸奖！'],
+    ['we land Monday night and leave Friday morning', 'When do you arrive in Rome?'],
+    ["it's a patch release, so that's right, thanks", "I've bumped the version to 1.4.3."],
+    ['great, day one on Tuesday works', "Here's the updated itinerary with day one on Tuesday."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -30,6 +30,11 @@ export interface Cue {
    */
   namesPrev?: boolean;
   /**
+   * Only counts when the pattern's first group is not written in the previous assistant turn: "I have an Android" puts
+   * right a reply about an iPhone, and says nothing against one about Android phones.
+   */
+  otherThanPrev?: boolean;
+  /**
    * Only counts when the previous assistant turn matches this: "in euros please" puts a currency right only after a
    * reply that gave amounts in one; before any, it is the first request.
    */
