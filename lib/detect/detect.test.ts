@@ -7795,3 +7795,43 @@ describe('round ss29, zh65, gc48 (24 of 35 found, 0 of 11 flagged before these c
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rule-text round rq14 (4 of 12 word for word, 4 not detected, before these changes), and hn66 written against its new cues', () => {
+  it.each([
+    ['let or const, never var', "I've used `var` for the loop counters.", 'Use let or const, never var.'],
+    ['tabs, never spaces', "I've indented with spaces.", 'Use tabs, never spaces.'],
+    ['let or const, not var', "I've used `var` for the loop counters.", 'Use let or const, not var.'],
+    ['function names in camelCase: getData', "Here's the function; I named it getdata.", 'Use camelCase for function names.'],
+    ["usa 'ustedes', es para Latinoamérica", "He traducido el texto usando 'vosotros'.", "Usa 'ustedes'."],
+    ['bitte duzen, das ist ein lockerer Newsletter', 'Ich habe den Text in der Sie-Form geschrieben.', 'Duzen.'],
+    ['bitte siezen, das geht an einen Kunden', 'Ich habe den Text in der Du-Form geschrieben.', 'Siezen.'],
+    ['whoa, never drop tables in migrations, we have prod data in there', "I've created a migration that drops the `legacy_users` table.", 'Never drop tables in migrations.'],
+  ])('"%s" gives its rule', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind).not.toBe('none');
+    expect(d.lesson).toBe(rule);
+  });
+  it('"make it 30 seconds" after a timeout of 5 seconds is a correction', () => {
+    expect(detect(turn('make it 30 seconds, the API is slow', "I've set the timeout to 5 seconds.")).kind).toBe('correction');
+  });
+  it.each([
+    ['let or const? which one should I use here', 'In modern JavaScript you can declare variables in several ways.'],
+    ['make it 30 seconds', 'How long should the timeout be?'],
+    ['ok make it 10 minutes', 'Do you want 5 or 10 minutes for the timer?'],
+    ['great, now make it 10 slides with more detail on pricing', 'Here are 5 slides for your pitch.'],
+    ['es para México', '¿A dónde quieres enviar el paquete?'],
+    ['sí, es para Latinoamérica, gracias', '¿Quieres que lo traduzca?'],
+    ['duzen bitte', 'Sollen wir den Text duzen oder siezen?'],
+    ['perfect, 3 retries is fine', "I've set the retry count to 3."],
+    ['vegetarian only, great, thanks', "Here's the menu for your vegetarian guests."],
+    ['let me know when the key expires, never had that happen before', 'I used the Google Maps API for the geocoding.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ['let me know, never mind', null],
+    ['tried that, never worked', null],
+  ])('"%s" refuses no side', (text) => {
+    expect(extractLesson(text, 'en').text).toBeNull();
+  });
+});

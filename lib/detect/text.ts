@@ -34,9 +34,11 @@ const CODE_START =
 /**
  * "let me know when it's done", "return an empty array instead of null", "import the module at the top": a sentence
  * that opens with a keyword. Four words or more, no code punctuation, and a word no language's code is written with.
+ * ("let or const, not var" and "function names in camelCase: getData" are rules about code: a comma, a colon before a
+ * space and ", not" are a sentence's too.)
  */
 const SENTENCE_AFTER_KEYWORD =
-  /^(?=[^(){}[\];=<>+*/%&|$:_`"]*$)(?![^.]*\w\.\w)(?=.*\b(?:the|an|me|my|it|to|of|should|would|please|names?|instead|when|we|you|your|our|this|that|these|those|know|be|are|always|never|don'?t)\b)\s*[A-Za-z]+(?:\s+[A-Za-z'’-]+){3,}[\s.!?,]*$/i;
+  /^(?=(?:[^(){}[\];=<>+*/%&|$:_`"]|:(?=\s))*$)(?![^.]*\w\.\w)(?=.*(?:\b(?:the|an|me|my|it|to|of|should|would|please|names?|instead|when|we|you|your|our|this|that|these|those|know|be|are|always|never|don'?t)\b|,\s*not\b))\s*[A-Za-z]+(?:[,:]?\s+[A-Za-z'’-]+){3,}[\s.!?,]*$/i;
 const KEYWORD_IN_CJK = /^\s*[a-z]+\s+[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const ERRORISH = /(\w*(Error|Exception)\b|^\s*at\s+\S|Traceback|\berror(\[\w+\])?:|\bERR!|\bFAILED\b|\bfailed\b|\bpanic:|\bfatal:|Uncaught|exit (code|status)|No such file|cannot find|could not|couldn't|unresolved|is not defined|not found|undefined (reference|method|variable|index)|denied|refused|errno|warn(ing)?\b|^\s*e: )/i;
 

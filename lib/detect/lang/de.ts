@@ -114,8 +114,9 @@ export const de = romancePack({
   lead: /^(?:nein|nee|aber|ok|okay|also|bitte|ich sagte|ich habe gesagt|ich meinte|ab jetzt|von nun an|in zukunft|künftig|merk dir(?: dass)?|denk d(?:a)?ran|vergiss nicht|nochmal|das ist falsch|falsch)\b[\s,.:;!-]*/i,
   // German puts "nicht" after the object ("Ändere die Tests nicht."): an imperative clause ending on it forbids.
   neg: /^(?:ich (?:will|möchte|brauche) (?:nicht|keine?n?)\b|nicht|kein|keine|keinen|niemals|nie(?![a-zäöüß])|hör auf|hör auf zu|vermeide|ohne(?![a-zäöüß])|(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche)\s+(?:keine?n?|nicht|nie)\b|lass\b.*\sweg$)|^(?:benutze|verwende|nutze|schreib|schreibe|füge|mach|mache|ändere|lösche|entferne|übersetze|wiederhole|gib|zeige|rühre|fass)\b.*\s(?:nicht|nie|niemals)(?: mehr| an)?$/i,
-  // ("Bitte einen förmlichen Ton": the register named alone is the request.)
-  pos: /^(?:(?:einen?|im) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)|benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|lass(?! uns)|nimm|pack|setz|stell|leg|antworte|immer(?! noch)|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne|fass)\b/i,
+  // ("Bitte einen förmlichen Ton": the register named alone is the request; "bitte duzen": the form of address, in
+  // the infinitive German uses for instructions.)
+  pos: /^(?:(?:einen?|im) (?:förmlichen?|formellen?|professionellen?|lockeren?|freundlichen?|sachlichen?|neutralen?|höflichen?|seriösen?) (?:ton|stil)|benutze|benutz|verwende|nutze|schreib|schreibe|füge|halte|mach|mache|lass(?! uns)|nimm|pack|setz|stell|leg|antworte|immer(?! noch)|achte darauf|folge|erkläre|übersetze|zeige|gib|nenne|ändere|lösche|entferne|fass|duzen|siezen|gendern)\b/i,
   // "Du sollst nicht die Tests ändern, sondern …": what the user says the assistant must do is the rule itself, in the
   // infinitive German uses for instructions ("Nicht die Tests ändern, sondern den Code reparieren").
   wish: [

@@ -289,8 +289,10 @@ export const EN_CUES: Cue[] = [
   c('pref.to_the_point', 'pref', /(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)(?:get|go|come|cut) (?:straight )?to the (?:point|chase)\b|(?:^|[,.!;]\s*|\b(?:please|just|and)\s+)skip (?:the )?(?:intro|introduction|preamble|pleasantries|small talk|fluff)\b/i, 2.5),
   // "use ISO dates, YYYY-MM-DD", "24-hour time please": the format dates and times are written in.
   c('pref.date_format', 'pref', /\b(?:use|in|with|switch to|(?:write|format|show|give) (?:them|the dates|dates|the times|times|it|everything) (?:as|in))\s+(?:the\s+)?(?:iso(?:[- ]?8601)?(?: dates?| format| timestamps?)?|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd)|24[- ]hour(?: time| clock| format)?|12[- ]hour(?: time| clock| format)?|dd\/mm|mm\/dd|unix timestamps?)(?![\w-])|^(?:iso(?:[- ]?8601)? dates?|24[- ]hour (?:time|clock)|(?:yyyy|dd|mm)[-/.](?:mm|dd)[-/.](?:yyyy|yy|dd))(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.4, { notInQuestion: true }),
+  // "make it 30 seconds, the API is slow" after "I've set the timeout to 5 seconds": the reply's value, in its unit, set again.
+  c('corr.make_it_value', 'corr', /^\s*(?:(?:no|nah|nope|hmm+|actually|ok|okay|well)[,.]?\s+)?(?:make|set|change|bump|raise|lower|increase|reduce|up|drop) (?:it|that|this|those|them|the [\w-]+(?: [\w-]+)?) (?:to |up to |down to )?(?:\d[\d.,]*|one|two|three|four|five|six|ten|twenty|thirty|fifty|a hundred)\s*(seconds|second|secs|minutes|minute|mins|hours|hour|ms|milliseconds|days|weeks|months|years|px|pixels|percent|mb|gb|kb|items|rows|lines|words|characters|chars|retries|attempts|workers|threads|servings|people|slides|pages|paragraphs|questions)\b/i, 2.0, { namesPrev: true, notInQuestion: true, answerable: true }),
   // "parameterized queries only", "named exports only, no default exports": the one kind the user allows, said alone.
-  c('corr.only_kind', 'corr', /^\s*(?:(?:no|nope|nah|please|pls|and|also|but|just)[,]?\s+)?(?!(?:me|you|it|this|that|these|those|one|for|if|not|i|we|they|he|she|there|here|once|now|today|the|a|an|then|so|is|was|that's|it's|god|lord|top|first|best|code|final|instead|show|give|send|write|use|answer|reply|respond|do|make|keep|print|return|output|list|tell)\b)[a-z][\w./+#-]*(?: [a-z][\w./+#-]*){0,2}(?<!\b(?:of|for|to|in|on|at|with|by|from|and|or|but|is|are|was|were)) only(?:,? (?:please|pls|thanks|thx))?(?:[.!]*$|,\s)/i, 2.0, { notInQuestion: true, answerable: true }),
+  c('corr.only_kind', 'corr', /^\s*(?:(?:no|nope|nah|please|pls|and|also|but|just)[,]?\s+)?(?!(?:me|you|it|this|that|these|those|one|for|if|not|i|we|they|he|she|there|here|once|now|today|the|a|an|then|so|is|was|that's|it's|god|lord|top|first|best|code|final|instead|show|give|send|write|use|answer|reply|respond|do|make|keep|print|return|output|list|tell)\b)[a-z][\w./+#-]*(?: [a-z][\w./+#-]*){0,2}(?<!\b(?:of|for|to|in|on|at|with|by|from|and|or|but|is|are|was|were)) only(?:,? (?:please|pls|thanks|thx))?(?:[.!]*$|,\s(?![^\n]*\b(?:great|perfect|thanks|thank you|agreed|good|nice|exactly|correct|love it)\b))/i, 2.0, { notInQuestion: true, answerable: true }),
   // "top 5 only", "just the first 3": how many of the reply's items the user wants.
   c('corr.only_top', 'corr', /^\s*(?:(?:just|only)\s+)?(?:the\s+)?(?:top|first|best)\s+(?:\d{1,2}|three|five|ten)(?:\s+\w+)?(?:\s+only)?(?:,?\s*(?:please|pls|thanks))*[.!]*$/i, 2.0, { notInQuestion: true, answerable: true }),
   // "round to two decimals", "2 decimal places please": how numbers are given.
@@ -596,7 +598,7 @@ export const EN_CUES: Cue[] = [
   // ("Yes, that's the whole point" agrees; "be precise about the luggage rules" asks for the next answer.)
   c('corr.whole_point', 'corr', /\bthat'?s(?<!\b(?:yes|yeah|yep|exactly|right|correct|precisely)\W{0,3}that'?s) (?:the )?(?:whole|entire|only) point\b|\bthat (?:defeats|misses) the (?:whole |entire )?(?:point|purpose)\b|(?:^|[,.;!]\s*)(?:please )?be (?:more )?(?:precise|accurate|exact)(?: (?:please|this time|next time))?\s*[.!]*\s*$/i, 1.8),
   // ("her name is Ms. Carver not Carter": after "is", the comma may be left out; "why is the image not working" asks.)
-  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*not\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}(?:[.!]?\s*$|[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b)/i, 1.6),
+  c('corr.x_not_y_end', 'corr', /\b[\w.-]+,\s*(?:not|never(?!\s+(?:mind|again|ever|before|once|happened|worked|works|work)\b))\s+(an? |the )?[\w.-]+( [\w.-]+)?[.!]?\s*$|\b(?:is|are|was|were|it'?s|that'?s) [\w.'-]+(?: [\w.'-]+){0,2}\s+not\s+(?!\w+ing\b|(?:yet|really|sure|quite|so|too|very|at all|anymore)\b)(?:an? |the )?[\w.'-]+(?: [\w.'-]+){0,2}(?:[.!]?\s*$|[,;.]\s*(?:please\s+)?(?:fix|change|correct|update|replace) (?:it|that|this|them)\b)/i, 1.6),
   // "it doesnt rhyme in the second stanza", "the ending doesn't make sense", "the lines dont fit the melody": the output
   // fails at what it was for.
   c('corr.doesnt_fit', 'corr', /\b(?:it|this|that|the [\w-]+(?: [\w-]+)?)(?: still)? (?:doesn'?t|does not|isn'?t|is not) (?:even |really |actually )?(?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b|\b(?:they|these|those|the [\w-]+(?: [\w-]+)?)(?: still)? (?:don'?t|do not|aren'?t|are not) (?:even |really |actually )?(?:rhyme|flow|fit|match|make (?:any )?sense|sound (?:right|natural|good)|read well)\b/i, 2),
@@ -693,7 +695,7 @@ export const EN_CUES: Cue[] = [
   c('corr.undo', 'corr', /\b(undo|revert|roll ?back|put (it|that|this|them) back|(?:change|move) (it|that|this|them|the \w+) back|go back to (the|what|how))\b/i, 1.4),
   // ("don't worry about the salary part", "stop for now, I need to check with the designer": a release or a pause.)
   c('corr.neg_command', 'corr', new RegExp(String.raw`^\s*(please\s+)?(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid)\s+(?!(${RELEASE}|forget to|know|you|we|they|i)\b)\w+`, 'i'), 2.3),
-  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!${RELEASE}\b)\w+`, 'i'), 1.7, { needsAction: true }),
+  c('corr.dont_after_action', 'corr', new RegExp(S + String.raw`(?!${NEVER_DONE})(don'?t|do not|never|stop|avoid|no need to|you (don'?t|do not) need to|there'?s no need to)\s+(?!${RELEASE}\b)\w+(?![^\n]*,\s*(?:agreed|exactly|good call)\s*[.!]*$)`, 'i'), 1.7, { needsAction: true }),
   c('corr.can_only', 'corr', /\b(it|this|that|they|which) (can|could|should|must) only be\b|\bit can'?t be [\w.-]+,? it\b/i, 2.3),
   c('corr.cant_be', 'corr', /\b(it|this|that) can'?t be\b|\b(doesn'?t|does not|didn'?t|did not) (exist|have)\b/i, 1.5),
   c('corr.nonsense', 'corr', /\b(doesn'?t|does not|don'?t|do not) make (any )?sense\b|\bmakes no sense\b|\bnonsense\b/i, 1.6),
@@ -1124,6 +1126,9 @@ function contrast(c: string): Directive | null {
   if (m) return pair(m[2]!, m[1]!);
   m = /^not\s+(.{1,40}?)[,;]\s*(.{1,60})$/i.exec(c);
   if (m && !/^(?:but|and|so|because)\b/i.test(m[2]!)) return pair(m[2]!, m[1]!);
+  // "let or const, never var", "tabs, never spaces": the comma's "never" refuses a side as "not" does.
+  m = /^(.{1,60}?),\s+never\s+(.{1,50})$/i.exec(c);
+  if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't|never)\b/i.test(m[1]!) && !/^(?:mind|again|ever|before|once|happened|worked|works|work)\b/i.test(m[2]!) && !/^(?:whoa|wow|oh|ah|hey|no|nope|ok|okay|wait|hmm+|please|and|but|so|also|yes|yeah|dude|man|god|omg|ugh|lol|sorry|thanks)$/i.test(m[1]!) && words(m[2]!) <= 4 && words(m[1]!) <= 4) return pair(m[1]!, m[2]!, 'never');
   // "X, not Y" / "use X not Y": the "not" must not belong to an auxiliary ("it is not working").
   m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
   // "Way too casual, he's my landlord, not a friend": the refused side answers the comma-part before it, not the clause.
@@ -1140,7 +1145,11 @@ function contrast(c: string): Directive | null {
 /** "We work on develop, not main": the team's way of working, said as the rule. */
 const TEAM_WAY = /^we (?:always |only |usually |normally )?(?=(?:work|deploy|develop|commit|push|merge|build|run|write|host|target|release) )/i;
 
-function pair(want: string, not: string): Directive | null {
+// "let or const, not var": JavaScript's keyword named as a thing to use, not the verb "let".
+const LET_KEYWORD = /^let(?:$|\s+(?:or|and|and\/or)\s+\w)/i;
+
+/** @param word how the refused side is refused: "not", or "never" ("let or const, never var"). */
+function pair(want: string, not: string, word: 'not' | 'never' = 'not'): Directive | null {
   // "I use the exported axiosInstance everywhere, not axios": the user's own verb becomes the rule's.
   // ("no, usa async, not sync": a Spanish or Italian "usa" typed into an English contrast is "use"; "USA" is a country.)
   // ("Use tabs — not spaces": the dash before "not" is the contrast's comma.)
@@ -1204,7 +1213,7 @@ function pair(want: string, not: string): Directive | null {
   // "(I asked for) 10 ideas, not 5": a count is what was asked for, not a thing to use ("Use 10 ideas").
   // "(can you) do this with streams, not a for loop" is already the instruction; "Christopher Nolan directed
   // Inception, not Spielberg" is a fact put right, with its own verb: neither is a thing to use.
-  const keepsOwn = VERB_START.test(w) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|per|for|by|from|as|about|with|without|within|inside|under|over|after|before|during|every|each)\b/i.test(w)
+  const keepsOwn = (VERB_START.test(w) && !LET_KEYWORD.test(w)) || /^do (?:this|that|it|them|these|those|the|a|an)\b/i.test(w) || /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:[a-z]+ed|wrote|made|said|won|built|sang|drew|found|led|ran|became|began)\s+\S/u.test(w) || TEAM_WAY.test(want.trim()) || NUMBER_ONLY.test(w) || /^\d/.test(w) || /^(?:something|anything|somewhere|some)\s/i.test(w) || /^(?:in|on|at|per|for|by|from|as|about|with|without|within|inside|under|over|after|before|during|every|each)\b/i.test(w)
     // "(from now on) when you edit my stuff, show me what you changed, instead of …", "always alias tables …, not a/b/c":
     // a clause or an adverb before the verb keeps the user's own words.
     || /^(?:when|whenever|if|once|while)\b/i.test(w) || /^(?:always|never)\s/i.test(w)
@@ -1217,8 +1226,8 @@ function pair(want: string, not: string): Directive | null {
   const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|\s(?:go|belong|live|sit)\s+(?:in|into|on|under|inside|at|to)\b|^(?:it|that|this|there|he|she)'?s\b|^(?:they|we|you)'re\b|^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved)\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
-  const text = keepsOwn || states.test(w) ? `${w}, not ${n}` : `Use ${w}, not ${n}`;
-  const wanted = w.replace(VERB_START, '').replace(/^(?:i'?m|i am|we'?re|we are)\s+(?:on|using|in|with|at|running)\s+/i, '').trim() || w;
+  const text = keepsOwn || states.test(w) ? `${w}, ${word} ${n}` : `Use ${w}, ${word} ${n}`;
+  const wanted = (LET_KEYWORD.test(w) ? w : w.replace(VERB_START, '')).replace(/^(?:i'?m|i am|we'?re|we are)\s+(?:on|using|in|with|at|running)\s+/i, '').trim() || w;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: wanted };
 }
 
@@ -1675,8 +1684,9 @@ function readClause(raw: string): Directive | null {
   // "No butter please, I'm lactose intolerant": a courtesy left at the end once the reason is gone. (Its tail is
   // tested first: a pattern that may start anywhere is tried at every position of every clause.)
   if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
-  // "use f-strings and print() obviously": a word of impatience at the end is tone, not part of the rule.
-  if (/(?:obviously|of course|duh|lol|lmao|haha|ffs)$/i.test(c.slice(-12))) c = c.replace(/[\s,]+(?:obviously|of course|duh|lol|lmao|haha+|ffs)$/i, '').trim();
+  // "use f-strings and print() obviously": a word of impatience at the end is tone, not part of the rule (and ", agreed"
+  // a nod to the reply).
+  if (/(?:obviously|of course|duh|lol|lmao|haha|ffs|agreed)$/i.test(c.slice(-12))) c = c.replace(/[\s,]+(?:obviously|of course|duh|lol|lmao|haha+|ffs|agreed)$/i, '').trim();
   if (!c || c.length > 220) return null;
   // "The next step is to connect the form to the real API": the plan for this task, not a rule.
   // "Look at the footprints", "look into it": where to look is this task's errand, never a rule of its own.
@@ -2303,7 +2313,7 @@ export const en: LangPack = {
     // ("Would you like it vegetarian?" — "no, chicken is fine"; "not right now, maybe later".)
     /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all|it)(?: for (?:now|today))?|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
-  stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i)\b/g,
+  stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i|never)\b/g,
   stripLead: leadStripper(LEAD),
   directive,
   // "It is still broken please look at how it is handled in the recovered code": a "please" mid-clause starts the ask.

@@ -60,7 +60,11 @@ export interface RomanceWords {
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
 // ("…, é pra corrigir o código" says what to do instead, with its infinitive: no reason, and it stays.)
-const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\s+(?:para|pra|pro|pros|pras|pour|für|per|voor)\s+(?!\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
+// "bitte duzen, das ist ein lockerer Newsletter", "siezen, das geht an einen Kunden": what the text is, or whom it goes
+// to, after the rule, is why.
+const WHAT_IT_IS = /,\s*(?:(?:das ist|es ist|ist)\s+(?:(?:doch|ja|nur|eher)\s+)*(?:ein|eine)|(?:das|es|der text|die mail) geht an)\s+[^,]{1,40}$/iu;
+
+const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\s+(?:para|pra|pro|pros|pras|pour|für|per|voor)\s+(?!(?!unser)\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
 const ASKED = /^(?:(?:solo|sólo|só|apenas|juste|seulement|nur)\s+)?(?:te |le |lhe |vos |ti )?(?:lo |la |los |las |o |a |l['’])?(?:ik wilde|ik wou|ik vroeg(?: om)?|avevo chiesto|ped[ií]a?|dije|quer[ií]a|quiero|quise|pedi|falei|disse|queria|quero|j'ai demandé|je voulais|je veux|ho chiesto|volevo|voglio|chciałbym|chciałabym|chcę|chciałem|chciałam|prosiłem|prosiłam)\s/iu;
@@ -187,7 +191,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
     // (A clause that is all courtesy, "sin ofender", is stripped whole: the space put before it lets the pattern read it.)
-    const c = ` ${raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '')}`.replace(w.courtesy, '').trimStart().replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(/^[¡¿]/, '');
+    const c = ` ${raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '')}`.replace(w.courtesy, '').trimStart().replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(WHAT_IT_IS, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
@@ -255,8 +259,8 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "qué bonito, no esperaba que rimara": the "no" negates the user's own verb; nothing is refused.
     if (m && w.negatedVerb?.test(m[2]!)) return null;
     if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
-    // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request.
-    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$/iu.test(c))) return mk(c, 'do');
+    // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request (and German's "duzen").
+    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$|^(?:duzen|siezen)$/iu.test(c))) return mk(c, 'do');
     return null;
   };
   return {
