@@ -7835,3 +7835,39 @@ describe('rule-text round rq14 (4 of 12 word for word, 4 not detected, before th
     expect(extractLesson(text, 'en').text).toBeNull();
   });
 });
+
+describe('round gc49, zh66, fr15, pt6, ja17 (19 of 28 found, 0 of 12 flagged before these changes), and hn67 written against its new cues', () => {
+  it.each([
+    ['her name is Sara, no h', "Here's a thank-you note to your coworker Sarah."],
+    ['in July it never gets dark there, so no', 'The best time to visit Iceland for the northern lights is July.'],
+    ['I already do that and still wake up at 4am every night', 'To improve your sleep, avoid screens an hour before bed.'],
+    ['家里有小孩，不放酒的做法有吗', '这道菜需要用到料酒和白酒。'],
+    ["tutoie, c'est pour des ados", "J'ai écrit le texte en vouvoyant le lecteur."],
+    ['ele é super tranquilo, pode ser mais informal', 'Aqui está o e-mail formal para o seu chefe.'],
+    ['é para o Brasil', 'Fiz a tradução para o português de Portugal.'],
+    ['友達宛てなので、もっとくだけた感じで', '敬語で書き直しました。'],
+    ['子どもがナッツアレルギーなので使えません', 'レシピにピーナッツを追加しました。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['我要的是日文', '我帮你把这段话翻译成了英文。', '要日文。'],
+    ["Je l'ai demandé en français", "Voici le mail en anglais.", 'Réponds en français.'],
+    ["tutoie, c'est pour des ados", "J'ai écrit le texte en vouvoyant le lecteur.", 'Tutoie.'],
+    ['友達宛てなので、もっとくだけた感じで', '敬語で書き直しました。', 'もっとくだけた感じで。'],
+  ])('"%s" gives its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ["we're already stuffed after the main, so no", 'Would you like me to add a dessert course too?'],
+    ["it's the last one, so no", 'Do you want me to book the later train?'],
+    ['yes, Sarah with an h', 'Is Sarah spelled with an h?'],
+    ['I already do that, it helps a lot, thanks', 'Try meditating for 10 minutes before bed.'],
+    ['¿puede ser más informal?', '¿Quieres que el tono sea más formal?'],
+    ['o texto é para o Brasil, pode começar', 'Olá! Posso ajudar com o texto?'],
+    ['tutoie', 'Tu préfères que je te tutoie ou que je te vouvoie ?'],
+    ['有没有不放辣的做法？我想学一下', '这道菜有很多种做法。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

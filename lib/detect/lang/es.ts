@@ -169,8 +169,10 @@ export const ES_PT_CUES: Cue[] = [
   // "Falso, fue en 1815", "Errado, foi em 1815": the reply's claim, called false at once.
   c('es.false_lead', 'corr', /^\s*(?:(?:isso |isto )?(?:t[aá]|est[aá]) )?(?:falso|incorrecto|incorreto|errado|equivocado|mentira|mal)\s*[,.!:;]/i, 2.2),
   // "Napoleón no dirigió la toma de la Bastilla, eso es falso", "isso não é verdade": the claim called false after it.
-  // "usa 'ustedes', es para Latinoamérica", "é para Portugal": the readers' country, which decides the variety.
-  c('es.for_region', 'corr', /(?<![\p{L}])(?:es|son|va|est[aá] dirigid[oa]|é|são|vai) (?:para|pra|a) (?:latinoam[eé]rica|latam|am[eé]rica latina|hispanoam[eé]rica|m[eé]xico|argentina|colombia|chile|per[uú]|espa[ñn]a|brasil|portugal)(?![\p{L}])/iu, 2.0, { notInQuestion: true, answerable: true }),
+  // "usa 'ustedes', es para Latinoamérica", "é para o Brasil": the readers' country, which decides the variety.
+  // "ele é super tranquilo, pode ser mais informal": the register the text may have, said as what it can be.
+  c('es.can_be_more', 'corr', /(?<![\p{L}])(?:pode ser|puede ser|podia ser|podría ser|poderia ser|pode ficar|puede quedar) (?:um pouco |un poco |bem |muito |mucho |algo |bastante )?(?:m[aá]i?s|menos) (?:informal|formal|curt[oa]|cort[oa]|simples|simple|direct[oa]|diret[oa]|leve|descontra[ií]d[oa]|relajad[oa]|amig[aá]vel|amistos[oa]|s[eé]ri[oa]|casual|cercan[oa]|pr[oó]xim[oa])(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
+  c('es.for_region', 'corr', /(?<![\p{L}])(?:es|son|va|est[aá] dirigid[oa]|é|são|vai) (?:para|pra|a) (?:(?:o|a|el|la) )?(?:latinoam[eé]rica|latam|am[eé]rica latina|hispanoam[eé]rica|m[eé]xico|argentina|colombia|chile|per[uú]|espa[ñn]a|brasil|portugal)(?![\p{L}])/iu, 2.0, { notInQuestion: true, answerable: true }),
   // Who the text is for, then what it must not have: "Es para mi hija de 6 años, sin peleas ni villanos", "é pra minha
   // avó, sem palavrão".
   c('es.for_whom', 'corr', /(?<![\p{L}\p{N}])(?:es|son|é|e|são|sao) (?:para|pra|pro) (?:(?:a|o) )?(?:mi|mis|minha|meu|minhas|meus) [\p{L}]+[^.?!\n]{0,40}?,\s*(?:sin|nada de|que no|sem|que não|que nao|más|menos|mais)(?![\p{L}])/iu, 2.0),

@@ -51,7 +51,7 @@ export const FR_CUES: Cue[] = [
   c('fr.shorter_verb', 'corr', u("\\b(?:réponds|répondez|écris|écrivez|fais|faites|sois|soyez)\\s+(?:beaucoup\\s+|un peu\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|brièvement|concis|concise|simple|simplement|long|longuement|formel|formelle|détaillé|détaillée)\\b"), 2.3),
   // "C'est trop long", "le ton est trop formel": too much of a quality.
   c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
-  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
+  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|^\\s*(?:tutoie|vouvoie|tutoyez|vouvoyez)(?:[- ](?:les|le|la|nous))?\\s*(?:[,.!]|$)|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
   // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
   c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
   // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
@@ -133,6 +133,8 @@ export const fr = romancePack({
   wish: [
     [/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!],
     [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû|il ne faut (?:pas|jamais)|tu ne dois (?:pas|jamais)|vous ne devez (?:pas|jamais))\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+    // "Je l'ai demandé en français": the language the user asked for is the one to answer in.
+    [/^(?:je\s+)?(?:te\s+|vous\s+)?l['’]ai demandée?\s+(?=en\s)()()/i, () => 'réponds '],
     // "Tu peux arrêter de t'excuser ?": the habit to stop, asked as a question, is the ban ("Arrête de t'excuser").
     [/^(?:tu peux|peux-tu|pourrais-tu|tu pourrais)\s+arrêter de\s+()()/i, () => 'arrête de '],
     // "Il faut toujours utiliser TypeScript", "tu dois modifier le code": what must be done, said as the instruction.

@@ -40,7 +40,7 @@ export const JA_CUES: Cue[] = [
   // "…って言いましたよね": what the user said before.
   c('ja.said', 'corr', /(?:って|と)(?:言いました|言った|言ってる|言っています|お願いしました|伝えました|書きました)(?:よね|じゃん|けど|のに|が|でしょ)/, 2.2),
   // "もっとゆっくりしたプランにしてください": more of a quality, asked for.
-  c('ja.more', 'corr', /(?:もっと|もう少し|もうちょっと)[^。！？!?]{1,20}(?:にして|して(?:ください|下さい|欲しい|ほしい)|にしてほしい|(?:のほう|の方)?(?:がいい|が良い)(?:です)?(?:[。！!]|$))/, 2.2),
+  c('ja.more', 'corr', /(?:もっと|もう少し|もうちょっと)[^。！？!?]{1,20}(?:にして|して(?:ください|下さい|欲しい|ほしい)|にしてほしい|(?:のほう|の方)?(?:がいい|が良い)(?:です)?(?:[。！!]|$)|(?:感じ|調子|雰囲気)(?:で|に)(?:[。！!]|$))/, 2.2),
   // "2日目が詰め込みすぎです": too much of something.
   // ("長すぎ。": the casual form ends on the stem.)
   c('ja.too', 'corr', /(?:すぎ|過ぎ)(?:です|ます|る|だ)?(?:よ|ね|な)?(?:[。！!、,]|$)/, 1.8, { notInQuestion: true }),
@@ -74,7 +74,7 @@ export const JA_CUES: Cue[] = [
   c('ja.wanted', 'corr', /(?:て|で)(?:ほしかった|欲しかった|もらいたかった|いただきたかった)/, 2.2),
   // "うちは2人なので半分にしてください" after a recipe for 4: how many people there are.
   // "豚肉は食べられないので": what the user cannot eat or drink.
-  c('ja.cant_eat', 'corr', /(?:食べられない|食べられません|食べれない|食べれません|飲めない|飲めません|アレルギーが(?:ある|あります)|苦手なので)/, 2.2, { notInQuestion: true, answerable: true }),
+  c('ja.cant_eat', 'corr', /(?:食べられない|食べられません|食べれない|食べれません|飲めない|飲めません|アレルギーが(?:ある|あります)|アレルギー(?:なので|だから|持ちなので|があるので)|苦手なので)/, 2.2, { notInQuestion: true, answerable: true }),
   c('ja.party', 'corr', /(?:うち|私たち|僕たち|我が家|家族|うちの家族)は[\d０-９一二三四五六七八九十]+人|(?:一人|二人|ひとり|ふたり)暮らし|[\d０-９一二三四五六七八九十]+人(?:分|前)(?:に|で)(?:して|変えて|直して|お願い)/, 2.0, { notInQuestion: true, answerable: true, prevHas: /人分|人前|[\d０-９]+人/ }),
   c('ja.currency', 'corr', /(?:円|ドル|ユーロ|ポンド|人民元)(?:で|に)(?:お願い|して|表示|直して|換算|書いて)/, 2.2, { prevHas: /[$€£¥]|円|ドル|ユーロ|ポンド|元/ }),
   c('ja.redo', 'corr', /(?:書き直し|やり直し|作り直し)て(?:ください|下さい|くれ)?/, 1.8, { needsAction: true }),
@@ -138,8 +138,8 @@ function directive(raw: string): Directive | null {
   if (/^(?:[^、,]{1,15}[、,])?(?:もっと|もう少し)[^、,]{1,20}でお願いします$/.test(c)) return mk(c.replace(/^[^、,]{1,15}[、,]/, ''), 'do');
   // "3文以内でまとめて", "200字以内に": a limit on the length.
   if (/^(?:\d+|[一二三四五六七八九十]+)(?:文|行|字|文字|語|段落|個|つ)以内(?:で|に)/.test(c)) return mk(c, 'do');
-  // "京都市内だけでお願いします", "もっとカジュアルに": only that, or more of a quality, asked without a verb.
-  if (/^[^、,]{1,20}だけでお願いします$|^(?:もっと|もう少し)[^、,]{1,15}に$/.test(c)) return mk(c, 'do');
+  // "京都市内だけでお願いします", "もっとカジュアルに", "もっとくだけた感じで": only that, or more of a quality, asked without a verb.
+  if (/^[^、,]{1,20}だけでお願いします$|^(?:もっと|もう少し)[^、,]{1,15}(?:に|感じで)$/.test(c)) return mk(c, 'do');
   return null;
 }
 

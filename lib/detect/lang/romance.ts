@@ -260,7 +260,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (m && w.negatedVerb?.test(m[2]!)) return null;
     if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
     // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request (and German's "duzen").
-    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$|^(?:duzen|siezen)$/iu.test(c))) return mk(c, 'do');
+    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$|^(?:duzen|siezen|tutoie|vouvoie|tutoyez|vouvoyez)$/iu.test(c))) return mk(c, 'do');
     return null;
   };
   return {

@@ -236,6 +236,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.mismatch', 'corr', /(?:跟|和|与)(?:设计稿|设计图|原型图?|需求|文档|要求|UI稿|效果图|示例)[^，。？?]{0,4}(?:不一致|不符|对不上|不一样)/, 2.2),
   // ("是发给我老板的，正式一点", "别这么随便": the tone asked for without "再"/"更", or refused.)
   // "项目里没装 lodash"：用户那边没有回复用到的东西（库、工具、软件）。
+  // "家里有小孩，不放酒的做法有吗"：要一个不含某样东西的版本，因为回复里的做法用不了。
+  c('zh.without_version', 'corr', /不(?:放|加|用|要|含|带|吃)[\u4e00-\u9fffA-Za-z]{1,6}的(?:做法|版本|方法|写法|菜谱|食谱|方案|配方)/, 2.2, { answerable: true, notInQuestion: true }),
   c('zh.not_installed', 'corr', /(?:项目|工程|仓库|代码库|这边|我们|我这|服务器|环境|电脑|机器|线上|生产)(?:里|上|中|这边|那边)?(?:根本|并|都|也|压根)?(?:没(?:有)?(?:装|安装|引入|用)|不能装|装不了|不让装)\s*([A-Za-z][\w.@/-]{1,30}(?![\w.@/-])|[\u4e00-\u9fff]{2,8}(?![\u4e00-\u9fff]*的话))(?!\s*(?:的话|怎么|咋|能不能|可以吗|行吗))/, 2.2, { namesPrev: true, answerable: true, notInQuestion: true }),
   c('zh.tone', 'corr', /(?:语气|口气|措辞|文风)(?:太|有点|有些|过于|很|比较)?(?:生硬|冷冰冰|机械|官方|正式|随意|冲|强硬|啰嗦|浮夸)|太(?:生硬|机械|官方|官腔|客套|拘谨|浮夸|书面|口语化|正式|随意|随便|严肃|死板|轻浮|幼稚)了|别(?:这么|那么)(?:随便|随意|生硬|正式|官方|死板)|(?:像|跟)(?:机器人|AI|ai)(?:一样|写的)|(?:读起来|听起来|看起来|感觉)(?:像|跟)(?:广告|机器人|AI|ai|营销号|推销|公文|套话|机翻)|(?:再|更)?(?:委婉|礼貌|口语|正式|自然|专业|客气)(?:一点|一些|些)|(?<!想|要|能|过得|活得|过)(?:再|更)?(?:轻松|活泼|幽默|亲切|温和|温柔|俏皮|接地气|严肃|低调|谦虚|热情|真诚|诚恳|体面|得体|大方)(?:一点|一些|些)|语气(?:要|得|需要|请)(?:再|更)?[^，。？?]{1,4}(?:一点|一些|些)/, 2.2),
   // "你每次都这么说": the promise heard before, not a standing rule.
@@ -508,6 +510,8 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(ASKED_BAN, '$1')
     .replace(/^((?:别|不要)[^？?]{2,40}?)(?:吗|呢|啊)?[？?]$/, (q, ban: string) => (ASKED_LEAD.test(asked) ? ban : q));
   if (!c || c.length > 120) return null;
+  // "我要的是日文": what the user wanted (the lead read off), said alone; the reply gave something else.
+  if (/我(?:要的|想要的)是\s*$/.test(asked) && /^[^，,。？?！!\s]{1,20}$/.test(c) && !/(?:吗|呢|吧|什么|哪|谁|怎么)/.test(c)) return mk(`要${c}`, 'do');
   // "每次都一样", "每次都错": the same failure every time is a complaint, never a rule of "every time".
   if (/^(?:你)?(?:每次|每回|每一次)都(?:是)?(?:一样|这样|那样|错|失败|报错|出错|不行|不对)/.test(c)) return null;
   // "不用担心这个，先把首页做完吧": reassurance, and the next task; nothing to keep.
