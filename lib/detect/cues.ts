@@ -279,11 +279,12 @@ export function readCues(p: Prepared, lang: Lang, ctx: Context, full: boolean, f
     for (const armed of pass === 0 ? list.early : list.late) {
       const { cue, need } = armed;
       if (cue.needsAction && !ctx.acted) continue;
-      if (cue.prevHas && !cue.prevHas.test(ctx.prev)) continue;
       if (!englishNo && cue.id === 'corr.lead_no') continue;
       if (!latinNo && cue.id === 'es.lead_no') continue;
       if (cue.unlessContrast && contrast) continue;
       if (need && !anyPresent(need, (present ??= neededMask(low)))) continue;
+      // (After the literal pre-filter: this one reads the reply, 600 characters, for every turn it is tried on.)
+      if (cue.prevHas && !cue.prevHas.test(ctx.prev)) continue;
       let w = cue.w;
       if (cue.notInQuestion || cue.aboutPrev || cue.notAfter || cue.namesPrev || cue.otherThanPrev) {
         const m = armed.headless ? firstHeadlessMatch(armed.headless, text) : cue.re.exec(text);

@@ -7871,3 +7871,22 @@ describe('round gc49, zh66, fr15, pt6, ja17 (19 of 28 found, 0 of 12 flagged bef
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss30, zh67 (10 of 14 found, 0 of 6 flagged before these changes), and hn68 written against its new cues', () => {
+  it.each([
+    ['this fires like 40 requests a second now, look at the network tab. it should only fetch once and cache', "I've added the `useUser` hook that calls `/api/me` on every render."],
+    ["new Date parses '2024-03-05' as UTC and shows the 4th for anyone west of London. that's exactly the bug we had last month. keep using parseISO from date-fns", 'I replaced the date parsing with `new Date(str)`.'],
+    ["we don't mock the db in integration tests, that's what the test container is for. the whole point is to hit a real postgres", 'I rewrote the test to mock the database.'],
+    ['环境变量名要全大写，下划线分隔，你这写成小写了', '我把配置改成从环境变量读取了。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['great, it should only fetch once now, right?', "I've added caching to the API client."],
+    ['变量名统一用驼峰吗？', '变量命名有什么规范吗？'],
+    ['keep using the same format for the changelog section too', "I've updated the README with the new install steps."],
+    ['nice, it should only re-fetch when the id changes, which it does', "Here's the hook that fetches the user once on mount."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -46,6 +46,8 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.without_version': ['的做法', '的版本', '的方法', '的写法', '的菜谱', '的食谱', '的方案', '的配方'],
   'es.for_region': ['para ', 'pra ', ' a '],
   'corr.make_it_value': ['make', 'set', 'change', 'bump', 'raise', 'lower', 'increase', 'reduce', 'up', 'drop'],
+  'corr.keep_using': ['keep using', 'keep calling', 'keep importing'],
+  'zh.names_case': ['大写', '小写', '驼峰', '下划线', '蛇形', '中划线', '短横线', 'snake', 'camel', 'kebab', 'pascal'],
   'corr.only_kind': ['only'],
   'corr.own_device': ['have', 'own', 'use', 'got'],
   'corr.i_never_did': ['never'],

@@ -334,6 +334,8 @@ export const ZH_CUES: Cue[] = [
   // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
   c('zh.enough', 'corr', /[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)/, 2.2, { notInQuestion: true }),
   // "變數名稱請用英文": the language names in the work are written in.
+  // "环境变量名要全大写，下划线分隔": how names of one kind are written (case and separator).
+  c('zh.names_case', 'corr', /(?<!^(?:对|对的|是的|没错|嗯|好的?)[，,\s]*)(?:变数|变量|函数|文件|字段|类|方法|接口|表|列|常量|环境变量|分支|标签|目录|键)(?:名|名称|名字)?(?:请|都|要|得|必须|应该|统一|一律|全部)(?:用|是|写成|改成)?(?:全|全部)?(?:大写|小写|驼峰|小驼峰|大驼峰|下划线|蛇形|中划线|短横线|snake|camel|kebab|pascal)(?![^。！!]*(?:就对了|没错了|很好))/i, 2.2, { notInQuestion: true }),
   c('zh.names_language', 'corr', /(?:变数|变量|函数|注释|文件|字段|类|方法|接口|提交信息|表|列)(?:名|名称|名字)?(?:请|都|要|统一|一律)?(?:用|写成|改成|改用)(?:英文|中文|英语|拼音)/, 2.2, { notInQuestion: true }),
   // "101我們去過了，換別的景點": what the plan named, already done.
   c('zh.been_done', 'corr', /^([\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:我们|我|我家|孩子)(?:已经|早就)?(?:去过|看过|吃过|读过|玩过|用过|试过|买过)了/, 2.0, { namesPrev: true, notInQuestion: true }),
