@@ -7890,3 +7890,29 @@ describe('round ss30, zh67 (10 of 14 found, 0 of 6 flagged before these changes)
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc50 (5 of 9 found, 0 of 5 flagged before these changes), and hn69 written against its new cues', () => {
+  it.each([
+    ["Thanks but I'm applying for the junior analyst position, not senior. Please tone down the experience claims too, I only have an internship.", 'Dear Hiring Manager, I am writing to express my interest in the Senior Data Scientist role...'],
+    ["these are cute but we're doing it in a one-bedroom apartment with 6 kids, no room for a bouncy castle", "For a toddler's birthday party, here are some activity ideas: a bouncy castle, a magician, and a scavenger hunt."],
+    ["Hmm, it's for my grandfather's funeral. No jokes please.", "I've made the poem rhyme in every line and added a humorous twist at the end."],
+    ["I read that's actually a myth? Astronauts say you can't see it", 'The Great Wall of China is visible from space with the naked eye.'],
+    ['tried that last week, it came back after two days', 'To fix the squeaky door, spray WD-40 on the hinges.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"No jokes please" after a light poem for a funeral gives the ban', () => {
+    expect(detect(turn("Hmm, it's for my grandfather's funeral. No jokes please.", "I've made the poem rhyme in every line and added a humorous twist at the end.")).lesson).toBe('No jokes.');
+  });
+  it.each([
+    ["thank you, it's for his funeral on Saturday and it's perfect", "Here's a gentle, respectful eulogy for your grandfather."],
+    ["it's for my grandfather's funeral, I need a short poem", "I'm sorry for your loss. How can I help?"],
+    ['no joke, these made my kid laugh so hard', "Here's a list of dad jokes."],
+    ["right, that's actually a myth, good that you mention it", 'Many people believe we only use 10% of our brain.'],
+    ['tried that yesterday, and it fixed it for a while, so thanks', 'Did you try restarting the router?'],
+    ['do we have room for a bouncy castle in a small garden?', 'A bouncy castle needs about 4x4 meters of space.'],
+    ['we have lots of room for a bouncy castle, so add one', "Here are some ideas for a small garden party."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

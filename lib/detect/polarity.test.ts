@@ -1042,6 +1042,16 @@ cases.push(
   { text: 'stop for now, I need to check with the designer before we continue', polarity: null },
   // How long replies may be, with why left out (set ss2).
   { text: 'keep the summaries to a few bullet points, I read the diff anyway', polarity: 'do', keeps: ['Keep the summaries to a few bullet points.'] },
+  // Whom a text is for is no side that came and was refused ("Use a short email, not for my boss." had been the rule);
+  // ", never Y" refuses as ", not Y" does; "never mind" refuses nothing (blind sets hn69, rq14).
+  { text: "it's for my boss, I need a short email", polarity: null },
+  { text: "it's for my grandfather's funeral, I need a short poem", polarity: null },
+  { text: "That's a left join, I need an inner join here", polarity: 'do', want: 'inner join', not: 'left join' },
+  { text: 'let or const, never var', polarity: 'do', want: 'let or const', not: 'var' },
+  { text: 'tabs, never spaces', polarity: 'do', want: 'tabs', not: 'spaces' },
+  { text: 'let me know, never mind', polarity: null },
+  { text: 'no joke, this is hard', polarity: null },
+  { text: 'no jokes please', polarity: 'dont', keeps: ['No jokes.'] },
 );
 
 const NEGATION = /\b(?:don'?t|do not|never|no|not|stop|avoid|\w+n'?t)\b|不要|别|不用|不需要|禁止|不|no\b|nunca|nada de|não|nicht|kein\w*|pas|jamais|non|mai|ないで|いらない|要らない|不要|지\s*마|ではなく|그만|やめて|(?<!\p{L})(?:berhenti|stop met|перестань|deja de|arrête de|smetti di|pare de|hör auf|lass\b.*\sweg|arrête|basta|niente|para com|sin|sem|никак\p{L}*|не|никогда|перестань|хватит|без|nie|nigdy|przestań|unikaj|bez|niet|nooit|geen|zonder|vermijd|jangan|tanpa|tidak|hindari|asla|đừng|không|tránh)(?!\p{L})|(?:kullan|yaz|ekle|sil|değiştir|yap|koy|ver|çevir|dokun|uydur|tekrarla)m[ae](?:yın|yin)?(?!\p{L})/iu;
