@@ -7916,3 +7916,31 @@ describe('round gc50 (5 of 9 found, 0 of 5 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('history round mt6 (2 of 6 before these changes) and mt7 written against them', () => {
+  const h = (...texts: string[]): HistoryTurn[] => texts.map((text, i) => ({ id: `h${i}`, role: i % 2 ? 'assistant' : 'user', text }));
+  it.each([
+    ['much better. always write like that', h('summarize this article', 'This article, in essence, delves into the multifaceted landscape of...', "plain words please, no 'delve'"), 'The article says remote work cut office costs but made onboarding harder.', "Plain words, no 'delve'."],
+    ['嗯，以后都这样写', h('写个 SQL 查询', 'SELECT * FROM users WHERE ...', '别用 SELECT *，把字段列出来'), 'SELECT id, name, email FROM users WHERE active = 1;', '别用 SELECT *，把字段列出来。'],
+    ['yes. that goes for every script you write', h('deploy script please', "Here's a deploy script that force-pushes to main.", 'never force push'), 'Updated: the script now pushes normally and fails if main has moved.', 'Never force push.'],
+  ])('"%s" confirms the correction before it', (text, history, prev, rule) => {
+    const d = detect({ user: { id: 'u', text }, prevAssistant: { id: 'p', text: prev }, history } as DetectInput);
+    expect(d.confirms).toBe('h2');
+    expect(d.lesson).toBe(rule);
+  });
+  it('"still fails about 1 in 5 runs" after "still flaky" is an incident', () => {
+    const d = detect({ user: { id: 'u', text: 'still fails about 1 in 5 runs. you keep patching symptoms' }, prevAssistant: { id: 'p', text: 'I increased the timeout to 10 seconds.' }, history: h('fix the flaky login test', 'I added a retry around the login call.', 'still flaky') } as DetectInput);
+    expect(d.incident?.turnIds).toEqual(['h2', 'u']);
+  });
+  it.each([
+    ['much better', h('make it shorter', "Here's a long version...", 'shorter please'), 'Short version: we ship Friday.'],
+    ['nice, that goes for the LinkedIn post too?', h('write a tweet about our launch', "We're live! 🚀"), "Here's a second option: Launch day is here."],
+  ])('"%s" confirms nothing', (text, history, prev) => {
+    const d = detect({ user: { id: 'u', text }, prevAssistant: { id: 'p', text: prev }, history } as DetectInput);
+    expect(d.confirms).toBeNull();
+    expect(d.kind).toBe('none');
+  });
+  it('"嗯，以后都这样写" is no rule of its own', () => {
+    expect(extractLesson('嗯，以后都这样写', 'zh').confirmOnly).toBe(true);
+  });
+});

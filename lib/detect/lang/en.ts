@@ -139,7 +139,7 @@ export const EN_CUES: Cue[] = [
   c('pref.as_paragraphs', 'pref', /\b(?:write|put|do|give|make|format|rewrite|turn|redo|keep)(?: (?:it|this|that|them|everything|the [\w-]+))? (?:as|in|into) (?:(?:normal|plain|regular|full|flowing|proper|continuous|simple|real) )?(?:paragraphs|prose|paragraph form|running text|plain text)\b/i, 2.5, { notInQuestion: true, answerable: true }),
   // "tldr version please, always": the short form of every reply (not "tldr of this article", which asks for one).
   c('pref.tldr', 'pref', /\btl;?\s?dr\b(?! (?:of|for|on) )/i, 2.5, { notInQuestion: true }),
-  c('pref.sentence_len', 'pref', /\b(?:shorter|simpler|short|simple|easier) (?:sentences|words|paragraphs)\b/i, 2.5, { notInQuestion: true }),
+  c('pref.sentence_len', 'pref', /\b(?:shorter|simpler|short|simple|easier|plain|plainer|everyday) (?:sentences|words|paragraphs)\b/i, 2.5, { notInQuestion: true }),
   c('corr.you_said', 'corr', /\byou said\b[^.?!\n]{1,60}\b(?:but|when|while|whereas|yet)\b/i, 1.8),
   c('corr.i_asked', 'corr', /\bi asked (you )?(for|to|about|it to|that|whether)\b(?<!\b(?:remember|recall) when i asked (?:you )?\w+)|\bi (have )?given you\b|\bi provided (you )?(earlier|above|before)\b/i, 2),
   // "this is exactly what I needed" thanks: only a negated "what I …" corrects.
@@ -434,7 +434,7 @@ export const EN_CUES: Cue[] = [
   // "still OOMKilled.", "still crashing": the failure the fix was for, back.
   // "still mutating, you're pushing into state.items", "still flickering": after a reply that acted, the fault goes on.
   c('frus.still_doing', 'frus', /^\s*(?:it'?s |it is |its |they'?re |they are )?still\s+(?!(?:thinking|wondering|deciding|considering|learning|reading|figuring|planning|going|looking|trying|working|waiting|hoping|using|testing|checking|reviewing|building|writing|having|getting|seeing|happening|showing|hanging|freezing|timing|loading|spinning)\b)(?!(?:crash|fail|err|throw|broke)[a-z]*\b)[a-z]{3,}ing\b/i, 2.0, { needsAction: true }),
-  c('frus.still_failing', 'frus', /^\s*still\s+(?:getting|seeing|happening|showing|stuck|hangs|hanging|freezing|freezes|timing out|oom\w*|crash\w*|fail\w*|err\w*|throw\w*|broke\w*|404|500|slow|loading|spinning)\b/i, 2.0),
+  c('frus.still_failing', 'frus', /^\s*still\s+(?:getting|seeing|happening|showing|stuck|hangs|hanging|freezing|freezes|timing out|oom\w*|crash\w*|fail\w*|err\w*|throw\w*|broke\w*|404|500|slow|loading|spinning|flaky|flakey|red|blank|empty)\b/i, 2.0),
   // "it's red. again.", "crashing again!": the failure, back.
   c('frus.failed_again', 'frus', /\b(?:red|failing|failed|broken|crash(?:ed|ing)?|down|stuck|frozen|empty|blank|timing out|timed out)\W{0,3}again\s*[.!]*\s*$/i, 2.0),
   // "56*", "Milton*": the chat convention for a value put right, as the whole turn.
@@ -1360,7 +1360,7 @@ function templates(c: string, question = false): Directive | null {
   if (qualities) return t(`Be ${qualities[1]!.toLowerCase()} ${qualities[2]!.toLowerCase()} and ${qualities[3] ? `${qualities[3].toLowerCase()} ` : ''}${qualities[4]!.toLowerCase()}.`);
   if (/^(?:you(?:'re| are) )?(?:just )?repeating (?:yourself|the same)/i.test(c)) return t("Don't repeat the previous answer.", 'dont');
   // "Shorter sentences please": the kind of sentence every reply should have.
-  const sent = /^(?:much |a bit |way )?(shorter|simpler|short|simple|easier) (sentences|words|paragraphs)$/i.exec(c);
+  const sent = /^(?:much |a bit |way )?(shorter|simpler|short|simple|easier|plain|plainer|everyday) (sentences|words|paragraphs)$/i.exec(c);
   if (sent) return t(`Use ${sent[1]!.toLowerCase()} ${sent[2]!.toLowerCase()}.`);
   // "Less buzzwords", "fewer emojis": less of something in the reply.
   const less = /^(?:much |a lot |way |a bit )?(less|fewer) ([a-z][\w'-]*(?: [\w'-]+){0,2})$/i.exec(c);
@@ -2347,11 +2347,11 @@ export const en: LangPack = {
   dislike: /^i (?:really )?(?:don'?t|do not|didn'?t|did not) like\b|^(?:(?:it'?s|this is|that'?s|it is) )?(?:(?:way|much|far|still|a bit|a little|just) )?too [a-z]+$/i,
   alternative: /^(?:just |instead,? )?(?:use|define|fix|go with|switch to|stick (?:to|with)|keep|ignore|narrow|handle|write code|generate)\b(?![^.!?\n]*\b(?:too|as well|also|next)\b)|\binstead\b|\brather\b/i,
   agree: /^\s*(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|that'?s (?:it|right|better|correct))\b/i,
-  everyTime: /\b(?:always|from now on|every ?time|going forward|in future|for (?:all of them|all of these|everything|the rest))\b/i,
+  everyTime: /\b(?:always|from now on|every ?time|going forward|in future|for (?:all of them|all of these|everything|the rest)|(?:goes|applies) (?:for|to) (?:every|all|any|each))\b/i,
   praise: /^(?:(?:thanks?|thank you|great|nice|ok(?:ay)?)[,!.]?\s+(?:the |your |this )?[a-z]+(?: [a-z]+)? (?:is|are|looks|reads|sounds|seems) (?:really |very |pretty )?(?:good|great|fine|nice|solid|clear|perfect)[.!]*$|(?:(?:it|this|that|everything|all|the rest)(?:'s| is| looks| reads| sounds)? )?(?:looks |sounds |reads )?(?:really |very |pretty |mostly )?(?:good|great|perfect|nice|fine|awesome|excellent|amazing|solid|lovely|better)(?: overall| so far| now| job| work| mostly| to me)?(?:,? thanks?(?: you)?)?[.!]*$)/i,
   confirmOnly:
     // ("yes exactly like that, keep that tone for all of them": the thing kept may be named, and what it is kept for.)
-    /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|that'?s (?:it|right|better|correct|perfect|good|great)|(?:just |exactly )?like (?:that|this))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with))\s+)?(?:(?:that|this|the same) (?:tone|style|format|formatting|length|approach|structure|voice|register|level of detail)|that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please|for (?:all of them|all of these|everything|all|the rest|every (?:one|reply|answer|email|message)|all (?:future )?(?:ones|replies|answers|emails|messages))))*[\s.!]*$/i,
+    /^(?:(?:yes|yeah|yep|yup|exactly|right|correct|perfect|good|great|ok|okay|sure|nice|spot on|(?:that'?s |this is )?(?:much |way |so much )?better|that'?s (?:it|right|better|correct|perfect|good|great)|(?:just |exactly )?like (?:that|this))\b[\s,.!:;-]*)*(?:(?:please\s+)?(?:always|from now on|in (?:the )?future|going forward|every ?time|keep)\s*,?\s*)*(?:(?:do|doing|use|keep doing|continue|follow|stick (?:to|with)|write|answer|reply|respond|talk|do it|keep it)\s+)?(?:(?:that|this|the same) (?:tone|style|format|formatting|length|approach|structure|voice|register|level of detail)|that|this|it|so|the same|like that|like this|this way|that way)?(?:\s+(?:from now on|going forward|in (?:the )?future|every ?time|always|again|please|for (?:all of them|all of these|everything|all|the rest|every (?:one|reply|answer|email|message)|all (?:future )?(?:ones|replies|answers|emails|messages))))*[\s.!]*$|^(?:(?:yes|yeah|yep|yup|exactly|right|correct|ok|okay)\b[\s,.!:;-]*)?(?:and )?(?:that|this|the same)(?: rule)? (?:goes|applies|counts|holds) (?:for|to) (?:every|all|any|each)\b[\w' -]{1,40}[\s.!]*$/i,
   // Precision first: a rule marked standing is offered for every draft, so only unmistakable reply-wide subjects, and
   // how the assistant works ("test it yourself", "ask me before …", "don't guess", "before saying it's fixed").
   standing:
