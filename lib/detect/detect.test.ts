@@ -7944,3 +7944,26 @@ describe('history round mt6 (2 of 6 before these changes) and mt7 written agains
     expect(extractLesson('嗯，以后都这样写', 'zh').confirmOnly).toBe(true);
   });
 });
+
+describe('round ru8, es21, pt7 (10 of 12 found, 0 of 5 flagged before these changes), and hn70 written against its new cues', () => {
+  it.each([
+    ['миграции нельзя удалять, они уже применены на проде', 'Я удалил старые миграции, чтобы упростить историю.'],
+    ['padroniza tudo em inglês', 'Criei os nomes das tabelas em inglês e português misturado.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['комментарии пиши на русском', 'Я написал комментарии на английском.', 'Комментарии пиши на русском.'],
+    ['padroniza tudo em inglês', 'Criei os nomes das tabelas em inglês e português misturado.', 'Padroniza tudo em inglês.'],
+  ])('"%s" keeps the part it is about', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['нельзя удалять, если они уже применены?', 'Можно ли удалять старые миграции?'],
+    ['да, мёржить без ревью нельзя, согласен', 'Вот список правил для код-ревью.'],
+    ['sí, unifica todo, gracias', '¿Quieres que unifique los estilos?'],
+    ['pode, padroniza tudo em inglês', 'Vou padronizar os nomes, pode ser?'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

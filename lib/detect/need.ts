@@ -50,6 +50,8 @@ export const NEED: Record<string, readonly string[]> = {
   'zh.names_case': ['大写', '小写', '驼峰', '下划线', '蛇形', '中划线', '短横线', 'snake', 'camel', 'kebab', 'pascal'],
   'corr.for_mourning': ['funeral', 'memorial', 'wake', 'eulogy', 'sympathy', 'condolence', 'celebration of life'],
   'corr.no_room_for': ['room for', 'space for'],
+  'ru.must_not': ['нельзя'],
+  'es.standardize': ['padroniz', 'estandari', 'unific'],
   'corr.only_kind': ['only'],
   'corr.own_device': ['have', 'own', 'use', 'got'],
   'corr.i_never_did': ['never'],

@@ -99,7 +99,10 @@ const OWN_INFINITIVE = /\s(?:lassen|behalten|verwenden|benutzen|nutzen|machen|sc
 const SUBJECT = /^(?:j['’](?=\p{L})|(?:je|tu|il|elle|on|nous|vous|ils|elles|yo|él|ella|nosotros|ellos|eu|ele|ela|nós|eles|ich|er|wir|ihr|io|lui|lei|noi|voi|loro|я|ты|мы|вы|он|она|они|мне|нам|тебе|это|aku|saya|kami|kita)(?![\p{L}]))/iu;
 
 // "Los comentarios en español", "Комментарии на русском": the language of a named part of the work.
-const PART_IN_LANGUAGE = /^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|commit)\s+(?:en|em|auf|in|на)\s+\p{L}+$/iu;
+const PARTS = 'comentarios|comentários|commentaires|kommentare|commenti|комментарии|nombres de variables|noms de variables|variablennamen|nomi delle variabili|названия переменных|mensajes de commit|mensagens de commit|messages de commit|commit-nachrichten|сообщения коммитов|коммиты|commit';
+const PART_IN_LANGUAGE = new RegExp(String.raw`^(?:(?:los|las|el|la|os|as|o|a|les|le|die|der|das|i|gli|il)\s+)?(?:${PARTS})\s+(?:en|em|auf|in|на)\s+\p{L}+$`, 'iu');
+// "комментарии пиши на русском": the part named before the verb of writing; the language is that part's, not the answer's.
+const PART_BEFORE_VERB = new RegExp(String.raw`(?:^|[\s,])(?:${PARTS})\s*$`, 'iu');
 
 // "…la respuesta en español", "la réponse en français": the answer named as a noun, which a rule says as a verb.
 // The same part named in a language anywhere in a turn, as a cue: the language is named (a "commit en main" is no part in a language).
@@ -201,6 +204,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     // "¿Por qué respondes en inglés?" complains about the language the reply came in, and "¿por qué no respondes en
     // español?" asks for the other one: a "why" has no rule of its own here, and the review card asks for it.
     if (a && /(?<!\p{L})(?:por ?qu[eé]|pourquoi|perch[eé]|como assim)(?!\p{L})/iu.test(c.slice(0, a.index))) return null;
+    if (a && PART_BEFORE_VERB.test(c.slice(0, a.index))) return mk(c, 'do');
     if (a) {
       const name = languageName(a[1]!);
       if (name) {
