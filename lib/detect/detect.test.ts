@@ -7967,3 +7967,20 @@ describe('round ru8, es21, pt7 (10 of 12 found, 0 of 5 flagged before these chan
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('older cues narrowed on hard negatives still flagged (hn58, hn60, hn61)', () => {
+  it.each([
+    ["you can't delete it yet, wait for the release", 'Can I delete the old branch?'],
+    ["I'm a beginner too, so this is perfect", "Here's a workout plan for beginners."],
+    ['Gracias, no hace falta nada más.', 'Claro, aquí tienes el resumen.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ["I'm a beginner, this is way too advanced", "Here's an advanced workout plan."],
+    ["you can't delete applied migrations, add a new one", "I've deleted the old migration files."],
+    ['no hace falta el resumen, solo el código', 'Aquí tienes el código con un resumen al final.'],
+  ])('"%s" is still feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+});

@@ -138,7 +138,7 @@ export const ZH_CUES: Cue[] = [
   // "减脂怎么还有红烧肉？": what should not be there, still there.
   // "怎么还在用var", "为什么又用了 jQuery": a choice the user had refused, made again.
   // "改用pnpm", "用python3": a tool or version named alone, as the whole turn, is the one to use instead.
-  c('zh.use_tool', 'corr', new RegExp(`^\\s*${USE_TOOL}[。.!！]?\\s*$`), 2.0),
+  c('zh.use_tool', 'corr', new RegExp(`^\\s*${USE_TOOL}[。.!！]?\\s*$`), 2.0, { answerable: true }),
   c('zh.still_using', 'corr', /(?:怎么|为什么|为啥|咋)(?:还在|还是|又在|又|还)(?:用|使用)(?:了)?\s*[A-Za-z]/, 2.4),
   c('zh.how_come', 'frus', /怎么(?:全|都|又|还|突然|一直|变得)?(?:变成?|成了|歪|乱|空|糊|卡|黑|白|红|没了|不见)[^，。？?]{0,6}了|怎么歪歪扭扭|怎么(?:还|又|会)(?:有|是|在|用)/, 1.8),
   // "全是空话", "没有数据支撑", "重点不突出", "第二段跟第一段重复了", "要用表格列出来": what a draft lacks or repeats.
