@@ -7984,3 +7984,19 @@ describe('older cues narrowed on hard negatives still flagged (hn58, hn60, hn61)
     expect(detect(turn(text, prev)).kind).not.toBe('none');
   });
 });
+
+describe('rule-text round rq15 (7 of 12 word for word before these changes)', () => {
+  it.each([
+    ['instead of returning null, throw an error', 'The function returns null on error.', 'Throw an error instead of returning null.'],
+    ['不要再用 npm 了，说了多少次用 pnpm', '我用 npm 安装了依赖。', '不要再用 npm 了，用 pnpm。'],
+  ])('"%s" gives its rule', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['keep the padding, not the spacing', 'Keep the padding, not the spacing.'],
+    ['write tests, not testing manually', 'Write tests, not testing manually.'],
+    ['add logging, not printing', 'Add logging instead of printing.'],
+  ])('"%s" keeps its refused side as said', (text, rule) => {
+    expect(extractLesson(text, 'en').text).toBe(rule);
+  });
+});

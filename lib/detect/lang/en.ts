@@ -1235,7 +1235,10 @@ function pair(want: string, not: string, word: 'not' | 'never' = 'not'): Directi
   const states = /\b(?:is|are|was|were|means|equals|should|must|needs? to|has to|have to|has|have|had|supposed to|belongs?|goes|lives|sits)\b|\s(?:go|belong|live|sit)\s+(?:in|into|on|under|inside|at|to)\b|^(?:it|that|this|there|he|she)'?s\b|^(?:they|we|you)'re\b|^i (?:work|worked|live|lived|was born|grew up|studied|graduated|started|joined|left|moved)\b|^(?:i'?m|i am|we'?re|we are)\s/i;
   const addsUse = !keepsOwn && !states.test(w);
   if (addsUse) n = n.replace(/^in\s+(?=\S)/i, '');
-  const text = keepsOwn || states.test(w) ? `${w}, ${word} ${n}` : `Use ${w}, ${word} ${n}`;
+  // "instead of returning null, throw an error": a refused act said with its -ing keeps its "instead of" ("Throw an error,
+  // not returning null" reads wrong).
+  const gerund = word === 'not' && VERB_START.test(w) && !LET_KEYWORD.test(w) && /^[a-z]+ing\b/i.test(n) && !/^(?:thing|nothing|something|anything|everything|string|ring|king|spring|swing|morning|evening|ceiling|building|meeting|setting|heading|padding|spacing|wording|rounding|logging|routing|caching|hashing|typing|testing)\b/i.test(n);
+  const text = gerund ? `${w} instead of ${n}` : keepsOwn || states.test(w) ? `${w}, ${word} ${n}` : `Use ${w}, ${word} ${n}`;
   const wanted = (LET_KEYWORD.test(w) ? w : w.replace(VERB_START, '')).replace(/^(?:i'?m|i am|we'?re|we are)\s+(?:on|using|in|with|at|running)\s+/i, '').trim() || w;
   return { text: finish(text), polarity: 'do', en: finish(text), original: n, corrected: wanted };
 }

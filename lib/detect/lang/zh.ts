@@ -506,6 +506,8 @@ function directive(raw: string, asked = ''): Directive | null {
     .replace(/^还是((?:用|改用|按|换回|改回)[^，,。？?]{1,20}?)吧$/, '$1')
     // "我不需要 emoji 和中文说明" / "我只需要在这里使用 innerHTML": the user's own need is the rule.
     .replace(/^我们?(?=不需要|不要|不想要|只需要|只要)/, '')
+    // "不要再用 npm 了，说了多少次用 pnpm": how often it was said is impatience, not part of the rule.
+    .replace(/[，,]\s*(?:我)?(?:都|已经)?(?:说了|讲了|告诉你|跟你说了)(?:多少|几|好几)(?:次|遍)了?[，,]?\s*(?=\S)/, '，')
     // "我是windows 不是mac": a space typed where the comma goes.
     .replace(/(?<=\S)\s+(?=(?:而)?不是)/g, '，')
     // "你能不能别老是道歉？": a ban asked as a question is the ban ("别老是道歉"), whether the lead was read off or not.
