@@ -8000,3 +8000,25 @@ describe('rule-text round rq15 (7 of 12 word for word before these changes)', ()
     expect(extractLesson(text, 'en').text).toBe(rule);
   });
 });
+
+describe('round zh68 (5 of 8 found, 0 of 4 flagged before these changes), and hn71 written against its new cues', () => {
+  it.each([
+    ['这是给领导看的汇报，流行语全部去掉', '这是重写后的文章，我加了一些网络流行语让它更生动。'],
+    ['你疯了吗，密码怎么能提交到仓库里，赶紧撤回', '我已经把数据库密码写到配置文件里并提交了。'],
+    ['这个网站有反爬，你这样一分钟就被封了，加上延时和随机 UA', '这是我根据你的需求写的爬虫。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"流行语全部去掉" is its rule', () => {
+    expect(detect(turn('这是给领导看的汇报，流行语全部去掉', '这是重写后的文章，我加了一些网络流行语让它更生动。')).lesson).toBe('流行语全部去掉。');
+  });
+  it.each([
+    ['好的，那些注释都删掉吧，谢谢', '要不要把这些调试注释删掉？'],
+    ['怎么能删除 git 历史里的大文件？', '你可以用 git filter-repo 清理历史。'],
+    ['你这样写会不会超时？', '我用了轮询，每秒请求一次。'],
+    ['很好，表情都去掉了，清爽多了', '已经按你说的把表情都去掉了。'],
+    ['赶紧撤回是来得及的吧？', '这是提交记录的整理方法。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
