@@ -8022,3 +8022,29 @@ describe('round zh68 (5 of 8 found, 0 of 4 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a sentence that opens with a code keyword is prose, a statement is code', () => {
+  it.each([
+    'public methods need docstrings',
+    'def is fine but add type hints',
+    'class was cancelled so I have time',
+    'package arrived damaged',
+    'return policy is 30 days',
+    'let me know',
+    'var is deprecated',
+    'const is fine',
+    'class names should be PascalCase, not snake_case',
+    'let or const, not var',
+    'function names in camelCase: getData',
+  ])('"%s" is prose', (line) => {
+    expect(prepare(line).codeLines).toBe(0);
+  });
+  it.each(['return x is None', 'return value', 'import os', 'class Foo extends Bar', 'public static void main', 'let x', 'def foo', 'return my_var if x else y', 'import my_module as the_mod', 'const user_name = 1'])('"%s" is code', (line) => {
+    expect(prepare(line).codeLines).toBe(1);
+  });
+  it('"class names should be PascalCase, not snake_case" is a correction with its rule', () => {
+    const d = detect(turn('class names should be PascalCase, not snake_case', "I've named the class user_service."));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('Class names should be PascalCase, not snake_case.');
+  });
+});

@@ -34,11 +34,18 @@ const CODE_START =
 /**
  * "let me know when it's done", "return an empty array instead of null", "import the module at the top": a sentence
  * that opens with a keyword. Four words or more, no code punctuation, and a word no language's code is written with.
- * ("let or const, not var" and "function names in camelCase: getData" are rules about code: a comma, a colon before a
- * space and ", not" are a sentence's too.)
+ * ("let or const, not var", "function names in camelCase: getData" and "class names in PascalCase, not snake_case"
+ * are rules about code: a comma, a colon before a space, a word written in snake_case and ", not" are a sentence's too.)
  */
 const SENTENCE_AFTER_KEYWORD =
-  /^(?=(?:[^(){}[\];=<>+*/%&|$:_`"]|:(?=\s))*$)(?![^.]*\w\.\w)(?=.*(?:\b(?:the|an|me|my|it|to|of|should|would|please|names?|instead|when|we|you|your|our|this|that|these|those|know|be|are|always|never|don'?t)\b|,\s*not\b))\s*[A-Za-z]+(?:[,:]?\s+[A-Za-z'’-]+){3,}[\s.!?,]*$/i;
+  /^(?=(?:[^(){}[\];=<>+*/%&|$:_`"]|:(?=\s)|(?<=[A-Za-z])_(?=[A-Za-z]))*$)(?![^.]*\w\.\w)(?=.*(?:\b(?:the|an|me|my|it|to|of|should|would|please|names?|instead|when|we|you|your|our|this|that|these|those|know|be|are|always|never|don'?t)\b|,\s*not\b))\s*[A-Za-z]+(?:[,:]?\s+[A-Za-z'’-]+(?:_[A-Za-z]+)*){3,}[\s.!?,]*$/i;
+/**
+ * "class was cancelled so I have time", "public methods need docstrings", "let me know", "const is fine": a keyword, then
+ * a word of the sentence's own (a verb, or a noun of three letters or more before one), and no code punctuation.
+ * ("return x is None" keeps its one-letter name, and stays code.)
+ */
+const KEYWORD_THEN_SENTENCE =
+  /^(?=[^(){}[\];=<>+*/%&|$:_`"]*$)(?![^.]*\w\.\w)\s*[A-Za-z]+\s+(?:(?<=^\s*let\s+)(?:me|us|him|her|them|it)\b|(?:[A-Za-z'’-]{3,}\s+){0,3}?(?:is|was|are|were|has|had|have|need|needs|should|must|will|would|can|could|does|did|doesn'?t|don'?t|isn'?t|wasn'?t|aren'?t|arrived|broke)\b)/i;
 const KEYWORD_IN_CJK = /^\s*[a-z]+\s+[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const ERRORISH = /(\w*(Error|Exception)\b|^\s*at\s+\S|Traceback|\berror(\[\w+\])?:|\bERR!|\bFAILED\b|\bfailed\b|\bpanic:|\bfatal:|Uncaught|exit (code|status)|No such file|cannot find|could not|couldn't|unresolved|is not defined|not found|undefined (reference|method|variable|index)|denied|refused|errno|warn(ing)?\b|^\s*e: )/i;
 
@@ -79,7 +86,7 @@ function isCodeOrLogLine(line: string): boolean {
   if (INDENTED.test(line) && !LIST_ITEM.test(line)) return true;
   if (LOG_START.test(line)) return true;
   // ("var じゃなくて const を使って", "const 不要用": a keyword named in a CJK sentence, not a line of code.)
-  if (CODE_START.test(line) && !KEYWORD_IN_CJK.test(line) && !SENTENCE_AFTER_KEYWORD.test(line)) return true;
+  if (CODE_START.test(line) && !KEYWORD_IN_CJK.test(line) && !SENTENCE_AFTER_KEYWORD.test(line) && !KEYWORD_THEN_SENTENCE.test(line)) return true;
   if (MARKUP_LINE.test(line)) return true;
   if (STATEMENT_END.test(line) && !SENTENCE_THEN_STATEMENT_END.test(line.slice(-3)) && !WORDS_THEN_SEMICOLON.test(line)) return true;
   return symbolHeavy(line);
