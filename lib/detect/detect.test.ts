@@ -8048,3 +8048,17 @@ describe('a sentence that opens with a code keyword is prose, a statement is cod
     expect(d.lesson).toBe('Class names should be PascalCase, not snake_case.');
   });
 });
+
+describe('a line that opens like a stack frame or an error name, in English', () => {
+  it.each(['at least log the error', "at first it worked, now it doesn't", 'at this point just revert it', 'TypeError still happens after your fix'])('"%s" is prose', (line) => {
+    expect(prepare(line).codeLines).toBe(0);
+  });
+  it.each(['TypeError: x is undefined', '    at Object.<anonymous> (/app/index.js:3:9)', 'at com.foo.Bar.baz(Bar.java:12)', 'InvalidArgumentError                      Traceback (most recent call last)'])('"%s" is a log line', (line) => {
+    expect(prepare(line).codeLines).toBe(1);
+  });
+  it('"at least log the error instead of swallowing it" gives the rule without its hedge', () => {
+    const d = detect(turn('at least log the error instead of swallowing it', "I've wrapped the call in try/except: pass."));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('Log the error instead of swallowing it.');
+  });
+});

@@ -28,7 +28,7 @@ export interface Prepared {
 
 const FENCE = /^\s*(```|~~~)/;
 const LOG_START =
-  /^\s*(at\s+[\w.$<>/\\]+|File "|Traceback\b|Caused by\b|npm (ERR|WARN)|\[\d{4}-\d\d|\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d|\$ |>>> |PS [A-Z]:\\|\(base\)|=> |--> |\[\+\]|#\d+ \d|e: file|warn\s+-|WARN\b|ERROR\b|INFO\b|DEBUG\b|\^+\s*$|\w+(Error|Exception)\b|error(\[\w+\])?:|warning:|panic:|fatal:|Uncaught\b|\*\* \()/;
+  /^\s*(at\s+(?!(?:least|first|last|all|once|this|that|the|a|an|some|any|most|times|home|work|school|night|noon|midnight|my|our|your|his|her|their|its|it|him|them|me|us|what|which|how|one|two|three|\d+\s*(?:am|pm|%))\b)[\w.$<>/\\]+|File "|Traceback\b|Caused by\b|npm (ERR|WARN)|\[\d{4}-\d\d|\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d|\$ |>>> |PS [A-Z]:\\|\(base\)|=> |--> |\[\+\]|#\d+ \d|e: file|warn\s+-|WARN\b|ERROR\b|INFO\b|DEBUG\b|\^+\s*$|\w+(Error|Exception)\b(?!\s+(?:still|is|was|keeps?|again|happens|persists|comes|came|shows|appears|remains|isn'?t|wasn'?t|not|every|when|whenever|after|on|in)\b)|error(\[\w+\])?:|warning:|panic:|fatal:|Uncaught\b|\*\* \()/;
 const CODE_START =
   /^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s+\w|const\s|let\s|var\s|val\s|fun\s|function\b|public\s|private\s|protected\s|return\b|#include|package\s|func\s|fn\s|pub\s|use\s+\w+::|SELECT\s|INSERT\s|UPDATE\s+\w+\s+SET|CREATE\s+TABLE|if\s*\(|for\s*\(|while\s*\(|else\b|try\s*\{|catch\s*\(|@\w+\(|<\/?[a-zA-Z][\w-]*(\s[^>]{0,200})?\/?>\s*$|\/\/|\/\*|\*\/|#!\/|\}|\{\s*$|\)\s*[;{]?\s*$|\]\s*,?\s*$)/;
 /**
