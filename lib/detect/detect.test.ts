@@ -8062,3 +8062,19 @@ describe('a line that opens like a stack frame or an error name, in English', ()
     expect(d.lesson).toBe('Log the error instead of swallowing it.');
   });
 });
+
+describe('English turns the language guess had read as Italian or Turkish, and a doubt asked with "though"', () => {
+  it.each(['non-stop flights only', 'one per line', 'var over let? no', "isn't monsoon season like non-stop rain though?"])('"%s" is English', (text) => {
+    expect(detectLanguage(text)).toBe('en');
+  });
+  it('"isn\'t monsoon season like non-stop rain though? we want beach days" is a correction', () => {
+    expect(detect(turn("isn't monsoon season like non-stop rain though? we want beach days", 'The best time to visit Thailand is during the monsoon season for fewer crowds.')).kind).toBe('correction');
+  });
+  it.each([
+    ["aren't you tired though? you work so much", "I'm an AI, I don't get tired."],
+    ["isn't it beautiful though? the sunset there", 'Santorini is famous for its sunsets.'],
+    ["isn't it nice though? I love the rain", 'Rain is common in the monsoon season.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -52,6 +52,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.no_room_for': ['room for', 'space for'],
   'ru.must_not': ['нельзя'],
   'es.standardize': ['padroniz', 'estandari', 'unific'],
+  'corr.doubt_though': ['though'],
   'corr.only_kind': ['only'],
   'corr.own_device': ['have', 'own', 'use', 'got'],
   'corr.i_never_did': ['never'],

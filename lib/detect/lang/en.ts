@@ -299,6 +299,8 @@ export const EN_CUES: Cue[] = [
   c('corr.for_mourning', 'corr', /\b(?:it'?s|its|this is|it is|this was|it was) (?:for|to be read at|to be given at|for use at) (?:my |a |the |our |his |her )?(?:[\w'’-]+ ){0,2}(?:funeral|memorial|wake|eulogy|sympathy card|condolence card|memorial service|celebration of life)\b/i, 2.2, { needsAction: true }),
   // "no room for a bouncy castle": what the reply suggested does not fit where the user is.
   c('corr.no_room_for', 'corr', /\b(?:no|not enough|don'?t have (?:the )?|do not have (?:the )?|nowhere near enough) (?:room|space) for (?:a |an |the |any )?[\w-]+(?: [\w-]+)?/i, 2.2, { aboutPrev: true, notInQuestion: true, answerable: true }),
+  // "isn't monsoon season like non-stop rain though?": what the reply recommended, doubted in a question with "though".
+  c('corr.doubt_though', 'corr', /^\s*(?:(?:but|hmm+|wait|um+|so)[,.]?\s+)?(?:isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|won'?t|wouldn'?t) (?!(?:you|u)\b)(?!(?:it|that|this|he|she|they) (?:so |really |just )?(?:nice|great|good|cool|beautiful|lovely|fun|amazing|cute|awesome|gorgeous|funny)\b)[^?\n]{3,60}\bthough\s*\?/i, 2.2, { aboutPrev: true }),
   // "parameterized queries only", "named exports only, no default exports": the one kind the user allows, said alone.
   c('corr.only_kind', 'corr', /^\s*(?:(?:no|nope|nah|please|pls|and|also|but|just)[,]?\s+)?(?!(?:me|you|it|this|that|these|those|one|for|if|not|i|we|they|he|she|there|here|once|now|today|the|a|an|then|so|is|was|that's|it's|god|lord|top|first|best|code|final|instead|show|give|send|write|use|answer|reply|respond|do|make|keep|print|return|output|list|tell)\b)[a-z][\w./+#-]*(?: [a-z][\w./+#-]*){0,2}(?<!\b(?:of|for|to|in|on|at|with|by|from|and|or|but|is|are|was|were)) only(?:,? (?:please|pls|thanks|thx))?(?:[.!]*$|,\s(?![^\n]*\b(?:great|perfect|thanks|thank you|agreed|good|nice|exactly|correct|love it)\b))/i, 2.0, { notInQuestion: true, answerable: true }),
   // "top 5 only", "just the first 3": how many of the reply's items the user wants.
@@ -2326,7 +2328,7 @@ export const en: LangPack = {
     // ("Would you like it vegetarian?" — "no, chicken is fine"; "not right now, maybe later".)
     /^(?:(?:actually|ok(?:ay)?|hmm+|well|oh|um+),?\s*)?(?:no+|nope|nah|not (?:(?:right )?now|yet|needed|necessary|really|today)|maybe later|no need|no thanks?|no thank you|that'?s (?:fine|ok|okay|enough|all)|i'?m good|all good|skip (?:it|that)|(?:no+|nope|nah)[,.!]?\s+[a-z-]+(?: [a-z-]+)? (?:is|are) (?:fine|ok|okay|good|great))(?:[\s,.!]+(?:(?:it'?s |that'?s )?not (?:needed|necessary)|(?:no )?thanks?|thank you|for now|maybe later|later|that'?s (?:fine|ok|okay|all|it)(?: for (?:now|today))?|(?:i'?m |all )good|no need))*[\s,.!]*$/i,
   cues: EN_CUES,
-  stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i|never)\b/g,
+  stop: /\b(the|is|are|and|you|that|this|it|to|of|with|not|what|why|can|please|i|never|only|one|over|though|isn'?t)\b/g,
   stripLead: leadStripper(LEAD),
   directive,
   // "It is still broken please look at how it is handled in the recovered code": a "please" mid-clause starts the ask.
