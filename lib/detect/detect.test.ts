@@ -8078,3 +8078,38 @@ describe('English turns the language guess had read as Italian or Turkish, and a
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('"too long" said alone in French, Spanish, Portuguese, German and Italian', () => {
+  it.each([
+    ['trop long', 'Voici un résumé détaillé en cinq paragraphes.', 'Plus court.'],
+    ['demasiado largo', 'Aquí tienes el resumen completo.', 'Más corto.'],
+    ['zu lang', 'Hier ist die ausführliche Zusammenfassung.', 'Kürzer.'],
+    ['muito longo', 'Aqui está o resumo completo.', 'Mais curto.'],
+    ['troppo lungo', 'Ecco il riassunto completo.', 'Più breve.'],
+  ])('"%s" asks for shorter answers in its own language', (text, prev, rule) => {
+    const d = detect(turn(text, prev));
+    expect(d.kind).not.toBe('none');
+    expect(d.lesson).toBe(rule);
+  });
+  it.each([
+    ['el viaje es muy largo, ¿hay vuelos directos?', 'es'],
+    ['¿es muy largo?', 'es'],
+  ])('"%s" states no rule', (text, lang) => {
+    expect(extractLesson(text, lang as 'es').text).toBeNull();
+  });
+  it('"trop long" is French', () => {
+    expect(detectLanguage('trop long')).toBe('fr');
+  });
+});
+
+describe('"too long" yields to a limit or an ask said with it', () => {
+  it.each([
+    ['trop long, une demi-page maximum', 'Le résumé fait deux pages.', 'Une demi-page maximum.'],
+    ['Zu lang. Fass dich kürzer.', 'Hier ist die ausführliche Zusammenfassung.', 'Fass dich kürzer.'],
+  ])('"%s" gives "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"en France on met plus trop de photo, enlève-la" is feedback', () => {
+    expect(detect(turn('en France on met plus trop de photo, enlève-la', "Voici ton CV, j'ai mis ta photo en haut à gauche.")).kind).not.toBe('none');
+  });
+});

@@ -112,7 +112,7 @@ export const fr = romancePack({
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,
-  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est|fois|prochaine|juste|donne-moi|par|seulement|elle|elles|ils|nous|sur|sans|encore|rien|ici|parce|ne|utilise|réponds|mets|fais|supprime|ajoute|garde)\b|(?:ça|très|où|français)(?<!\p{L}(?:ça|très|où|français))(?!\p{L})/gu,
+  stop: /\b(le|les|est|et|je|tu|vous|une?|des|du|dans|ce|cette|ces|moi|toi|mon|mes|ton|tes|sont|pas|avec|pour|mais|faire|quel|quelle|toujours|aussi|peux|veux|suis|c'est|n'est|fois|prochaine|juste|donne-moi|par|seulement|elle|elles|ils|nous|sur|sans|encore|rien|ici|parce|ne|utilise|réponds|mets|fais|supprime|ajoute|garde|trop)\b|(?:ça|très|où|français|enlève|enlèves)(?<!\p{L}(?:ça|très|où|français|enlève|enlèves))(?!\p{L})/gu,
   lead: /^(?:non|pas du tout|attends|là\s+(?=on\b)|alors|en fait|du coup|mais|bon|ok|d'accord|écoute|s'il te pla[iî]t|s'il vous pla[iî]t|stp|svp|je t'ai dit|je veux dire|je voulais dire|je voulais(?! (?:un|une|des|le|la|les|du|juste|seulement)\b)|je t'ai demandé|j'ai demandé|à partir de maintenant|désormais|dorénavant|à l'avenir|rappelle-toi(?: que)?|encore|c'est faux|faux)\b[\s,.:;!-]*/i,
   // Spoken French drops the "ne": "Change pas les tests." forbids like "Ne change pas les tests."
   // ("ne t'inquiète pas", "ne t'en fais pas": a comfort, not a ban.)
