@@ -8113,3 +8113,25 @@ describe('"too long" yields to a limit or an ask said with it', () => {
     expect(detect(turn('en France on met plus trop de photo, enlève-la', "Voici ton CV, j'ai mis ta photo en haut à gauche.")).kind).not.toBe('none');
   });
 });
+
+describe('round gc51, zh69 (11 of 15 found, 0 of 7 flagged before these changes), and hn72 written against its new cues', () => {
+  it.each([
+    ['I thought that ended in 2018 for employees? only self-employed can', "You can deduct your home office if you're a W-2 employee."],
+    ["they've only been together 3 years, it's a fast wedding", "Here's a toast that mentions the couple's 10 years together."],
+    ['these are all over 200 a night, cheap means under 80 for me', "I've listed 5 cheap hotels near the station."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"合同要正式用语，不能口语化" is feedback', () => {
+    expect(detect(turn('合同要正式用语，不能口语化', '我帮你把这份合同翻译成了英文，用了比较口语的表达。')).kind).not.toBe('none');
+  });
+  it.each([
+    ['I thought that worked? let me check again', 'Glad the update worked for you!'],
+    ['only been here 2 days and I love it', 'How long have you been in Lisbon?'],
+    ['cheap is under 50 right? for backpackers', 'Here are some cheap options under 100.'],
+    ['I thought so too! they look great', 'I thought you might like these recipes.'],
+    ['wow, only been 3 years? feels longer', "Here's the timeline: we've been working on this for 3 years."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -301,6 +301,10 @@ export const EN_CUES: Cue[] = [
   c('corr.no_room_for', 'corr', /\b(?:no|not enough|don'?t have (?:the )?|do not have (?:the )?|nowhere near enough) (?:room|space) for (?:a |an |the |any )?[\w-]+(?: [\w-]+)?/i, 2.2, { aboutPrev: true, notInQuestion: true, answerable: true }),
   // "isn't monsoon season like non-stop rain though?": what the reply recommended, doubted in a question with "though".
   c('corr.doubt_though', 'corr', /^\s*(?:(?:but|hmm+|wait|um+|so)[,.]?\s+)?(?:isn'?t|wasn'?t|aren'?t|weren'?t|doesn'?t|don'?t|won'?t|wouldn'?t) (?!(?:you|u)\b)(?!(?:it|that|this|he|she|they) (?:so |really |just )?(?:nice|great|good|cool|beautiful|lovely|fun|amazing|cute|awesome|gorgeous|funny)\b)[^?\n]{3,60}\bthough\s*\?/i, 2.2, { aboutPrev: true }),
+  // "they've only been together 3 years" after a toast for ten: a count the reply used, put right as "only".
+  c('corr.only_count', 'corr', /\b(?:only|just) (?:been|had|have|has|lasted|taken|known|lived|worked|dated|run|for) (?:[a-z]+ ){0,2}?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?) (years?|months?|weeks?|days?|hours?|minutes?|people|guests)\b/i, 2.0, { namesPrev: true, notInQuestion: true, answerable: true }),
+  // "cheap means under 80 for me": the reply's own word, given the user's measure.
+  c('corr.means_for_me', 'corr', /\b(?!(?:there|it|this|that|which|what|who|here|he|she|they|mine|yours)\b)([a-z]{3,}) (?:means|is|=) (?:under|below|less than|at most|no more than|max|over|above|at least|more than|around) [$€£]?\d/i, 2.0, { namesPrev: true, notInQuestion: true }),
   // "parameterized queries only", "named exports only, no default exports": the one kind the user allows, said alone.
   c('corr.only_kind', 'corr', /^\s*(?:(?:no|nope|nah|please|pls|and|also|but|just)[,]?\s+)?(?!(?:me|you|it|this|that|these|those|one|for|if|not|i|we|they|he|she|there|here|once|now|today|the|a|an|then|so|is|was|that's|it's|god|lord|top|first|best|code|final|instead|show|give|send|write|use|answer|reply|respond|do|make|keep|print|return|output|list|tell)\b)[a-z][\w./+#-]*(?: [a-z][\w./+#-]*){0,2}(?<!\b(?:of|for|to|in|on|at|with|by|from|and|or|but|is|are|was|were)) only(?:,? (?:please|pls|thanks|thx))?(?:[.!]*$|,\s(?![^\n]*\b(?:great|perfect|thanks|thank you|agreed|good|nice|exactly|correct|love it)\b))/i, 2.0, { notInQuestion: true, answerable: true }),
   // "top 5 only", "just the first 3": how many of the reply's items the user wants.
@@ -484,8 +488,9 @@ export const EN_CUES: Cue[] = [
   c('corr.indent_or_order', 'corr', /^\s*(?:indent with )?(?:(?:\d|two|four|eight) spaces?|tabs)(?: (?:indent(?:ation)?|for indentation))?(?:,? (?:please|pls|always))*[.!]*\s*$|^\s*(?:(?:the|your) )?[a-z][\w' -]{1,30}? first,? (?:then |and )?(?:the )?[a-z][\w' -]{1,30}? (?:after|afterwards|later|second|last|at the end|below)(?:,? please)?[.!]*\s*$/i, 2.2),
   // "those arent even the right lyrics", "that's not even the same city": not even the thing asked for.
   c('corr.not_even_right', 'corr', /\b(?:is|are|was|were|it'?s|that'?s|these are|those are)? ?(?:not|n'?t|nt) even (?:the |a |an )?(?:right|correct|real|same|actual|proper)\b/i, 2.2, { notInQuestion: true }),
-  // "I thought the Nile was longer?": the user's own knowledge, put as a question against the reply's claim.
-  c('corr.i_thought_q', 'corr', /^\s*(?:(?:but|wait|hmm|um|oh|huh)[,.!]*\s+)?i thought (?:that )?(?!(?:so|you|we|i|it would|this would)\b)[^?.!\n]{2,60}\b(?:was|is|were|are|had|has)\b[^?.!\n]{1,40}\?+\s*$/i, 2.2),
+  // "I thought the Nile was longer?", "I thought that ended in 2018? only self-employed can": the user's own knowledge,
+  // put as a question against the reply's claim (and what they know after it).
+  c('corr.i_thought_q', 'corr', /^\s*(?:(?:but|wait|hmm|um|oh|huh)[,.!]*\s+)?i thought (?:that )?(?!(?:so|you|we|i|it would|this would)\b)[^?.!\n]{2,60}\b(?:was|is|were|are|had|has|[a-z]{3,}ed)\b[^?.!\n]{1,40}\?+(?:\s*$|\s+(?=[a-z]))/i, 2.2),
   // "he got it for the photoelectric effect actually": a fact of the user's, set against the reply's with a closing "actually".
   c('corr.fact_actually', 'corr', /^(?![^?!.\n]*\b(?:works?|worked|working|fine|good|great|ok|okay|perfect|thanks?|helpful|helped|love|like)\b)\s*(?:(?:no|nope|nah|well|um|hmm)[,.!]*\s+)?(?:it|he|she|they|that|this|the \w+|its|it'?s|that'?s|he'?s|she'?s|they'?re|there'?s)\b[^?!.\n]{4,80}[,]?\s+actually[.!]*\s*$/i, 2.2),
   // "some of our reports take 30s, bump it": the reply's value is too low for the user's case.
