@@ -8135,3 +8135,15 @@ describe('round gc51, zh69 (11 of 15 found, 0 of 7 flagged before these changes)
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ja18, ko9 (8 of 8 found, 0 of 4 flagged before): the language of a named part is no answer language', () => {
+  it('"関数名は英語でお願いします" keeps its part and does not ask for answers in English', () => {
+    const d = detect(turn('関数名は英語でお願いします', '関数名を日本語のローマ字にしました。'));
+    expect(d.kind).not.toBe('none');
+    expect(d.lesson).toBe('関数名は英語でお願いします。');
+    expect(extractLesson('関数名は英語でお願いします', 'ja').en).toBeNull();
+  });
+  it('"英語でお願いします" still asks for answers in English', () => {
+    expect(extractLesson('英語でお願いします', 'ja').en).toBe('Answer in English.');
+  });
+});

@@ -55,6 +55,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.doubt_though': ['though'],
   'corr.only_count': ['only', 'just'],
   'corr.means_for_me': ['means', ' is ', ' = '],
+  'ja.part_language': ['英語', '日本語', '中国語'],
   'corr.only_kind': ['only'],
   'corr.own_device': ['have', 'own', 'use', 'got'],
   'corr.i_never_did': ['never'],

@@ -23,6 +23,8 @@ export const JA_CUES: Cue[] = [
   // "いちいち謝るのやめてもらえますか？": a habit to stop, asked as a question.
   c('ja.stop_q', 'corr', /(?:の|を)?(?:やめて|止めて)(?:もらえ|くれ|いただけ)(?:ます|ません)?か/, 2.5),
   // "もっとフォーマルな口調でお願いします": the register every reply should have.
+  // "関数名は英語でお願いします": the language of a named part of the work (ko.part_language's).
+  c('ja.part_language', 'corr', /(?:関数名|変数名|クラス名|ファイル名|コメント|コミットメッセージ|エラーメッセージ)(?:は|を|も)?(?:全部|すべて|全て)?(?:英語|日本語|中国語)(?:で|に)/, 2.3, { notInQuestion: true }),
   c('ja.register_tone', 'corr', /(?:フォーマル|カジュアル|丁寧|ていねい|柔らか|やわらか|砕けた|ビジネス)な?(?:口調|トーン|文体|言葉遣い)/, 2.0),
   c('ja.omitted', 'corr', /省略(?:されて|せず|しないで|して(?:います|いる|る|ます))|全体を(?:表示|出力|見せ)|(?:が|は)問題(?:なの)?です/, 1.6),
   // A number put back with a tag: "330メートルじゃない？" (the reply had a number of as many digits). A fact asserted back
@@ -109,6 +111,8 @@ function directive(raw: string): Directive | null {
   if (!c || c.length > 120) return null;
   // ("日本語でお願いします": the language asked for, with no verb of answering.)
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明|お願い|頼む|頼みます|よろしく)/.exec(c);
+  // "関数名は英語でお願いします": the language of a named part of the work, not of the answers.
+  if (a && /(?:関数名|変数名|クラス名|ファイル名|コメント|コミットメッセージ|ログ|エラーメッセージ|ドキュメント|README)(?:は|も|を)?\s*$/.test(c.slice(0, a.index))) return mk(c, 'do');
   if (a) {
     const name = languageName(a[1]!)!;
     const neg = /(?:ないで|しないで|禁止)/.test(c.slice(a.index, a.index + a[0].length + 6)) && !/てください$/.test(a[0]);
