@@ -8147,3 +8147,27 @@ describe('round ja18, ko9 (8 of 8 found, 0 of 4 flagged before): the language of
     expect(extractLesson('英語でお願いします', 'ja').en).toBe('Answer in English.');
   });
 });
+
+describe('round gc52 (2 of 8 found, 0 of 4 flagged before these changes), and hn73 written against its new cues', () => {
+  it.each([
+    ["Mara doesn't fight, she's a healer, that's her whole arc", 'Chapter 3: Mara draws her sword and charges the dragon.'],
+    ["it's the building's router, I can't touch it", 'To fix the Wi-Fi, restart your router and update its firmware from the admin page.'],
+    ['he quit drinking last year', "Here's a gift list for your dad: golf clubs, whisky, and a watch."],
+    ['way too old-fashioned, make it sound modern', "Here's the poem in the style of Shakespeare with 'thee' and 'thou'."],
+    ["that's elite pace lol, I'm at like 7", 'For your 5k, aim for a pace of 4 minutes per km.'],
+    ["you used 'zumo', in Mexico it's 'jugo'", "I've translated your menu into Spanish for the restaurant in Mexico City."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"way too old-fashioned, make it sound modern" asks for what it names', () => {
+    expect(detect(turn('way too old-fashioned, make it sound modern', "Here's the poem in the style of Shakespeare with 'thee' and 'thou'.")).lesson).toBe('Make it sound modern.');
+  });
+  it.each([
+    ['Mara never cries, right? even here?', 'In chapter 2, Mara heals the wounded soldier.'],
+    ['my dad quit smoking 10 years ago', 'Does anyone in your family smoke?'],
+    ["I'm around 70 kg", "What's your weight now?"],
+    ["I'm at 5k now, what's next?", 'Great progress on your running!'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
