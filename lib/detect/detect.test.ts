@@ -8171,3 +8171,23 @@ describe('round gc52 (2 of 8 found, 0 of 4 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh70 (6 of 8 found, 0 of 3 flagged before these changes), and hn74 written against its new cues', () => {
+  it.each([
+    ['我不吃辣，火锅店就算了', '我给你推荐了几家火锅店，都在三里屯。'],
+    ['清单里的牛奶我已经买了，去掉吧', '给你整理了一份购物清单。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"去掉吧" alone is no rule', () => {
+    expect(detect(turn('清单里的牛奶我已经买了，去掉吧', '给你整理了一份购物清单。')).lesson).toBeNull();
+  });
+  it.each([
+    ['我已经买了，谢谢你的推荐', '推荐你买这本《人类简史》。'],
+    ['我不吃辣，推荐几家清淡的吧', '你想吃什么口味的？'],
+    ['我已经订好了', '你买好回程的票了吗？'],
+    ['不错，我已经看过了，挺好', '这是按你说的改好的版本。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
