@@ -8191,3 +8191,18 @@ describe('round zh70 (6 of 8 found, 0 of 3 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss31 (7 of 8 found, 0 of 4 flagged before these changes), and hn75 written against its new cue', () => {
+  it('"phone numbers here have area codes, like 555-123-4567" after a regex is a correction', () => {
+    expect(detect(turn('phone numbers here have area codes, like 555-123-4567', "Here's the regex: `^\\d{3}-\\d{4}$`")).kind).toBe('correction');
+  });
+  it.each([
+    ["dates look like 2024-01-05, is that ISO?", "```python\ndf['date'] = pd.to_datetime(df['date'])\n```"],
+    ['names can have accents like José, does that matter?', "I've added validation for the name field."],
+    ['yes, the dates use slashes, like 01/05/2024, thanks', "I've updated the parser to accept slashes in dates."],
+    ['perfect, the rows look like the sample I sent, like id,name,price', "I've written the loader for your CSV."],
+    ["I'm on an M1 mac, will that work?", 'Use `brew install python` on macOS.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

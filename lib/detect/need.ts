@@ -61,6 +61,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.they_quit': ['quit', 'stopped', 'given up', 'gave up', 'no longer', 'doesn', 'don'],
   'corr.said_there': ['you used', 'you wrote', 'you said', 'you put', 'you called'],
   'corr.im_at': ["i'm ", 'i am '],
+  'corr.data_shape': ['like', 'e.g', 'such as'],
   'corr.only_kind': ['only'],
   'corr.own_device': ['have', 'own', 'use', 'got'],
   'corr.i_never_did': ['never'],
