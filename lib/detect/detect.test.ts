@@ -8206,3 +8206,17 @@ describe('round ss31 (7 of 8 found, 0 of 4 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc53 (8 of 8 found, 0 of 4 flagged): rules read from terse general-chat corrections', () => {
+  it.each([
+    ['past tense like i said before', "Sure! Here's the story in the present tense.", 'Use the past tense.'],
+    ["I'm vegetarian like I told you", "Here's a chicken curry recipe.", "I'm vegetarian."],
+  ])('"%s" gives "%s" without pointing back', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"lol not funny at all, try again" is a correction with no rule to keep', () => {
+    const d = detect(turn('lol not funny at all, try again', "Here's a funny tweet about Mondays."));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBeNull();
+  });
+});

@@ -1203,6 +1203,8 @@ function pair(want: string, not: string, word: 'not' | 'never' = 'not'): Directi
     // "…, not express, check package.json": where to see it is no part of the refused side either.
     .replace(/[,;.]\s*(?:please\s+)?(?:check|see|look (?:at|in)|read|open|verify) (?:the |your |my |our )?[\w./@-]+$/i, '');
   if (!w || !n || words(n) > 6 || /\b(?:sure|working|work|only|just|really|that|this|it)$/i.test(n)) return null;
+  // "not funny at all, try again": a verdict on the reply and a retry; no side is wanted or refused.
+  if (/\bat all$/i.test(n) || /^(?:try again|again|redo it|do it again|one more time|retry)$/i.test(w)) return null;
   // "Not sure I understand the flow, but let's continue": a doubt and a go-ahead, not "this, not that".
   // "Not right now, maybe later" declines an offer for the time being: a when is no refused side.
   if (/^(?:sure|certain|clear|convinced|quite|really|exactly|yet|now|right now|for now|at the moment|atm|today|tonight|this time|anymore|any more)\b/i.test(n) || /^let'?s\b/i.test(w)) return null;
@@ -1709,7 +1711,7 @@ function readClause(raw: string): Directive | null {
   // "…, even though I told you I'm in the UK": when the user said it is why, not part of the rule.
   if (/ i (?:told|asked|said|explained|mentioned)\b/i.test(c)) c = c.replace(/,?\s+(?:even though|although|though|even after|when|after) i (?:told|asked|said|explained|mentioned)\b.*$/i, '');
   // "I'm vegetarian, I told you at the start": that it was said before is no part of it.
-  if (/, ?(?:as |like )?i (?:told you|said|mentioned)/i.test(c)) c = c.replace(/,\s*(?:as |like )?i (?:told you|said|mentioned)(?: (?:that|this|it|so))?(?: (?:at the (?:start|beginning)(?: of (?:the|our|this) (?:conversation|chat))?|before|earlier|already|twice|yesterday|above|previously))*\s*$/i, '');
+  if (/(?:, ?(?:as |like )?| (?:as|like) )i (?:told you|said|mentioned)/i.test(c)) c = c.replace(/(?:,\s*(?:as |like )?|\s+(?:as|like) )i (?:told you|said|mentioned)(?: (?:that|this|it|so))?(?: (?:at the (?:start|beginning)(?: of (?:the|our|this) (?:conversation|chat))?|before|earlier|already|twice|yesterday|above|previously))*\s*$/i, '');
   // "I told you I'm vegan at the start of the conversation": when it was said is no part of it.
   if (/(?:times|already|conversation|chat)$/i.test(c)) c = c.replace(/\s+(?:at the (?:start|beginning) of (?:the|our|this) (?:conversation|chat)|(?:like )?(?:two|three|several|many|multiple|\d+) times(?: already)?)$/i, '');
   // "revert the last change it made it worse": what the change did is why.
