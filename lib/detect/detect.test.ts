@@ -8220,3 +8220,27 @@ describe('round gc53 (8 of 8 found, 0 of 4 flagged): rules read from terse gener
     expect(d.lesson).toBeNull();
   });
 });
+
+describe('round es22, de17, it7 (4 of 9 found, 0 of 3 flagged before these changes), and hn76 written against its new cues', () => {
+  it.each([
+    ['en AVE son dos horas y media', 'Para llegar a Sevilla desde Madrid en tren tardas unas 6 horas.'],
+    ['wir essen kein Schweinefleisch', 'Hier ist ein Rezept mit Schweinefleisch.'],
+    ['mit dem ICE sind es gut vier Stunden', 'Die Fahrt von Berlin nach München dauert etwa 10 Stunden.'],
+    ['la carbonara non si fa con la panna', 'Ecco una ricetta con la panna.'],
+    ['la volevo in italiano', 'Ho scritto la lettera in inglese.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it('"la volevo in italiano" asks for Italian', () => {
+    expect(detect(turn('la volevo in italiano', 'Ho scritto la lettera in inglese.')).lesson).toBe('Scrivi in italiano.');
+  });
+  it.each([
+    ['¿en AVE son dos horas y media?', '¿Cuánto tarda el tren de Madrid a Sevilla? Normalmente unas 2 horas y media.'],
+    ['und mit dem ICE sind es wie viele Stunden?', 'Die Fahrt dauert mit dem Auto etwa 6 Stunden.'],
+    ['giusto, non si fa con la panna, vero?', 'In Italia la carbonara si fa con guanciale e pecorino.'],
+    ['la voglio in italiano, grazie', 'Vuoi la lettera in italiano o in inglese?'],
+    ['super, wir essen kein Fleisch, passt perfekt', 'Wir haben ein vegetarisches Menü für dich.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

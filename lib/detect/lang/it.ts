@@ -5,6 +5,10 @@ import { c, type Cue } from './cue';
 import { OTHERS_VERDICT, unicodeWords as u } from './util';
 
 export const IT_CUES: Cue[] = [
+  // "la carbonara non si fa con la panna": how a thing is (not) done, said impersonally (es "no se dice así").
+  c('it.not_done_so', 'corr', /(?<![\p{L}])non si (?:fa|fanno|mette|mettono|usa|usano|scrive|scrivono|dice|cucina|mangia|beve)(?![\p{L}])/iu, 2.2, { notInQuestion: true }),
+  // "la volevo in italiano": the language the user wanted the text in.
+  c('it.wanted_language', 'corr', /(?<![\p{L}])(?:la|lo|li|le|l['’])?\s*(?:volevo|voglio|chiedevo|avevo chiesto) in (?:italiano|inglese|francese|tedesco|spagnolo|portoghese)(?![\p{L}])/iu, 2.3, { notInQuestion: true, answerable: true }),
   c('it.pref', 'pref', u("\\b(d'ora in poi|da ora in poi|d'ora in avanti|da adesso in poi|in futuro|ricordati|ricorda che|non dimenticare mai|sempre (?:in|con|usare|rispondere|scrivere))\\b(?![\\s,]*(?:io )?(?:sono|sarò|lavoro|vivo|ho|avrò|\\p{L}+rò)\\b)"), 2.5),
   c(
     'it.wrong',
@@ -91,6 +95,8 @@ export const it = romancePack({
   negBefore: /\bnon\s+(?:\S+\s+){0,1}$|\bnon\s+(?:voglio|volevo|mi serve)\s+(?:\S+\s+){0,2}$/i,
   // "(ti ho detto) di usare pnpm": the wish, said back as the instruction.
   wish: [
+    // "la volevo in italiano": what the user wanted it in, said as the instruction to write so.
+    [/^(?:la |lo |li |le |l['’])?(?:volevo|avevo chiesto)\s+(?=in\s)()()/i, () => 'scrivi '],
     [/^di\s+(non\s+)?(usare|toccare|cambiare|modificare|aggiungere|cancellare|scrivere|mettere)\b/i, (no: string | undefined, v: string) => (no ? 'non ' + v.toLowerCase() : IT_IMPERATIVE[v.toLowerCase()]!)],
     // "Puoi smettere di scusarti?": the habit to stop, asked as a question, is the ban ("Smetti di scusarti").
     [/^(?:puoi|potresti)\s+(?:per favore\s+)?smettere di\s+()()/i, () => 'smetti di '],
