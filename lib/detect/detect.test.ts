@@ -8244,3 +8244,23 @@ describe('round es22, de17, it7 (4 of 9 found, 0 of 3 flagged before these chang
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh71 (3 of 7 found, 0 of 3 flagged before these changes), and hn77 written against its new cues', () => {
+  it.each([
+    ['地址要从环境变量里读，线上不是这个地址', '我把接口地址写死成了 http://localhost:3000。'],
+    ['用 websocket，轮询太浪费了', '我用 setTimeout 轮询了接口状态。'],
+    ['拦截器写一份就够了，放在 request.ts 里统一处理', '我在每个页面都单独写了一份请求拦截器。'],
+    ['手机号属于敏感信息，日志里要脱敏', '我已经把用户的手机号打印到了日志里方便调试。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['配置要从哪里读？', '配置项都放在 config 目录下。'],
+    ['用 redis，这个太好用了', '推荐你用 redis 做缓存。'],
+    ['手机号算敏感信息吗？', '日志里会记录用户的操作。'],
+    ['对，地址要从环境变量里读，这样就对了', '我把地址改成从环境变量读取了。'],
+    ['对，环境变量名要全大写，这样就对了', '我已经把环境变量名改成全大写了。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

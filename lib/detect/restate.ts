@@ -70,7 +70,7 @@ const COPULA = /(?:^|[^\p{L}])(?:is|are|was|were|it'?s|that'?s|it’s|that’s|e
 // A request or a question in other words: a new task, not a value put back ("try color #8888FF", "make it 5").
 const REQUEST = /(?:^|[^\p{L}])(?:want|wanna|let'?s|lets|try|please|pls|(?<!(?:i|we) (?:only |just )?)can|could|would|make|generate|create|write|add|show|give|change|set|use|continue|proceed|start|begin|mark|explain|fix|check|run|what|how|which|who|why|where|when|qual|quero|quiero|bitte|je veux|voglio)(?![\p{L}])|(?:^|[.!,;]\s*|(?:ok(?:ay)?|alright|and|so|then)\s+)now(?![\p{L}])|(?:^|[.!,;]\s*|now\s+)do(?![\p{L}])|请|帮我|改成|改为|修改|翻译|继续|将|吗|呢|ください|か$/iu;
 // Praise or thanks: "thanks, 10 minutes worked" reports on the reply, it does not put it right.
-const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|ありがとう|完璧/iu;
+const PRAISE = /(?:^|[^\p{L}])(?:thanks?|thx|great|perfect|awesome|love|nice|cool|gracias|genial|merci|danke|super|obrigad[oa]|grazie|perfetto|спасибо|отлично)(?![\p{L}])|谢谢|好的|不错|就对了|没错|^\s*对[，,]|ありがとう|完璧/iu;
 // A turn that takes up the reply's subject by a pronoun: "it came out in …", "elle a été construite …", "他是…".
 // (German takes up a subject with "der", "die" or "das" as often as with "er": "der kam 1997 raus".)
 const SUBJECT_PRONOUN = /^\s*(?:(?:no|nope|actually|well|non|nein|nee|não|нет)[,.!]?\s+)?(?:it|he|she|they|elle|il|ils|elles|er|sie|es|der|die|das|él|ella|ellos|ele|ela|lui|lei|он|она|оно|они|它|他|她)(?![\p{L}])/iu;
