@@ -109,6 +109,7 @@ export const DE_CUES: Cue[] = [
 
 export const de = romancePack({
   code: 'de',
+  tooLong: [/^(?:(?:das|es) (?:ist|war)\s+)?(?:(?:viel|etwas|echt|deutlich|einfach)\s+)?zu\s+lang$/iu, 'Kürzer'],
   also: /(?<!\p{L})auch(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:entferne|l[oö]sche)(?!\p{L})/iu,
   cues: DE_CUES,

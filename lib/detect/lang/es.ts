@@ -207,6 +207,7 @@ export const ES_PT_NEGATED_VERB = /^(?:(?:me|te|se|lo|la|le|nos)\s+)?(?:\p{L}+(?
 
 export const es = romancePack({
   code: 'es',
+  tooLong: [/^(?:es\s+|está\s+|quedó\s+)?(?:(?:mucho|un poco|muy)\s+)?(?:demasiado|muy)\s+(?:largo|larga|largos|largas)$/iu, 'Más corto'],
   also: /(?<!\p{L})(?:también|tambien)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:quita|quitar|elimina|eliminar|borra|borrar)(?!\p{L})/iu,
   cues: ES_PT_CUES,

@@ -109,6 +109,7 @@ const NEGATED_VERB = /^(?:pensais|savais|croyais|attendais|sais|crois|pense|comp
 export const fr = romancePack({
   negatedVerb: NEGATED_VERB,
   code: 'fr',
+  tooLong: [/^(?:c['’]est\s+|c['’]était\s+)?(?:(?:beaucoup|bien|un peu|vraiment)\s+)?trop\s+(?:long|longue|longs|longues)$/iu, 'Plus court'],
   also: /(?<!\p{L})aussi(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:enl[eè]ve|supprime|retire)(?!\p{L})/iu,
   cues: FR_CUES,

@@ -78,6 +78,7 @@ export const it = romancePack({
   ownPresent: OWN_PRESENT,
   negatedVerb: NEGATED_VERB,
   code: 'it',
+  tooLong: [/^(?:è\s+)?(?:(?:molto|un po['’])\s+)?troppo\s+(?:lungo|lunga|lunghi|lunghe)$/iu, 'Più breve'],
   also: /(?<!\p{L})anche(?!\p{L})/iu,
   cues: IT_CUES,
   stop: /\b(il|lo|gli|che|non|sono|una?|con|per|ma|questo|questa|della|del|anche|hai|sei|fai|cosa|tutto|devo|ancora|sempre|fare|puoi|vorrei|grazie)\b|(?:è|perché|più|così)(?<!\p{L}(?:è|perché|più|così))(?!\p{L})/gu,

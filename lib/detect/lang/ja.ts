@@ -6,6 +6,9 @@ import { c, type Cue } from './cue';
 // "…って言われた": what someone else told the user about their own work, read after a "wrong" cue's match.
 const TOLD_BY_OTHERS = String.raw`(?![^。？?！!\n]{0,8}(?:って|と)(?:言われ|いわれ))`;
 
+// Named parts of the work whose language the user sets ("関数名は英語で"): that part's language, not the answers'.
+const PARTS = '関数名|変数名|クラス名|ファイル名|コメント|コミットメッセージ|エラーメッセージ';
+
 export const JA_CUES: Cue[] = [
   // "今後これを防ぐにはどうすればいいですか？" asks about the user's own future, and sets no rule.
   // "YYYY/MM/DD 形式にしてください": the format the reply should have used.
@@ -24,7 +27,7 @@ export const JA_CUES: Cue[] = [
   c('ja.stop_q', 'corr', /(?:の|を)?(?:やめて|止めて)(?:もらえ|くれ|いただけ)(?:ます|ません)?か/, 2.5),
   // "もっとフォーマルな口調でお願いします": the register every reply should have.
   // "関数名は英語でお願いします": the language of a named part of the work (ko.part_language's).
-  c('ja.part_language', 'corr', /(?:関数名|変数名|クラス名|ファイル名|コメント|コミットメッセージ|エラーメッセージ)(?:は|を|も)?(?:全部|すべて|全て)?(?:英語|日本語|中国語)(?:で|に)/, 2.3, { notInQuestion: true }),
+  c('ja.part_language', 'corr', new RegExp(`(?:${PARTS})(?:は|を|も)?(?:全部|すべて|全て)?(?:英語|日本語|中国語)(?:で|に)`), 2.3, { notInQuestion: true }),
   c('ja.register_tone', 'corr', /(?:フォーマル|カジュアル|丁寧|ていねい|柔らか|やわらか|砕けた|ビジネス)な?(?:口調|トーン|文体|言葉遣い)/, 2.0),
   c('ja.omitted', 'corr', /省略(?:されて|せず|しないで|して(?:います|いる|る|ます))|全体を(?:表示|出力|見せ)|(?:が|は)問題(?:なの)?です/, 1.6),
   // A number put back with a tag: "330メートルじゃない？" (the reply had a number of as many digits). A fact asserted back
@@ -102,6 +105,9 @@ function mk(text: string, polarity: 'do' | 'dont', extra: Partial<Directive> = {
   return { text: finish(text, true), polarity, en: null, original: null, corrected: null, ...extra };
 }
 
+// (Also logs and documents, when the part is named right before the language asked for.)
+const PART_BEFORE = new RegExp(`(?:${PARTS}|ログ|ドキュメント|README)(?:は|も|を)?\\s*$`);
+
 function directive(raw: string): Directive | null {
   // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
   // ("コードが一部省略されているので全体を表示してください": the same without the comma, when a request follows.)
@@ -112,7 +118,7 @@ function directive(raw: string): Directive | null {
   // ("日本語でお願いします": the language asked for, with no verb of answering.)
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明|お願い|頼む|頼みます|よろしく)/.exec(c);
   // "関数名は英語でお願いします": the language of a named part of the work, not of the answers.
-  if (a && /(?:関数名|変数名|クラス名|ファイル名|コメント|コミットメッセージ|ログ|エラーメッセージ|ドキュメント|README)(?:は|も|を)?\s*$/.test(c.slice(0, a.index))) return mk(c, 'do');
+  if (a && PART_BEFORE.test(c.slice(0, a.index))) return mk(c, 'do');
   if (a) {
     const name = languageName(a[1]!)!;
     const neg = /(?:ないで|しないで|禁止)/.test(c.slice(a.index, a.index + a[0].length + 6)) && !/てください$/.test(a[0]);

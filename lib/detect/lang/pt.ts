@@ -4,6 +4,7 @@ import { ES_PT_CUES, ES_PT_DECLINE, ES_PT_NEGATED_VERB, ES_PT_OWN_PRESENT } from
 
 export const pt = romancePack({
   code: 'pt',
+  tooLong: [/^(?:é\s+|está\s+|tá\s+|ficou\s+)?(?:(?:bem|um pouco)\s+)?(?:muito|demasiado)\s+(?:longo|longa|longos|longas)$/iu, 'Mais curto'],
   also: /(?<!\p{L})(?:também|tambem)(?!\p{L})/iu,
   takesOut: /(?<!\p{L})(?:tira|remova)(?!\p{L})/iu,
   cues: ES_PT_CUES,

@@ -56,6 +56,11 @@ export interface RomanceWords {
   ownPresent?: RegExp;
   /** The user's own verb right after the negator ("qué bonito, no esperaba …"): "X, no Y" is then no contrast. */
   negatedVerb?: RegExp;
+  /**
+   * "trop long", "zu lang": too long, said alone (the whole clause), and the language's own comparative that is the rule
+   * ("Plus court"). Each file's own words, so the Spanish reading of a short German turn never answers it.
+   */
+  tooLong?: readonly [RegExp, string];
 }
 
 // "Não use gírias, é para um cliente", "…, c'est pour un client": whom the text is for is the reason, not the rule.
@@ -120,16 +125,6 @@ const ANSWER_AFTER = /\s+(?:antworten|schreiben|sprechen|reden|formulieren|respo
 const OWN_PAST = /^(?:nunca|jamás|jamais|mai|nie|niemals|никогда)\s+(?:(?:me|te|se|nos|lo|la|le|les|je|j['’]|ich|я)\s*)?(?:he|has|ha|hemos|han|fui|fue|foi|fomos|estuve|estive|tuve|tive|hice|fiz|vi|había|havia|tenía|tinha|ai|n['’]ai|suis|ne suis|ho|hai|abbiamo|sono|war|bin|habe|hatte|был|была|видел|видела|делал|делала|занимался|занималась)(?![\p{L}])/iu;
 
 // "trois phrases maximum", "Max 1400 znaków", "höchstens 200 Wörter": a limit on the length, said without a verb.
-// "trop long", "demasiado largo", "zu lang": too long, said alone; the rule is the comparative the language asks with.
-// Each language's own words: "zu lang" is German only, so the Spanish reading of a short turn never answers it.
-const TOO_LONG: Record<string, [RegExp, string]> = {
-  fr: [/^(?:c['’]est\s+|c['’]était\s+)?(?:(?:beaucoup|bien|un peu|vraiment)\s+)?trop\s+(?:long|longue|longs|longues)$/iu, 'Plus court'],
-  es: [/^(?:es\s+|está\s+|quedó\s+)?(?:(?:mucho|un poco|muy)\s+)?(?:demasiado|muy)\s+(?:largo|larga|largos|largas)$/iu, 'Más corto'],
-  pt: [/^(?:é\s+|está\s+|tá\s+|ficou\s+)?(?:(?:bem|um pouco)\s+)?(?:muito|demasiado)\s+(?:longo|longa|longos|longas)$/iu, 'Mais curto'],
-  de: [/^(?:(?:das|es) (?:ist|war)\s+)?(?:(?:viel|etwas|echt|deutlich|einfach)\s+)?zu\s+lang$/iu, 'Kürzer'],
-  it: [/^(?:è\s+)?(?:(?:molto|un po['’])\s+)?troppo\s+(?:lungo|lunga|lunghi|lunghe)$/iu, 'Più breve'],
-};
-
 const LENGTH_LIMIT = /^(?:(?:\d+|une?|deux|trois|quatre|cinq|six|dix|zwei|drei|vier|fünf|sechs|zehn|dos|tres|cuatro|cinco|seis|diez|duas|dois|três|due|tre|quattro|cinque|dieci|dwa|dwie|trzy|cztery|pięć|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maksimum|maksymalnie|максимум)|(?:maximum|max|máximo|maximo|maximal|höchstens|massimo|maks(?:ymalnie)?|максимум|не более|nicht mehr als|pas plus de|no más de|não mais (?:de|que)|non più di)\.?\s+(?:\d+|deux|trois|quatre|cinq|dix|zwei|drei|vier|fünf|zehn|dos|tres|cuatro|cinco|diez|duas|dois|três|due|tre|quattro|cinque|dieci|два|две|три|четыре|пять)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 
 // "… pas sur le rose, on est ok ?", "…, ¿vale?": a tag that asks for agreement, not for an answer.
@@ -235,10 +230,9 @@ export function romancePack(words0: RomanceWords): LangPack {
     const statesContrast = sides !== null && REFUSED_THING.test(sides[2]!.trim());
     if (question || (w.question.test(c) && !statesContrast)) return null;
     if (PART_IN_LANGUAGE.test(c) || LENGTH_LIMIT.test(c)) return mk(c, 'do');
-    const tooLong = TOO_LONG[w.code];
     // (A complaint read as a rule, like en's "too long": any later ask in the turn says more, `reproach`, and a comma-part
     // that names a limit comes first, `dislike`.)
-    if (tooLong && tooLong[0].test(c)) return mk(tooLong[1], 'do', { en: 'Keep answers shorter.', reproach: true });
+    if (w.tooLong?.[0].test(c)) return mk(w.tooLong[1], 'do', { en: 'Keep answers shorter.', reproach: true });
     // ("Più breve, massimo tre frasi": the limit named says more than the comparative.)
     if (COMPARATIVE.test(c)) {
       const rest = c.slice(c.indexOf(',') + 1).trim();
@@ -297,6 +291,6 @@ export function romancePack(words0: RomanceWords): LangPack {
     decline: w.decline,
     banStart: w.neg,
     reason: WHO_IT_IS,
-    dislike: TOO_LONG[w.code]?.[0],
+    dislike: w.tooLong?.[0],
   };
 }
