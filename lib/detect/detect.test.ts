@@ -8264,3 +8264,38 @@ describe('round zh71 (3 of 7 found, 0 of 3 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc54, ss32, zh72 (19 of 21 found, 0 of 9 flagged before these changes), and hn78 written against its new cues', () => {
+  it.each([
+    ["that's cutting it close for LAX, security there takes forever", 'I recommend leaving for the airport 1 hour before your domestic flight.'],
+    ['we already have that in src/lib/dates.ts, reuse it', 'Done! I created `src/utils/formatDate.ts` with a helper to format dates.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['can you not rhyme every line? it sounds like a greeting card', "Here's your poem: Roses are red, violets are blue.", "Don't rhyme every line."],
+    ['we already have that in src/lib/dates.ts, reuse it', 'Done! I created `src/utils/formatDate.ts` with a helper to format dates.', 'Reuse the one in src/lib/dates.ts.'],
+    ['we already have one in utils. use that', 'Done! I created a debounce helper.', 'Reuse the one in utils.'],
+  ])('"%s" gives "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it('"did that, still no internet" reports a failure and bans nothing', () => {
+    const d = detect(turn('did that, still no internet. the lights are all green though', 'To reset your router, hold the reset button for 30 seconds.'));
+    expect(d.kind).toBe('frustration');
+    expect(d.lesson).toBeNull();
+  });
+  it('"can you not see the error?" asks what the reply can see: no ban', () => {
+    expect(detect(turn('can you not see the error?', 'I fixed the bug.')).lesson).toBeNull();
+  });
+  it('a laugh at the end is not part of the wording offered', () => {
+    expect(detect(turn("ricotta isn't vegan lol", 'For a vegan lasagna, use ricotta and mozzarella.')).suggestion).toBe("Ricotta isn't vegan.");
+  });
+  it.each([
+    ["perfect, that's cutting it close but I like it that way", 'Leave home at 7:15 to catch the 8:00 train; the walk is about 20 minutes.'],
+    ['is that cutting it close?', 'Your layover in Frankfurt is 55 minutes.'],
+    ['nice, we already have tests in src/utils/dates.test.ts so add a case there', "I've added a `formatDate` helper in src/utils/dates.ts."],
+    ["that's tight but doable, thanks", 'Your budget leaves $200 a month for savings.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -416,7 +416,8 @@ function suggestionOf(packs: LangPack[], ss: string[]): string | null {
     const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(t);
     const content = t.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     if ((cjk ? content.length < 3 : content.split(' ').length < 3) || quotedOnly(t) || codeLike(t)) continue;
-    const w = t.replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
+    // ("ricotta isn't vegan lol": the laugh is not the user's words for the rule.)
+    const w = t.replace(/[,\s]+(?:lol|lmao|lmfao|haha+|hehe+|rofl|xd)[.!]*$/i, '').replace(/[,，]?\s*(?:i (?:already )?told you(?: that)?|as i said|like i said|i said(?: that)?|我说过了?|我已经说过了?)[.!。！]?$/i, '').split(/\s+/);
     // (A sentence a few words over the cap stays whole: "… the staff was rude" cut to "… the staff was" says less.)
     const out = finish(cjk ? t : w.length <= SUGGESTION_WORDS + 3 ? w.join(' ') : cutAt(w.join(' '), SUGGESTION_WORDS), cjk);
     // A question stays one: the card pre-fills the user's words, and "Are you sure about this function." is not them.

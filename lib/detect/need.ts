@@ -287,6 +287,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.echo_value': ['? ', '?\n'],
   'corr.elliptic_denial': ['not', "n't", 'n’t', 'nt'],
   'corr.have_already': ['already'],
+  'corr.cutting_close': ['cutting it', 'tight'],
   'pref.when_i_ask': ['i ask', 'i request', 'i want'],
   'corr.there_is_no': ['there'],
   'corr.source_says': ['said', 'says', 'told', 'insists', 'show', 'suggest', 'state'],

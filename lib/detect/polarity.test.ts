@@ -579,6 +579,8 @@ cases.push(
   { text: 'Use 1,000 as the limit, not 500', polarity: 'do', want: '1,000', not: '500', keeps: ['Use 1,000 as the limit, not 500.'] },
   { text: 'can you not use "reach out" twice', polarity: 'dont', keeps: ['Don\'t use "reach out" twice.'] },
   { text: 'could you please not add comments', polarity: 'dont', keeps: ["Don't add comments."] },
+  { text: 'can you not rhyme every line?', polarity: 'dont', keeps: ["Don't rhyme every line."] },
+  { text: 'can you not see the error?', polarity: null },
   { text: "I don't eat pork, remember that", polarity: 'dont', keeps: ["I don't eat pork."] },
   { text: 'je postule pour un stage, pas pour un CDI', polarity: 'do', want: 'stage', not: 'CDI', keeps: ['Je postule pour un stage, pas pour un CDI.'] },
   { text: "j'utilise Vim, pas Emacs", polarity: 'do', want: 'Vim', not: 'Emacs' },
