@@ -8299,3 +8299,40 @@ describe('round gc54, ss32, zh72 (19 of 21 found, 0 of 9 flagged before these ch
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc55, es23, fr16, de18, pt8 (13 of 22 found, 0 of 6 flagged before these changes), and hn79 written against its new cues', () => {
+  it.each([
+    ["we're a family of 5, this wouldn't last two days", "Here's a grocery list for the week: chicken breast, rice, broccoli, eggs, milk, bread."],
+    ["that's the circumference", 'The formula for the area of a circle is A = 2πr.'],
+    ['good but she has 10 years of ICU experience, you wrote 5', "Here's a cover letter for the nursing position, with 5 years of ICU experience."],
+    ['lo quería en inglés americano, es para un cliente de Texas', 'He traducido el texto al inglés británico.'],
+    ["je débute, 10 km c'est beaucoup trop pour moi", 'Voici le programme de la semaine : lundi course 10 km, mardi fractionné, mercredi repos.'],
+    ["c'est encore plus long qu'avant, il fallait raccourcir", "J'ai réécrit le paragraphe en ajoutant des exemples."],
+    ['Sintra fica fora de Lisboa, queremos ficar só na cidade', 'Aqui está o roteiro de 3 dias em Lisboa: Dia 1 Belém, Dia 2 Sintra.'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['Write the answer again but this time without bullet points', null, "Don't use bullet points."],
+    ['das Datum stimmt nicht, ich kündige zum 31. März, nicht zum 30.', 'Sehr geehrte Frau Müller, hiermit kündige ich zum 30. März.', 'Ich kündige zum 31. März, nicht zum 30.'],
+    ['sin cebolla, que en mi casa somos del equipo sin cebolla', 'Aquí tienes la receta de tortilla de patatas: 4 huevos, 2 patatas, 1 cebolla.', 'Sin cebolla.'],
+    ['on ne se tutoie pas avec mon proprio, vouvoie-le', 'Voici le mail à ton propriétaire : Salut Marc, …', 'Vouvoie-le.'],
+    ["c'est encore plus long qu'avant, il fallait raccourcir", "J'ai réécrit le paragraphe en ajoutant des exemples.", 'Fais plus court.'],
+    ['I needed it in 100 words max for the abstract', "Here's the summary of the article in 500 words.", 'Keep it to 100 words max for the abstract.'],
+    ['I wanted it under 100 words', "Here's the summary of the article in 500 words.", 'Keep it under 100 words.'],
+  ])('"%s" gives "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ["perfect, we're a family of 5 so this is exactly right", "Here's a meal plan for the week with 5 dinners."],
+    ["that's the circumference, got it. and the area?", 'The circumference of a circle is C = 2πr.'],
+    ['Sintra fica fora de Lisboa? quanto tempo de trem?', "Here's a 3-day Lisbon itinerary including Sintra."],
+    ["nice, mine won't last a day with my old phone lol", 'This battery lasts about 10 hours.'],
+    ['perfeito, queremos ficar só na cidade mesmo', 'Aqui está o roteiro: Dia 1 Alfama, Dia 2 Baixa.'],
+    ['great, she has 2 units, you wrote 2, all correct', "I've drafted the email to your landlord."],
+    ['genial, la quería en español, gracias', 'He escrito la carta en español.'],
+    ['parfait, on ne se tutoie pas avec lui, merci', 'Voici le mail, en vouvoyant ton propriétaire.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

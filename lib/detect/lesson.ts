@@ -50,11 +50,11 @@ function openBracket(s: string): boolean {
 export function sentences(prose: string): string[] {
   return prose
     // A full stop ends a sentence only before a space or a capital: "evil.example/login", "node.js" and "e.g."
-    // are words, and a rule cut there would say something else.
+    // are words, and a rule cut there would say something else; so is a German date's ordinal ("zum 31. März").
     // Each break tests the character at hand before looking behind it: the same splits at a third less cost.
     // Without a space, a full stop before a capital is nearly always code ("use sync.Map", "System.Threading"): it
     // ends a sentence only before a word that opens one ("done.Now do the tests").
-    .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[!?])|(?=(?:The|This|That|It|I|Now|But|And|So|Also|Please|Can|Could|What|Why|How|Then|Thanks|Ok|Okay|Yes|No|You|We|My|Just|Still|Not|Do|Don't|Make|Use|Try|If|Again|Actually|Instead)\b)(?<=\p{Ll}{2}\.)|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)(?!\s+(?:or|and)\s+[\p{L}\p{N}_-]{1,12}:)\s+|：|\s[—–]\s+(?!(?:not|no|instead|rather|but|and|or|which|who|that)\b)/u)
+    .split(/(?=\s)(?<=[.!?…])(?<!\b(?:e\.g|i\.e|vs|cf|incl|approx|Mr|Mrs|Ms|Dr)\.)(?!(?<=\b\d{1,2}\.)\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)\s+|(?=\p{Lu})(?<=\p{Ll}{2}[!?])|(?=(?:The|This|That|It|I|Now|But|And|So|Also|Please|Can|Could|What|Why|How|Then|Thanks|Ok|Okay|Yes|No|You|We|My|Just|Still|Not|Do|Don't|Make|Use|Try|If|Again|Actually|Instead)\b)(?<=\p{Ll}{2}\.)|(?<=[。！？])\s*|\n+|[;；]\s*|:(?<=[\p{L}\p{N}]:)(?!\s+(?:or|and)\s+[\p{L}\p{N}_-]{1,12}:)\s+|：|\s[—–]\s+(?!(?:not|no|instead|rather|but|and|or|which|who|that)\b)/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 1)
     .reduce<string[]>((acc, s0) => {

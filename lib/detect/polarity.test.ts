@@ -581,6 +581,8 @@ cases.push(
   { text: 'could you please not add comments', polarity: 'dont', keeps: ["Don't add comments."] },
   { text: 'can you not rhyme every line?', polarity: 'dont', keeps: ["Don't rhyme every line."] },
   { text: 'can you not see the error?', polarity: null },
+  { text: 'Write the answer again but this time without bullet points', polarity: 'dont', keeps: ["Don't use bullet points."] },
+  { text: 'sin cebolla, que en mi casa somos del equipo sin cebolla', polarity: 'dont', keeps: ['Sin cebolla.'] },
   { text: "I don't eat pork, remember that", polarity: 'dont', keeps: ["I don't eat pork."] },
   { text: 'je postule pour un stage, pas pour un CDI', polarity: 'do', want: 'stage', not: 'CDI', keeps: ['Je postule pour un stage, pas pour un CDI.'] },
   { text: "j'utilise Vim, pas Emacs", polarity: 'do', want: 'Vim', not: 'Emacs' },

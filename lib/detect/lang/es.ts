@@ -174,6 +174,13 @@ export const ES_PT_CUES: Cue[] = [
   // "padroniza tudo em inglês", "estandariza los nombres": what the work mixed, made one way.
   c('es.standardize', 'corr', /(?<![\p{L}])(?:padroniza|padronize|padronizar|estandariza|estandarice|estandarizar|unifica|unifique|unificar)(?![\p{L}])/iu, 2.2, { needsAction: true, notInQuestion: true }),
   // "en AVE son dos horas y media" after "unas 6 horas": how long it really takes, by the way the user means.
+  // "Sintra fica fora de Lisboa", "Toledo queda fuera de Madrid": a place the plan took in lies outside where the user is.
+  c('es.outside', 'corr', /^\s*(?:mas |pero |s[oó] que |solo que )?(\p{Lu}[\p{L}-]{2,}(?: \p{Lu}[\p{L}-]+)?) (?:fica|ficam|queda|quedan|est[aá]|est[aã]o) (?:fora|fuera|longe|lejos) d[eao]s?\s+\p{L}/u, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "queremos ficar só na cidade", "quiero quedarme solo en el centro": where the user wants to keep to, after a plan.
+  c('es.stay_only', 'corr', /(?<!\p{L})(?:queremos|quero|preferimos|prefiro|quiero|prefiero) (?:ficar|quedarnos|quedarme|visitar|conhecer) (?:s[oó]|solo|sólo|apenas|somente|solamente) (?:n[oa]s?|en|em|pel[oa]|por)(?!\p{L})/iu, 2.0, { notInQuestion: true, prevHas: /roteiro|itiner[aá]rio|\bplan|\bd[ií]a \d|\bvisita/i }),
+  // "lo quería en inglés americano", "eu queria em português": the language the user wanted the text in (not thanks
+  // for it: "genial, la quería en español, gracias").
+  c('es.wanted_language', 'corr', /^(?![^\n]*(?<!\p{L})(?:gracias|genial|perfecto|perfeito|[oó]timo|obrigad[oa]|exacto|eso es)(?!\p{L}))[^\n]*?(?<![\p{L}])(?:lo|la|los|las|o|a|os|as)\s+(?:quer[ií]a|quer[ií]amos|necesitaba|precisava|ped[ií]a?)\s+(?:en|em)\s+(?:español|castellano|ingl[eé]s|inglês|franc[eé]s|francês|alem[aá]n|alemão|italiano|portugu[eé]s|português|catal[aá]n)(?![\p{L}])/iu, 2.3, { notInQuestion: true, answerable: true }),
   c('es.takes_by', 'corr', /(?<![\p{L}])(?:en|con el|con la|de) [\p{L}]+ (?:son|es|se tarda|tardas|tarda|lleva|leva|demora|são|é) (?:unas? |como |más o menos |uns |umas |cerca de )?(?:\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|uma|duas|três)\s*(?:horas?|minutos?|hora)(?![\p{L}])/iu, 2.2, { prevHas: /\d+\s*(?:horas?|minutos?)|(?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|duas|três) horas/i, notInQuestion: true }),
   c('es.can_be_more', 'corr', /(?<![\p{L}])(?:pode ser|puede ser|podia ser|podría ser|poderia ser|pode ficar|puede quedar) (?:um pouco |un poco |bem |muito |mucho |algo |bastante )?(?:m[aá]i?s|menos) (?:informal|formal|curt[oa]|cort[oa]|simples|simple|direct[oa]|diret[oa]|leve|descontra[ií]d[oa]|relajad[oa]|amig[aá]vel|amistos[oa]|s[eé]ri[oa]|casual|cercan[oa]|pr[oó]xim[oa])(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
   c('es.for_region', 'corr', /(?<![\p{L}])(?:es|son|va|est[aá] dirigid[oa]|é|são|vai) (?:para|pra|a) (?:(?:o|a|el|la) )?(?:latinoam[eé]rica|latam|am[eé]rica latina|hispanoam[eé]rica|m[eé]xico|argentina|colombia|chile|per[uú]|espa[ñn]a|brasil|portugal)(?![\p{L}])/iu, 2.0, { notInQuestion: true, answerable: true }),
@@ -230,6 +237,8 @@ export const es = romancePack({
   // "(te dije que) usaras pnpm": the wish, said back as the instruction.
   wish: [
     [/^(?:que\s+)?(no\s+)?(usaras|usases|utilizaras|pusieras|hicieras|escribieras|tocaras|cambiaras|crearas|borraras)\b/i, (no: string | undefined, v: string) => (no ? 'no ' : '') + (no ? SUBJ_NEG : SUBJ_POS)[v.toLowerCase()]!],
+    // "lo quería en inglés americano": what the user wanted it in, said as the instruction to write so.
+    [/^(?:lo |la |los |las )?(?:quer[ií]a|necesitaba|ped[ií]a?)\s+(?=en\s)()()/i, () => 'escribe '],
     // "¿Puedes dejar de pedir perdón?": the habit to stop, asked as a question, is the ban ("Deja de pedir perdón").
     [/^(?:puedes|podrías|podrias|podés)\s+(?:por favor\s+)?dejar de\s+()()/i, () => 'deja de '],
     // "No tienes que cambiar los tests": "no" and the infinitive is the instruction ("No cambiar los tests").

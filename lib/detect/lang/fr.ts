@@ -13,7 +13,7 @@ export const FR_CUES: Cue[] = [
   // "c'est encore pire": worse than before.
   // "juste la traduction, sans notes": only part of the reply, without what came with it.
   c('fr.only_without', 'corr', /^\s*(?:(?:mais|et)\s+)?(?:juste|seulement|uniquement)\s+(?:(?:le|la|les)\s+|l['’])?[\p{L}-]{3,}(?:\s+[\p{L}-]+)?,?\s+(?:sans|pas de)\s+\p{L}{3,}/iu, 2.2, { aboutPrev: true }),
-  c('fr.worse', 'frus', /(?:^|[\s,.!])(?:encore pire|pire qu['’]avant|c['’]est pire|de pire en pire)(?![\p{L}\p{N}])/iu, 2.2),
+  c('fr.worse', 'frus', /(?:^|[\s,.!])(?:encore pire|pire qu['’]avant|c['’]est pire|de pire en pire|(?:encore )?plus (?:long|longue|longs|lent|lente|compliqué|compliquée|lourd|lourde|verbeux|confus|cher|chère) qu['’]avant)(?![\p{L}\p{N}])/iu, 2.2),
   // "la prochaine fois donne-m'en juste 3": next time.
   c('fr.next_time', 'pref', /(?:^|[\s,.!])la prochaine fois(?![\p{L}\p{N}])(?!\s+que\s+(?:je|j['’]|on|nous))/iu, 2.2),
   // "c'est plutôt 3h20": the value put right.
@@ -38,7 +38,7 @@ export const FR_CUES: Cue[] = [
     ),
     2.4,
   ),
-  c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
+  c('fr.should', 'corr', u("\\b(devrait|devrais|il faut|il fallait|(?:tu aurais|t'aurais|vous auriez) dû|doit être|au lieu de|au lieu d'|plutôt que)\\b"), 1.2),
   c('fr.frus', 'frus', u("\\b((ça |cela )?ne (marche|fonctionne) (toujours |plus |)pas|toujours (la même erreur|le même problème|pas|rien|bloquée?)|(?:ça|ca|il|elle) (?:plante|crashe|bugue|freeze) (?:toujours|encore)|même erreur|encore une erreur|n'a (pas marché|rien changé)|rien ne (change|s'affiche)|rien n'a changé|toujours pareil|c'est pareil|aucun changement)\\b"), 2),
   // "putain, c'est toujours cassé", "t'es nul", "n'importe quoi": exasperation at the assistant or its work.
   c('fr.abuse', 'frus', u("\\b(?:putain|merde|bordel|n'importe quoi|c'est nul|(?:c'est )?(?:vraiment )?pas terrible|(?:t'es|tu es) (?:nul|con|débile|inutile))\\b|\\bsérieux\\s*[?!]|\\btoujours cassée?s?\\b"), 2.2),
@@ -50,8 +50,8 @@ export const FR_CUES: Cue[] = [
   // "Réponds plus brièvement", "Tutoie-moi": how every reply should sound.
   c('fr.shorter_verb', 'corr', u("\\b(?:réponds|répondez|écris|écrivez|fais|faites|sois|soyez)\\s+(?:beaucoup\\s+|un peu\\s+)?(?:plus|moins)\\s+(?:court|courte|bref|brève|brièvement|concis|concise|simple|simplement|long|longuement|formel|formelle|détaillé|détaillée)\\b"), 2.3),
   // "C'est trop long", "le ton est trop formel": too much of a quality.
-  c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
-  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|^\\s*(?:tutoie|vouvoie|tutoyez|vouvoyez)(?:[- ](?:les|le|la|nous))?\\s*(?:[,.!]|$)|\\bon se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
+  c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|\\b(?:c'est|c’est|ça fait|ce serait) (?:beaucoup |bien |vraiment |un peu )?trop pour (?:moi|nous|lui|elle|eux|mon|ma|mes|un|une)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
+  c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|(?:^|[,.!;]\\s*)(?:tutoie|vouvoie|tutoyez|vouvoyez)(?:[- ](?:les|le|la|nous))?\\s*(?:[,.!]|$)|\\bon (?:ne )?se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
   // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
   c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
   // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
@@ -100,7 +100,7 @@ export const FR_CUES: Cue[] = [
   c('fr.dir', 'dir', u("\\b(utilise|ajoute|supprime|enlève|change|mets|remplace|je veux que tu)\\b"), 0.7),
 ];
 
-const FR_POS: Record<string, string> = { utiliser: 'utilise', toucher: 'touche', modifier: 'modifie', changer: 'change', ajouter: 'ajoute', supprimer: 'supprime', mettre: 'mets', écrire: 'écris' };
+const FR_POS: Record<string, string> = { utiliser: 'utilise', toucher: 'touche', modifier: 'modifie', changer: 'change', ajouter: 'ajoute', supprimer: 'supprime', mettre: 'mets', écrire: 'écris', raccourcir: 'fais plus court', simplifier: 'fais plus simple', garder: 'garde', répondre: 'réponds' };
 const FR_NEG: Record<string, string> = { utiliser: "n'utilise pas", toucher: 'ne touche pas', modifier: 'ne modifie pas', changer: 'ne change pas', ajouter: "n'ajoute pas", supprimer: 'ne supprime pas', mettre: 'ne mets pas', écrire: "n'écris pas" };
 
 // A verb of the user's own right after the negator ("…, pas pensais que …"): no contrast.
@@ -134,6 +134,8 @@ export const fr = romancePack({
   wish: [
     [/^(?:de\s+|d['’])(ne pas\s+)?(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (no: string | undefined, v: string) => (no ? FR_NEG : FR_POS)[v.toLowerCase()]!],
     [/^(?:il ne fallait pas|(?:tu n'aurais|t'aurais|vous n'auriez) pas dû|il ne faut (?:pas|jamais)|tu ne dois (?:pas|jamais)|vous ne devez (?:pas|jamais))\s+()(utiliser|toucher|modifier|changer|ajouter|supprimer|mettre|écrire)\b/i, (_: string | undefined, v: string) => FR_NEG[v.toLowerCase()]!],
+    // "il fallait raccourcir", "tu aurais dû garder l'ancien titre": what should have been done, said as the instruction.
+    [/^(?:il fallait|(?:tu aurais|t'aurais|vous auriez) dû)\s+()(utiliser|modifier|changer|ajouter|supprimer|mettre|écrire|raccourcir|simplifier|garder|répondre)\b/i, (_: string | undefined, v: string) => FR_POS[v.toLowerCase()]!],
     // "Je l'ai demandé en français": the language the user asked for is the one to answer in.
     [/^(?:je\s+)?(?:te\s+|vous\s+)?l['’]ai demandée?\s+(?=en\s)()()/i, () => 'réponds '],
     // "Tu peux arrêter de t'excuser ?": the habit to stop, asked as a question, is the ban ("Arrête de t'excuser").

@@ -69,6 +69,9 @@ export interface RomanceWords {
 // to, after the rule, is why.
 const WHAT_IT_IS = /,\s*(?:(?:das ist|es ist|ist)\s+(?:(?:doch|ja|nur|eher)\s+)*(?:ein|eine)|(?:das|es|der text|die mail) geht an)\s+[^,]{1,40}$/iu;
 
+// "sin cebolla, que en mi casa somos del equipo sin cebolla", "kürzer, weil ich das am Handy lese": why, after the rule.
+const BECAUSE = /,\s*(?:porque|ya que|pues|pois|parce que|car|weil|denn|perché|poiché|que (?=(?:en|mi|mis|es|son|soy|somos|tengo|tenemos|aqu[ií]|yo|nosotros|ya)\s))[^,]{1,60}$/iu;
+
 const FOR_WHOM = /,\s*(?:es|é|e|c'est|c’est|das ist|es ist|è|het is|dit is)\s+(?:para|pra|pro|pros|pras|pour|für|per|voor)\s+(?!(?!unser)\p{L}+(?:ar|er|ir|re)(?!\p{L}))[^,]{1,40}$/iu;
 
 // "Te pedí un resumen, no una lista", "eu pedi X, não Y", "ti avevo chiesto 10 idee, non 5": what the user asked for.
@@ -199,7 +202,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     const raw = raw0.trimEnd().endsWith('?') ? raw0.replace(AGREE_TAG, '') : raw0;
     const question = /[?¿]/.test(raw);
     // (A clause that is all courtesy, "sin ofender", is stripped whole: the space put before it lets the pattern read it.)
-    const c = ` ${raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '')}`.replace(w.courtesy, '').trimStart().replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(WHAT_IT_IS, '').replace(/^[¡¿]/, '');
+    const c = ` ${raw.trim().replace(/\s+/g, ' ').replace(/[.!¡?¿\s]+$/, '')}`.replace(w.courtesy, '').trimStart().replace(courtesyMid, '').replace(SAID_BEFORE, '').replace(FOR_WHOM, '').replace(WHAT_IT_IS, '').replace(BECAUSE, '').replace(/^[¡¿]/, '');
     if (!c || c.length > 220) return null;
     for (const [re, say] of w.wish ?? []) {
       const m = re.exec(c);
@@ -272,7 +275,7 @@ export function romancePack(words0: RomanceWords): LangPack {
     if (m && w.negatedVerb?.test(m[2]!)) return null;
     if (m && (!shared || ASKED.test(m[1]!) || STATES.test(m[1]!) || w.pos.test(m[1]!) || w.prep.test(m[1]!) || ownWords(m[1]!) || ownWords(m[2]!))) return swap(m[1]!, m[2]!);
     // "Tutoie-moi", "Háblame de tú": one word with its pronoun attached is a whole request (and German's "duzen").
-    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$|^(?:duzen|siezen|tutoie|vouvoie|tutoyez|vouvoyez)$/iu.test(c))) return mk(c, 'do');
+    if (w.pos.test(c) && (words(c) >= 2 || /\p{L}-(?:moi|nous|me|mich)$|^(?:duzen|siezen|tutoie|vouvoie|tutoyez|vouvoyez)(?:-(?:le|la|les|lui|leur))?$/iu.test(c))) return mk(c, 'do');
     return null;
   };
   return {
