@@ -8336,3 +8336,35 @@ describe('round gc55, es23, fr16, de18, pt8 (13 of 22 found, 0 of 6 flagged befo
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss33, zh73 (10 of 15 found, 0 of 3 flagged before these changes), rq16, and hn80 written against its new cues', () => {
+  it.each([
+    ["we don't have redis in prod and I'm not adding infra for this. an in-memory LRU is enough", "I've implemented the caching layer using Redis. Here's the updated docker-compose.yml."],
+    ['这个网站是动态加载的，requests 抓不到数据，得用 playwright', '我用 Python 写了一个爬虫，使用 requests 和 BeautifulSoup。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['hooks only in this codebase', "Here's the implementation using a class-based component with lifecycle methods.", 'Use only hooks in this codebase.'],
+    ['能用 const 的地方用 const', '我已经把所有的 var 改成了 let。', '能用 const 的地方用 const。'],
+    ['按金额排，从大到小', '已经帮你把表格按日期排序了。', '按金额排，从大到小。'],
+    ["you don't need type hints on private helpers, only public API", "I've added type hints to all functions.", "Don't use type hints on private helpers, only public API."],
+    ['just the answer next time, no history lesson', "Sure! Here's a detailed explanation with examples, history and alternatives.", 'Just the answer next time, no history lesson.'],
+    ["I'm in Germany, dates are DD.MM.YYYY here", "I've formatted the dates as MM/DD/YYYY.", 'Write dates as DD.MM.YYYY.'],
+  ])('"%s" gives "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['nice, a simple map is enough for now', "I've added an in-memory cache with a simple Map."],
+    ["we don't have redis in prod, so what are the options?", 'Should we add Redis for caching?'],
+    ["perfect, you don't need them on private helpers anyway, so this is great", "I've added type hints to the public API."],
+    ['好的，得用 playwright 对吧？我先装一下', "Here's the scraper using Playwright."],
+    ['不错，能用 const 的地方都用了，谢谢', '已经把 var 都改成 const 了。'],
+    ['好的，按金额排就对了', '已经帮你按金额从大到小排好了。'],
+    ['great, dates are DD.MM.YYYY here, perfect', 'Your invoice dates are formatted as DD.MM.YYYY.'],
+    ["I'm not adding anything else today, thanks for the help", "I've deployed it to staging."],
+    ['just the answer is fine, thanks', "Here's a one-line answer."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

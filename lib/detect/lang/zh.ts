@@ -346,6 +346,12 @@ export const ZH_CUES: Cue[] = [
   // ("5999都超预算了", "这个已经超出预算了": the price it named, over the budget.)
   c('zh.over_limit', 'corr', /你(?:推荐|给|列|选|找|写|安排)(?:的|出来的)[^。？?！!，,]{0,10}?(?:都|全都|全|已经|还是)?(?:超了|超出了?|超过了|超标了?)|(?:都|已经|明显|早就|远远)(?:超|超过|超出)(?:了)?(?:我的)?预算(?:了)?(?![吗么？?])/, 2.4),
   // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
+  // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
+  c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
+  // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
+  c('zh.wherever', 'corr', /^(?![^\n]*(?:谢谢|不错|很好|挺好|完美|没问题))[^\n]*?能(?:用|写|加|拆|省)[^，。,？?]{1,20}的地方(?:都|就|全|尽量|一律)?(?:用|写|加|拆|省)(?!了|上了|过)/, 2.2, { notInQuestion: true }),
+  // "按金额排，从大到小" after a table sorted by date: the key to sort by is another one.
+  c('zh.sort_by', 'corr', /^(?:不是|不对|不要)?[，,]?\s*(?:要|请|应该)?按(?:照)?\s*([^\s，。,？?]{1,8}?)\s*(?:来)?(?:排序|排|倒序|升序|降序|从大到小|从小到大|从高到低|从低到高)/, 2.2, { notInQuestion: true, otherThanPrev: true }),
   c('zh.enough', 'corr', /(?:写|做|放|建|留|弄)?[一两二三四五六七八九十几\d]+(?:行|句|句话|段|段话|个|条|点|页|字|段落|份|处|次)(?:就|也)?(?:够了|足够了?|就行了?|就可以了?|就好了?|够用了?)/, 2.2, { notInQuestion: true }),
   // "變數名稱請用英文": the language names in the work are written in.
   // "环境变量名要全大写，下划线分隔": how names of one kind are written (case and separator).
@@ -399,7 +405,7 @@ const LEAD =
 // "别的都挺好", "别人说…": 别 opens "other", not a ban.
 const NEG = /^(?:不想要|不要|别(?![的人处家样])|不用|不需要|不必|请勿|勿|禁止|不许|不准|千万别|千万不要|永远不要|再也不要|不能|不可以)/;
 // "用户体验…" starts with the noun 用户 (user); "一直是0", "都没有反应" report a state: none of them directs anything.
-const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次(?!都?(?:有|是|会|出现|报|弹|显示|失败|卡))都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用(?!体验|者|率|说明|方法|场景|情况|寿命|习惯|感受)|回答|回复|保持|加上?|添加|写|改成|改为|改回|换成|统一|记得|确保|遵循|按照|直接|完整|全部|(?:每天|每次|每篇|每段|总共)?(?:控制在|限制在|不超过)|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
+const POS = /^(?:总是|始终|一直(?!是|在|没|不|都|显示|报|卡|出现|有|等)|永远|每次(?!都?(?:有|是|会|出现|报|弹|显示|失败|卡))都?|都(?!是|不|没|有|在)|只|必须|务必|应该|要|用(?!户|法|量|途|处|时)|使用(?!体验|者|率|说明|方法|场景|情况|寿命|习惯|感受)|回答|回复|保持|加上?|添加|写|改成|改为|改回|换成|统一|记得|确保|遵循|按照|按(?=[^，。,？?]{1,8}?(?:排序|排|倒序|升序|降序))|得(?=用|改用|换成)|能(?=(?:用|写|加|拆|省)[^，。,？?]{1,20}的地方)|直接|完整|全部|(?:每天|每次|每篇|每段|总共)?(?:控制在|限制在|不超过)|(?:移除|删除|删掉|去掉|保留)(?!了|的|掉了)|说重点|讲重点|撤销)/;
 
 /** Where the clause holding position `from` ends: its punctuation, or the end of the text. */
 function clauseEnd(c: string, from: number): number {
