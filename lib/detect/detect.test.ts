@@ -8368,3 +8368,21 @@ describe('round ss33, zh73 (10 of 15 found, 0 of 3 flagged before these changes)
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('history round mt8 (6 of 7 before these changes) and mt9 written against it', () => {
+  const h = (...texts: string[]): HistoryTurn[] => texts.map((text, i) => ({ id: `h${i}`, role: i % 2 ? 'assistant' : 'user', text }));
+  it.each(['perfect, keep it that way for all the others too', 'perfect, keep it that way'])('"%s" confirms the correction before it', (text) => {
+    const history = h('write a product description for my candle', 'Introducing our luxurious hand-poured candle… ✨🕯️', 'no emojis please');
+    const d = detect({ user: { id: 'u', text }, prevAssistant: { id: 'p', text: 'Introducing our luxurious hand-poured candle, crafted with soy wax.' }, history } as DetectInput);
+    expect(d.confirms).toBe('h2');
+    expect(d.lesson).toBe('No emojis.');
+  });
+  it.each([
+    ['nice, keep it that way for the others', h('write 3 taglines for my bakery', '1. Fresh daily 2. Baked with love 3. Rise and shine'), "Here's a fourth: Crumbs of joy."],
+    ['keep it like that, thanks', h("what's the weather like in Rome in May?", 'Mild, around 20-25°C.'), 'Anything else?'],
+  ])('"%s" confirms nothing where nothing was corrected', (text, history, prev) => {
+    const d = detect({ user: { id: 'u', text }, prevAssistant: { id: 'p', text: prev }, history } as DetectInput);
+    expect(d.kind).toBe('none');
+    expect(d.confirms).toBeNull();
+  });
+});
