@@ -196,7 +196,7 @@ export const ES_PT_CUES: Cue[] = [
   c('es.cleft', 'corr', /^\s*(?:é|es|era|foi|fue) (?:no|na|nos|nas|em|en|el|la|o|a|os|as|do|da|del) [^,.!?\n]{1,30} (?:que|donde|onde|quien|quem)(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
   // "ya lo reinicié cinco veces, no sirve de nada": tried, again and again, for nothing.
   c('es.tried_n_times', 'frus', /\b(?:dos|tres|cuatro|cinco|seis|diez|mil|varias|muchas|\d+) veces\b[^.!?\n]{0,30}\bno (?:sirve|funciona|cambia)\b|\bno sirve de nada\b|\bn[aã]o adianta(?: nada)?\b/iu, 2.0),
-  c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
+  c('es.dir', 'dir', /\b(deber[ií]a|tiene que|quiero|necesito|usa|us[aá]|pon[eé]?|elimin|agreg|cambi|mueve|quit(?=[aáoé])|diminu[ia]|reduz|tir[ae]|coloc[ae]|troc[ae]|mud[ae]|quero)\w*/i, 0.7),
 ];
 
 // "No, no hace falta, gracias", "não, não precisa, obrigado", "no hace falta, con el español basta": an offer declined. Spanish and Portuguese share it, like
