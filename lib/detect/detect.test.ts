@@ -8386,3 +8386,28 @@ describe('history round mt8 (6 of 7 before these changes) and mt9 written agains
     expect(d.confirms).toBeNull();
   });
 });
+
+describe('round wc16 (2 of 4 found, 4 of 6 flagged before these changes): a task with its material pasted after it, and hn81 written against it', () => {
+  it.each([
+    ['Paraphrase this: The company did not meet its targets this quarter. Management said the results were wrong because the data was still incomplete.', 'Sure, here is the paraphrased paragraph.'],
+    ['Answer the following questions with yes or no. 1. Is the earth flat? 2. Don\'t plants need sunlight? 3. Is water wet?', 'Here are the answers.'],
+    ["Write a story where a girl keeps telling her robot 'no, that's wrong, try again' until it learns to paint.", null],
+    ["Summarize: Critics say the new policy is not working. 'It is still broken,' said one official, 'and nobody listens when we say it again and again.'", 'Here is a summary of the article.'],
+    ["Translate to German: No, I don't want that. I said I want the blue one, not the red one.", "Here's the translation into French: Bonjour, je m'appelle Anna."],
+    ["Translate to German: I wanted the formal version, not the casual one, because it's for my boss.", 'Here is the translation: Guten Morgen.'],
+    ['these are all French books, right? just checking', 'Here are 10 French books for beginners.'],
+    ['perfect, it\'s a boy so these are great', 'Here are some boy names: Liam, Noah, Oliver.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it.each([
+    ['that outline is for a persuasive essay, mine is a compare and contrast essay', "Here's the outline for your essay."],
+    ["these are all girl names, it's a boy", "Here's a list of 10 baby names: Olivia, Emma, Ava."],
+    ['summarize it again: you left out the whole second half of the article, which is the important part', "Here's the summary."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"answer in English: …" is no material: the answer language is the rule', () => {
+    expect(detect(turn("answer in English: I can't read Chinese characters at all, sorry about that", '你好！这是答案。')).lesson).toBe('Answer in English.');
+  });
+});
