@@ -8411,3 +8411,15 @@ describe('round wc16 (2 of 4 found, 4 of 6 flagged before these changes): a task
     expect(detect(turn("answer in English: I can't read Chinese characters at all, sorry about that", '你好！这是答案。')).lesson).toBe('Answer in English.');
   });
 });
+
+describe('round zh74, ja19, ko10, ru9 (13 of 14 found, 0 of 7 flagged before)', () => {
+  it('"лучше через list comprehension, так короче" after a reply that wrote a loop is a correction', () => {
+    expect(detect(turn('лучше через list comprehension, так короче', 'Я написал функцию на Python с использованием цикла for.')).kind).toBe('correction');
+  });
+  it.each([
+    ['лучше через list comprehension или через map?', 'Я написал функцию на Python с использованием цикла for.'],
+    ['спасибо, лучше через list comprehension, как ты и сделал', 'Я написал функцию через list comprehension.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -4,6 +4,7 @@
 export const NEED: Record<string, readonly string[]> = {
   'ru.thing_is_not': ['не ', 'нет '],
   'ru.worse': ['хуже'],
+  'ru.better_way': ['лучше '],
   'ru.next_time': ['следующий раз'],
   'fr.thing_is_not': ['pas'],
   'fr.worse': ['pire', 'avant'],
