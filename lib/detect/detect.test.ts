@@ -8423,3 +8423,30 @@ describe('round zh74, ja19, ko10, ru9 (13 of 14 found, 0 of 7 flagged before)', 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round gc56, ss34 (10 of 14 found, 0 of 5 flagged before these changes), and hn82 written against its new cues', () => {
+  it.each([
+    ["you can't see northern lights in july, it never gets dark", "I'd recommend visiting Iceland in July for the northern lights."],
+    ['my son has a peanut allergy, I mentioned that', "Here's your meal plan: breakfast oatmeal with peanut butter."],
+    ["that's only an approximation, give me the exact formula", 'To convert Celsius to Fahrenheit, multiply by 2 and add 30.'],
+    ['we validate with zod everywhere else, switch it', "I've added the endpoint `POST /api/users` with validation using Joi."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["it's too long, I have 3 minutes max", "I've drafted the wedding speech for your brother.", 'Keep it to 3 minutes at most.'],
+    ['we validate with zod everywhere else, switch it', "I've added the endpoint `POST /api/users` with validation using Joi.", 'Validate with zod everywhere else.'],
+  ])('"%s" gives "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ["that's just a rough estimate right?", 'A good rule of thumb: 1 kg of pasta feeds about 10 people.'],
+    ["ok that's only an estimate, I get it, thanks", 'Rough estimate: the renovation will cost about $20k.'],
+    ["so you can't see them in summer? good to know", 'In Iceland you can see the northern lights from September to April.'],
+    ['great, we validate with zod everywhere, so this fits', "Here's the zod schema for the form."],
+    ['perfect, my son has a peanut allergy so this is exactly what I needed', "Here's a nut-free snack list for the class party."],
+    ["oh I didn't know you can't buy alcohol on Sundays there", "You can't buy alcohol on Sundays in some counties."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

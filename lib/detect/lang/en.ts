@@ -448,7 +448,7 @@ export const EN_CUES: Cue[] = [
   // "write a down() every time", "cite the source each time.": an imperative made a habit.
   c('pref.do_it_every_time', 'pref', /\b(?:write|add|include|use|run|put|give|cite|mention|show|ask|check|keep|leave|skip|drop|omit)\b[^.!?\n]{1,40}\b(?:every ?time|each time|every single time)\s*(?:[.!]|$|,\s*(?:just|and|please|ok|okay)\b)/i, 2.5),
   // "we use plotly for everything in this notebook", "we use react-query for all fetching": the team's way.
-  c('corr.team_way', 'corr', /\bwe(?:'re| are)? (?:use|only use|always use|stick (?:with|to)|standardi[sz]ed on|went with|settled on)\b[^.!?\n]{1,40}\b(?:for (?:everything|all|any|every)|everywhere|across the (?:board|codebase|repo|project|app)|throughout|in this (?:repo|project|codebase|notebook|app|team|company))\b/i, 2.0, { notInQuestion: true }),
+  c('corr.team_way', 'corr', /\bwe(?:'re| are)? (?:use|only use|always use|stick (?:with|to)|standardi[sz]ed on|went with|settled on|(?:validate|test|style|format|lint|log|fetch|query|deploy|build|bundle|mock|type-?check) (?:with|using|via|in))\b[^.!?\n]{1,40}\b(?:for (?:everything|all|any|every)|everywhere(?: else)?|across the (?:board|codebase|repo|project|app)|throughout|in this (?:repo|project|codebase|notebook|app|team|company))\b/i, 2.0, { notInQuestion: true }),
   // "the jokes have to go", "that whole section needs to go.": what the reply put in, cut.
   c('corr.has_to_go', 'corr', /\b(?:the|this|that|these|those|all (?:the|those|these)|your)\s+[^.!?\n]{1,30}?\s+(?:has|have|need|needs|must) (?:to )?go\s*(?:[.!,;]|$)/i, 2.0),
   // "this is the fourth time.", "can you count?", "do you even know what MySQL 5.7 supports": a reproach.
@@ -850,7 +850,7 @@ export const EN_CUES: Cue[] = [
   c('corr.still_want', 'corr', /\bi still (want|need|would like|'d like)\b/i, 2.3),
   c('corr.only_problem', 'corr', /\bthe only (problem|issue|thing|bug) (is|was)\b|\bjust a few (small )?(issues|problems|things)\b/i, 1.8),
   // "my mother uses a wheelchair", "she's been vegan for 5 years": what someone the plan is for cannot do or have.
-  c('corr.companion_constraint', 'corr', new RegExp(String.raw`(?:\b(?:my|our) (?:${KIN}) (?:uses a wheelchair|(?:is|are) in a wheelchair|(?:is|are) (?:vegetarian|vegan|diabetic|pregnant|lactose[- ]intolerant|celiac|coeliac|blind|deaf|disabled|allergic to \w+)|can'?t (?:eat|have|walk|climb|swim|drive|stand|handle|do|use) \w+|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) (?:eat|drink) \w+)|\bi (?:use a wheelchair|am in a wheelchair|'m in a wheelchair)\b|\b(?:she|he|they)(?:'s been| has been|'ve been| have been) (?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b)${THEY_AGREE}`, 'i'), 2.0, { answerable: true }),
+  c('corr.companion_constraint', 'corr', new RegExp(String.raw`(?:\b(?:my|our) (?:${KIN}) (?:uses a wheelchair|(?:is|are) in a wheelchair|(?:is|are) (?:vegetarian|vegan|diabetic|pregnant|lactose[- ]intolerant|celiac|coeliac|blind|deaf|disabled|allergic to \w+)|(?:has|have) (?:an? )?(?:severe |bad |serious |mild )?(?:[\w-]+ )?(?:allergy|allergies|intolerance)|can'?t (?:eat|have|walk|climb|swim|drive|stand|handle|do|use) \w+|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) (?:eat|drink) \w+)|\bi (?:use a wheelchair|am in a wheelchair|'m in a wheelchair)\b|\b(?:she|he|they)(?:'s been| has been|'ve been| have been) (?:a )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|sober|teetotal|kosher|halal|diabetic|allergic to \w+|lactose[- ]intolerant)\b)${THEY_AGREE}`, 'i'), 2.0, { answerable: true }),
   // ("my husband hates fish" is a taste, and the turn must say more to make it a correction: "my sister doesn't like
   // cake, what's a good alternative dessert?" asks for something new; "my mom hates long poems so this is perfect" agrees.)
   c('corr.companion_dislike', 'corr', new RegExp(String.raw`\b(?:my|our) (?:${KIN}) (?:hates?|(?:doesn'?t|don'?t|does not|do not|won'?t|will not) like|can'?t stand) \w+${THEY_AGREE}`, 'i'), 1.2, { answerable: true }),
@@ -893,6 +893,10 @@ export const EN_CUES: Cue[] = [
   // "they gave me 90 seconds max", "I get maybe an hour": the time or room the user has.
   // "she has 10 years of ICU experience, you wrote 5", "you put 30, it's 45": the number the reply used, and the right one.
   c('corr.you_wrote_value', 'corr', /\b(\d+(?:[.,]\d+)?)\b[^\n]{0,60}?[,;]?\s*(?:but |and |not |yet )?you (?:wrote|said|put|typed|listed|have|had|gave|used)(?: (?:it as|only|just|down))? (?!\1\b)\d+(?:[.,]\d+)?\b(?![.,]?\d)|\byou (?:wrote|said|put|typed|listed|have|had|gave|used) (?:it as |only |just |down )?(\d+(?:[.,]\d+)?)\b[^\n]{0,40}?[,;]?\s*(?:but |and )?(?:it'?s|it is|it should be|should be|they'?re|it was|actually) (?:actually |really |only )?(?!\2\b)\d+(?:[.,]\d+)?\b/i, 2.2, { notInQuestion: true }),
+  // "that's only an approximation, give me the exact formula": what the reply gave is a rough one, said so.
+  c('corr.only_rough', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:i get it|got it|thanks|thank you|fine|good enough|that'?s ok(?:ay)?)\b)[^\n]*?\b(?:that'?s|that is|it'?s|it is|this is|those are|these are) (?:only|just|merely) (?:an? )?(?:approximation|approximations|estimate|estimates|rough (?:estimate|guess|idea|number)|guess|rule of thumb|ballpark)\b`, 'i'), 2.0, { notInQuestion: true }),
+  // "you can't see northern lights in july, it never gets dark": what the reply suggests cannot be done where or when.
+  c('corr.cant_there', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:didn'?t know|did not know|good to know|i see|interesting|thanks|thank you|got it|makes sense)\b)[^\n]*?\byou (?:can'?t|cannot|can not|won'?t be able to) (?:see|get|find|buy|visit|do|go|swim|ski|hike|fly|drive|take|use|order|rent|book|pay|catch|reach) [^,.!?\n]{1,40}? (?:in|on|at|during|from|with|before|after) [^,.!?\n]{2,30}`, 'i'), 2.0, { notInQuestion: true, aboutPrev: true }),
   // "that's the circumference" after a formula for the area: the quantity the reply gave is another one, named.
   c('corr.other_quantity', 'corr', /^\s*(?:(?:no|nope|um+|uh+|hmm+|but|wait|actually)[,.!]?\s+)?(?:that'?s|that is|this is|isn'?t that|those are|these are) (?:just |actually |only )?(?:the |a )?(?:formula for (?:the |a )?)?(circumference|perimeter|radius|diameter|volume|surface area|area|median|mean|average|mode|range|derivative|integral|antiderivative|inverse|reciprocal|square root|cube root|slope|hypotenuse|variance|standard deviation|velocity|speed|acceleration|mass|density|pressure|boiling point|freezing point|melting point|net income|gross income|gross|net|present value|future value|simple interest|compound interest)\b(?! (?:of|for) (?:it|this|that)\b)[?.!]*\s*$/i, 2.0, { otherThanPrev: true }),
   // "that outline is for a persuasive essay, mine is a compare and contrast essay": what the user's own one is.
@@ -1387,11 +1391,11 @@ const ONLY_X = /^(?:(?:just|and|also|but|no|nope|ok(?:ay)?|please|pls),?\s+)?(?!
 function templates(c: string, question = false): Directive | null {
   const t = (text: string, polarity: 'do' | 'dont' = 'do'): Directive => ({ text, polarity, en: text, original: null, corrected: null });
   // "It's too long, one page max": the limit named says more than "shorter".
-  // ("I need it in 3 bullet points max": who needs it is no part of the limit.)
-  const cap = /(?:^|,\s*)(?:keep it (?:to )?|(?:i|we) (?:need|want) (?:it|this|that|them) (?:in |as )?|(?:make|do|give me) (?:it|this|that) (?:in |as )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
+  // ("I need it in 3 bullet points max", "I have 3 minutes max": who needs it is no part of the limit.)
+  const cap = /(?:^|,\s*)(?:keep it (?:to )?|(?:i|we) (?:need|want) (?:it|this|that|them) (?:in |as )?|(?:i|we) (?:only |just )?(?:have|get|got) |(?:make|do|give me) (?:it|this|that) (?:in |as )?)?(one|two|three|four|five|six|\d+|a single|half a) (pages?|paragraphs?|sentences?|lines?|words?|slides?|bullet points?|bullets?|minutes?) (?:max|maximum|tops|at most|or less|or fewer)$/i.exec(c);
   if (cap) return t(`Keep it to ${cap[1]!.toLowerCase()} ${cap[2]!.toLowerCase()} at most.`);
   // ("way too long, keep it under 200 words": the limit named after it is the rule; see `dislike`.)
-  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b(?![^,;]*[,;]\s*(?:(?:please|just|so)\s+)?(?:keep|make|cut|trim|limit|shorten|get) (?:it|this|that|them|each|the \w+)\b[^,;]*\d)/i.test(c)) return t('Keep answers shorter.');
+  if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:long|verbose|wordy)\b(?![^,;]*[,;]\s*(?:(?:please|just|so)\s+)?(?:(?:keep|make|cut|trim|limit|shorten|get) (?:it|this|that|them|each|the \w+)|(?:i|we) (?:only |just )?(?:have|get|got))\b[^,;]*\d)/i.test(c)) return t('Keep answers shorter.');
   if (/^(?:(?:it'?s|this is|that'?s|it is|that is) )?(?:(?:way|much|far|still|a bit|a little) )?too (?:complicated|complex|technical)\b/i.test(c)) return t('Keep it simpler.');
   // "too formal", "way too salesy", "too vague": the quality to turn down (or, for a vague one, to turn up).
   const tooQ = /^(?:(?:it'?s|this is|that'?s|it is|that is|sounds|it sounds) )?(?:(?:way|much|far|still|a bit|a little|just|kinda|so) )?too (formal|stiff|salesy|pushy|dramatic|flowery|enthusiastic|harsh|blunt|aggressive|casual|informal|vague|generic|old-fashioned|archaic|stuffy)(?: for (?:me|us|this|an? [\w -]{1,30}))?$/i.exec(c);
@@ -1651,6 +1655,8 @@ function reasonsCut(clause: string): string {
     // "stop apologizing, you're doing great sweetie": praise after the rule is kindness, not part of it.
     .replace(/,\s*(?:you(?:'re| are)|it'?s|that'?s|this is) (?:doing )?(?:really |so |very )?(?:great|fine|good|amazing|awesome|well|brilliant)\b[^,]{0,30}$/i, '')
     .replace(/,\s*(?:can|could|would|will) you(?: please)?$/i, '')
+    // ("we validate with zod everywhere else, switch it": the errand to change this one is done once, not kept.)
+    .replace(/,\s*(?:so |just |please )?(?:switch|change|convert|move|port) (?:it|this|that|them|this one)(?: (?:over|too|as well))?$/i, '')
     // "Write it in a more neutral tone, it sounds biased": the reason after the comma is no part of the rule.
     // "Use CTEs instead of nested subqueries, they're easier to read": so is what they are like.
     // "Don't hardcode the URL, it comes from an env variable", "…, you always skip them": why, or a reproach, after it.
@@ -1684,7 +1690,7 @@ function reasonsCut(clause: string): string {
     // "Remove the rocket emoji, this is a client email": what the text is for is the reason too.
     .replace(/,\s*(?:it|this|that)(?:'s|s| is) (?:(?:supposed|meant) to be )?(?:a|an|the|my|our|for (?:a|an|the|my|our)) [^,]{1,40}$/i, '')
     // "Stop running the dev server, I already have it running": what the user has done or will do is the reason.
-    .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
+    .replace(/,\s*(?:(?:i|we)(?:'ll|'ve|'m|'re| will| have(?! (?:only |just )?(?:\d+|one|two|three|four|five|ten) (?:minutes?|pages?|words?|slides?|lines?|sentences?|paragraphs?)\b)| am| are| already| know| understand| can see| see| saw| noticed| checked| tried)|(?:the|my|our|its|their) [^,]{1,40} (?:is|are) already|(?:it|they)(?:'s|'re| is| are) already)\b[^,]*$/i, '')
     // "Revert the changes to users.ts, I only wanted the helper": what the user asked for is why.
     .replace(/,\s*(?:i|we) (?:only|just) (?:wanted|asked for|needed|meant|said)\b[^,]{0,60}$/i, '')
     // "Use httpx instead of requests, we need async": what the team needs is why.
