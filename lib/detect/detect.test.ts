@@ -8450,3 +8450,20 @@ describe('round gc56, ss34 (10 of 14 found, 0 of 5 flagged before these changes)
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round mx15, zh75 (8 of 10 found, 0 of 4 flagged before these changes), and hn83 written against its new cues', () => {
+  it.each([
+    ['aqui no projeto é tudo com hooks, refaz', 'Criei o componente usando class components.'],
+    ['我们用的是 conda 环境', '你可以用 pip install 安装这个库。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['我们用的是 conda 环境，这个命令也能用吗？', '你可以用 pip install 安装这个库。'],
+    ['对，我们用的是 conda，谢谢', '在 conda 环境里可以用 conda install 安装。'],
+    ['aqui no projeto é tudo com hooks, ficou ótimo', 'Criei o componente com hooks.'],
+    ['我们公司用的是什么数据库我也不清楚', '我推荐用 MySQL。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

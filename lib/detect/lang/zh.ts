@@ -346,6 +346,8 @@ export const ZH_CUES: Cue[] = [
   // ("5999都超预算了", "这个已经超出预算了": the price it named, over the budget.)
   c('zh.over_limit', 'corr', /你(?:推荐|给|列|选|找|写|安排)(?:的|出来的)[^。？?！!，,]{0,10}?(?:都|全都|全|已经|还是)?(?:超了|超出了?|超过了|超标了?)|(?:都|已经|明显|早就|远远)(?:超|超过|超出)(?:了)?(?:我的)?预算(?:了)?(?![吗么？?])/, 2.4),
   // "文档字符串一行就够了", "一句话就够": how much of it is enough, after a reply that gave more.
+  // "我们用的是 conda 环境" after pip: the tool the user's side uses is not the one the reply named.
+  c('zh.we_use_is', 'corr', /^(?:不是[，,]?\s*)?(?:我们|我|公司|项目|咱们)(?:这边|这里|项目里|公司里)?(?:用的是|使用的是|一直用的是|用的都是)\s*([A-Za-z][\w.+-]*|[\u4e00-\u9fff]{2,6})/, 2.2, { notInQuestion: true, otherThanPrev: true }),
   // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
   c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
   // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
