@@ -8467,3 +8467,17 @@ describe('round mx15, zh75 (8 of 10 found, 0 of 4 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round ss35 (7 of 8 found, 0 of 2 flagged before), and hn84 written against its new cue', () => {
+  it('"all those non-null assertions are going to blow up at runtime. handle the undefined case" gives its rule', () => {
+    const d = detect(turn('all those non-null assertions are going to blow up at runtime. handle the undefined case', "Here's the fix:\n```ts\nconst x = data!.items!.map(i => i!.id)\n```"));
+    expect(d.kind).toBe('correction');
+    expect(d.lesson).toBe('Handle the undefined case.');
+  });
+  it('"nice, that would have blown up in production" is none', () => {
+    expect(detect(turn('nice, that would have blown up in production', "I've added a null check before the map.")).kind).toBe('none');
+  });
+  it('"good, otherwise it would crash at runtime" is no correction (frus.fails, an older cue, still reads a failure in it)', () => {
+    expect(detect(turn('good, otherwise it would crash at runtime on empty input', "I've added input validation so empty strings are rejected.")).kind).not.toBe('correction');
+  });
+});

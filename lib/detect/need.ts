@@ -300,6 +300,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.is_enough': ['enough'],
   'corr.you_wrote_value': ['you '],
   'corr.other_quantity': ['that', 'this is', 'those are', 'these are'],
+  'corr.will_blow_up': ['runtime', 'in prod', 'on first', 'on the first'],
   'corr.only_rough': ['only', 'just', 'merely'],
   'corr.cant_there': ['can', 'won'],
   'corr.mine_is': ['mine ', 'ours '],
