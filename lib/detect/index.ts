@@ -8,7 +8,7 @@ import type { Applies, Category, Detection, DetectInput, HistoryTurn, Kind, Seve
 import { analyse, featuresOf, type Analysis } from './analyse';
 import { decide, fullScores } from './cues';
 import { ERROR_ASKED_RE, INCIDENT_PHRASES_RE, SPEC_QUESTION_RE } from './lexicon';
-import { answerLanguageOf, appliesOf, extractLesson, type Lesson } from './lesson';
+import { answerLanguageOf, appliesOf, extractLesson, isMaterialCue, type Lesson } from './lesson';
 import { incidentAt } from './incident';
 import { conceptTokens, findRepeats } from './repetition';
 import { pickCategory } from './category';
@@ -265,7 +265,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   }
   // "what's wrong with this sentence: …", "translate: 'Do not use …'": the turn is about the user's own material, and its
   // "wrong" or "don't" is not said of the reply (lesson.ts reads no rule from it either).
-  if (kind !== 'none' && !a.p.errorPaste && fullScores(a.cueReading).cues.some((c) => c.endsWith('.material'))) {
+  if (kind !== 'none' && !a.p.errorPaste && fullScores(a.cueReading).cues.some(isMaterialCue)) {
     kind = 'none';
     a.scores.cues.push('guard.own_material');
   }

@@ -309,17 +309,22 @@ function withAlternative(ban: Lesson, packs: LangPack[], next: string | undefine
   return { ...ban, text: `${ban.text} ${alt.text}`, en: ban.en && alt.en ? `${ban.en} ${alt.en}` : null };
 }
 
-/** Each pack's cue for a turn about the user's own material (`<code>.material`, a guard), looked up once. */
-const MATERIAL = new Map<LangPack, RegExp | null>();
+/** A guard cue for a turn about the user's own material: `<code>.material`, or English's `neg.task_material`. */
+export function isMaterialCue(id: string): boolean {
+  return id.endsWith('.material') || id === 'neg.task_material';
+}
+
+/** Each pack's cues for a turn about the user's own material, looked up once. */
+const MATERIAL = new Map<LangPack, readonly RegExp[]>();
 
 function aboutMaterial(packs: readonly LangPack[], text: string): boolean {
   return packs.some((p) => {
-    let re = MATERIAL.get(p);
-    if (re === undefined) {
-      re = p.cues.find((c) => c.id.endsWith('.material'))?.re ?? null;
-      MATERIAL.set(p, re);
+    let res = MATERIAL.get(p);
+    if (res === undefined) {
+      res = p.cues.filter((c) => isMaterialCue(c.id)).map((c) => c.re);
+      MATERIAL.set(p, res);
     }
-    return re !== null && re.test(text);
+    return res.some((re) => re.test(text));
   });
 }
 
