@@ -46,6 +46,9 @@ const THEY_AGREE = String.raw`(?![^.!?\n]{0,30}\b(?:so (?:this|that|it)(?:'s| is
 // the point later ("… good catch").
 const AGREE_LEAD = String.raw`(?!\s*(?:yeah|yes|yep|yup|right|exactly|agreed|true|indeed|good|great|nice|ok(?:ay)?)\b)`;
 const AGREED_LATER = String.raw`(?![^\n]*\b(?:good catch|you'?re right|makes sense)\b)`;
+// Praise or thanks anywhere in the line ("perfect, you don't need them on private helpers anyway"): what it names is
+// being approved, not put right.
+const PRAISED = String.raw`thanks|thank you|perfect|great|nice|love it`;
 const CASE_STYLE = 'snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case';
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|granddad|grandad|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
@@ -236,7 +239,7 @@ export const EN_CUES: Cue[] = [
   c('corr.isnt_that_the', 'corr', /(?:^|[.!?]\s+)(?:(?:hmm+|wait|but|um+)[,.]?\s+)?(?:isn'?t|wasn'?t|aren'?t) (?:that|it|this) (?:the|a|an) (?!(?:point|idea|same|whole|goal|purpose|problem|issue|case|thing|reason|way|best|easiest|simplest|right|wrong)\b)[\w'-]+(?: [\w'-]+)?\s*\?/i, 2.0, { answerable: true }),
   // "i needed it in java", "I wanted it in metric": what the answer should have come in.
   // "you don't need type hints on private helpers, only public API": what the work added where it is not wanted.
-  c('corr.you_dont_need', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:perfect|great|thanks|thank you|nice|works|love it)\b)[^\n]*?\byou (?:don'?t|do not|didn'?t|did not) need (?!to (?:worry|apologi[sz]e|thank|ask|explain yourself)\b|me\b|it\b)(?:to (?:add|write|use|include|put|wrap|create|make) )?(?:the |a |an |any |all (?:the |those |these )?|those |these )?[\w-]+(?: [\w-]+){0,3} (?:on|for|in|around|everywhere|at all|here)\b`, 'i'), 2.0, { notInQuestion: true, needsAction: true }),
+  c('corr.you_dont_need', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:${PRAISED}|works)\b)[^\n]*?\byou (?:don'?t|do not|didn'?t|did not) need (?!to (?:worry|apologi[sz]e|thank|ask|explain yourself)\b|me\b|it\b)(?:to (?:add|write|use|include|put|wrap|create|make) )?(?:the |a |an |any |all (?:the |those |these )?|those |these )?[\w-]+(?: [\w-]+){0,3} (?:on|for|in|around|everywhere|at all|here)\b`, 'i'), 2.0, { notInQuestion: true, needsAction: true }),
   c('corr.needed_it_in', 'corr', /\bi (?:needed|wanted|asked for|need|want) (?:it|this|that|them|the (?:code|answer|script|recipe|table|list|text|email|letter|essay|translation|version|one)) in (?!(?:a|the|my|an)\b)[\w+#.-]{2,20}\b(?! (?:and|too|also|as well)\b)/i, 2.2, { notInQuestion: true }),
   // "every calculator I tried says around 1,800", "the docs say …": what others say, set against the reply ("one
   // part of the book said …" tells a story).
@@ -903,7 +906,7 @@ export const EN_CUES: Cue[] = [
   // "that's the circumference" after a formula for the area: the quantity the reply gave is another one, named.
   c('corr.other_quantity', 'corr', /^\s*(?:(?:no|nope|um+|uh+|hmm+|but|wait|actually)[,.!]?\s+)?(?:that'?s|that is|this is|isn'?t that|those are|these are) (?:just |actually |only )?(?:the |a )?(?:formula for (?:the |a )?)?(circumference|perimeter|radius|diameter|volume|surface area|area|median|mean|average|mode|range|derivative|integral|antiderivative|inverse|reciprocal|square root|cube root|slope|hypotenuse|variance|standard deviation|velocity|speed|acceleration|mass|density|pressure|boiling point|freezing point|melting point|net income|gross income|gross|net|present value|future value|simple interest|compound interest)\b(?! (?:of|for) (?:it|this|that)\b)[?.!]*\s*$/i, 2.0, { otherThanPrev: true }),
   // "that outline is for a persuasive essay, mine is a compare and contrast essay": what the user's own one is.
-  c('corr.mine_is', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:thanks|thank you|perfect|great|love it)\b)[^\n]*?[,;.]\s*(?:but |and )?(?:mine|ours) (?:is|are|was|were) (?:actually |really )?(?:a |an |the |for |about |in |more )?[\w-]+`, 'i'), 2.0, { notInQuestion: true, needsAction: true }),
+  c('corr.mine_is', 'corr', new RegExp(String.raw`^${AGREE_LEAD}(?![^\n]*\b(?:${PRAISED})\b)[^\n]*?[,;.]\s*(?:but |and )?(?:mine|ours) (?:is|are|was|were) (?:actually |really )?(?:a |an |the |for |about |in |more )?[\w-]+`, 'i'), 2.0, { notInQuestion: true, needsAction: true }),
   // "these are all girl names, it's a boy": every item is of the wrong kind.
   c('corr.all_kind', 'corr', /^(?![^\n]*\?)\s*(?:(?:but|well|um+|hmm+)[,.]?\s+)?(?:these|those|they)(?:'re| are) all (?:girl|boy|girls'?|boys'?|female|male|women'?s|men'?s|english|spanish|french|italian|german|japanese|chinese|american|british|modern|old|biblical|fiction|non-?fiction|kids'?|children'?s|adult|vegetarian|meat|sweet|savou?ry) (?:names|ones|books|movies|films|songs|options|ideas|recipes|games|dishes|shows)\b/i, 2.2, { notInQuestion: true }),
   c('corr.baby_sex', 'corr', /\b(?:it'?s|it is|we'?re having|we are having|i'?m having|expecting) a (?:baby )?(?:boy|girl)\b/i, 2.0, { notInQuestion: true, prevHas: /\bnames?\b/i }),
