@@ -8481,3 +8481,23 @@ describe('round ss35 (7 of 8 found, 0 of 2 flagged before), and hn84 written aga
     expect(detect(turn('good, otherwise it would crash at runtime on empty input', "I've added input validation so empty strings are rejected.")).kind).not.toBe('correction');
   });
 });
+
+describe('round gc57 (5 of 8 found, 1 of 4 flagged before these changes), and hn85 written against its new cues', () => {
+  it.each([
+    ["I'm a dad lol", "Here's an Instagram bio: 🌿 Plant mom | Coffee lover ☕ | Living my best life ✨"],
+    ["we don't eat red meat", "Here are some dinner ideas: 1. Steak with mashed potatoes 2. Pork chops 3. Beef stew"],
+    ['my knees are bad, something flat please', "I'd suggest a 3-hour hike to the summit."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["Continue the story. Anna opened the door and saw the stranger. He said 'No, you're wrong, I'm not your brother.' She stepped back, still shaking.", null],
+    ["I'm a dad, yes, and proud of it, thanks", "Here's a bio for a proud dad of three."],
+    ["I'm a teacher", 'What would you like help with today?'],
+    ['perfect, my back is bad so this is just right', "Here's a gentle 20-minute stretching routine."],
+    ["continue the story. it's getting good, I love how tense it is", "Here's the next scene."],
+    ["great, we don't eat red meat so this is perfect", "Here's a menu with chicken and fish."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
