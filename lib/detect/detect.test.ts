@@ -8501,3 +8501,9 @@ describe('round gc57 (5 of 8 found, 1 of 4 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh76, ss36 (9 of 11 found, 0 of 3 flagged before)', () => {
+  it('"queries belong in the api layer, never in components" keeps both sides, as ", not in" does', () => {
+    expect(detect(turn('queries belong in the api layer, never in components', "I've put the SQL query directly in the React component.")).lesson).toBe('Queries belong in the api layer, never in components.');
+  });
+});

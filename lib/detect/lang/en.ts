@@ -1199,9 +1199,10 @@ function contrast(c: string): Directive | null {
   if (m) return pair(m[2]!, m[1]!);
   m = /^not\s+(.{1,40}?)[,;]\s*(.{1,60})$/i.exec(c);
   if (m && !/^(?:but|and|so|because)\b/i.test(m[2]!)) return pair(m[2]!, m[1]!);
-  // "let or const, never var", "tabs, never spaces": the comma's "never" refuses a side as "not" does.
+  // "let or const, never var", "tabs, never spaces": the comma's "never" refuses a side as "not" does (and "queries
+  // belong in the api layer, never in components": where a kind of thing goes, against where it does not).
   m = /^(.{1,60}?),\s+never\s+(.{1,50})$/i.exec(c);
-  if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't|never)\b/i.test(m[1]!) && !/^(?:mind|again|ever|before|once|happened|worked|works|work)\b/i.test(m[2]!) && !/^(?:whoa|wow|oh|ah|hey|no|nope|ok|okay|wait|hmm+|please|and|but|so|also|yes|yeah|dude|man|god|omg|ugh|lol|sorry|thanks)$/i.test(m[1]!) && words(m[2]!) <= 4 && words(m[1]!) <= 4) return pair(m[1]!, m[2]!, 'never');
+  if (m && !AUX_NOT.test(m[1]! + ' not') && !/\b(?:not|n't|never)\b/i.test(m[1]!) && !/^(?:mind|again|ever|before|once|happened|worked|works|work)\b/i.test(m[2]!) && !/^(?:whoa|wow|oh|ah|hey|no|nope|ok|okay|wait|hmm+|please|and|but|so|also|yes|yeah|dude|man|god|omg|ugh|lol|sorry|thanks)$/i.test(m[1]!) && words(m[2]!) <= 4 && (words(m[1]!) <= 4 || (words(m[1]!) <= 8 && WHERE_IT_GOES.test(m[1]!)))) return pair(m[1]!, m[2]!, 'never');
   // "X, not Y" / "use X not Y": the "not" must not belong to an auxiliary ("it is not working").
   m = /^(.{1,60}?)(,?)\s+not\s+(.{1,50})$/i.exec(c);
   // "Way too casual, he's my landlord, not a friend": the refused side answers the comma-part before it, not the clause.
@@ -1214,6 +1215,8 @@ function contrast(c: string): Directive | null {
   }
   return null;
 }
+
+const WHERE_IT_GOES = /^[\w.-]+(?: [\w.-]+){0,2} (?:go|goes|belong|belongs|live|lives) (?:in|into|under) /i;
 
 /** "We work on develop, not main": the team's way of working, said as the rule. */
 const TEAM_WAY = /^we (?:always |only |usually |normally )?(?=(?:work|deploy|develop|commit|push|merge|build|run|write|host|target|release) )/i;
