@@ -8507,3 +8507,29 @@ describe('round zh76, ss36 (9 of 11 found, 0 of 3 flagged before)', () => {
     expect(detect(turn('queries belong in the api layer, never in components', "I've put the SQL query directly in the React component.")).lesson).toBe('Queries belong in the api layer, never in components.');
   });
 });
+
+describe('round gc58 (2 of 7 found, 0 of 3 flagged before these changes), and hn86 written against its new cues', () => {
+  it.each([
+    ["it's a ski trip", "Here's a packing list for your beach trip: swimsuit, sunscreen, flip-flops."],
+    ["I'm cooking for 12 though", 'The recipe serves 4. Use 500g of pasta and 2 cans of tomatoes.'],
+    ["she's 4, nothing scary", "Sure, here's a bedtime story about a dragon who breathes fire and burns a village."],
+    ['tomatoes need full sun though?', 'You should plant tomatoes in full shade.'],
+    ["she's turning 50", "Here's the birthday message: Happy 40th birthday, Sarah!"],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"no emojis and no lol" keeps the "lol" it bans', () => {
+    expect(detect(turn("no emojis and no lol, it's my boss", "Here's a text to your boss: Hey! Can't make it today lol, feeling sick 🤒")).lesson).toBe('No emojis and no lol.');
+  });
+  it.each([
+    ["it's a ski trip, yes, thanks", "Here's a packing list for your ski trip: thermals, goggles, gloves."],
+    ["it's a birthday party", 'What kind of event is it?'],
+    ["great, I'm cooking for 12 so that's perfect", 'This recipe serves 12.'],
+    ["she's 4", 'How old is your daughter?'],
+    ["perfect, she's 4 so this is just right", "Here's a story about a friendly dragon for your niece."],
+    ['succulents like dry soil though, right? just checking', 'Water your succulents once every two weeks.'],
+    ["she's turning 50, yes! thank you", 'Happy 50th birthday, Sarah!'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

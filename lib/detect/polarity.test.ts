@@ -584,6 +584,7 @@ cases.push(
   { text: 'Write the answer again but this time without bullet points', polarity: 'dont', keeps: ["Don't use bullet points."] },
   { text: 'sin cebolla, que en mi casa somos del equipo sin cebolla', polarity: 'dont', keeps: ['Sin cebolla.'] },
   { text: 'queries belong in the api layer, never in components', polarity: 'do', keeps: ['Queries belong in the api layer, never in components.'] },
+  { text: "no emojis and no lol, it's my boss", polarity: 'dont', keeps: ['No emojis and no lol.'] },
   { text: "I don't eat pork, remember that", polarity: 'dont', keeps: ["I don't eat pork."] },
   { text: 'je postule pour un stage, pas pour un CDI', polarity: 'do', want: 'stage', not: 'CDI', keeps: ['Je postule pour un stage, pas pour un CDI.'] },
   { text: "j'utilise Vim, pas Emacs", polarity: 'do', want: 'Vim', not: 'Emacs' },

@@ -914,6 +914,14 @@ export const EN_CUES: Cue[] = [
   c('corr.i_am_kind', 'corr', /^\s*(?:(?:but|um+|well|no|actually|lol|haha)[,.!]?\s+)?(?:i'?m|i am) (?:a |an )?(?:actually )?(dad|mom|mum|father|mother|man|woman|guy|girl|boy|husband|wife|grandma|grandpa|teacher|student|nurse|doctor|beginner|senior|teenager|teen|retiree)\b(?:[\s,.!]*(?:lol|haha|lmao|though|tho|actually))*[\s.!]*$/i, 2.2, { otherThanPrev: true, answerable: true, prevHas: /\b(?:mom|mum|dad|father|mother|man|woman|guy|girl|boy|husband|wife|grandma|grandpa|teacher|student|nurse|doctor|beginner|senior|teen(?:ager)?|retiree|he|she|his|her)\b/i }),
   // "my knees are bad, something flat please": what the user's body cannot do, against what the reply suggested.
   c('corr.body_constraint', 'corr', /\bmy (?:knees?|back|hips?|ankles?|feet|legs?|shoulders?|wrists?|eyes|ears|heart|lungs|joints) (?:is|are|hurts?|aren'?t|isn'?t|have been|has been) (?:really |pretty |so |very |kinda )?(?:bad|weak|not great|not good|shot|messed up|killing me|sore|injured|terrible|acting up|bad lately)\b|\bi have (?:a )?(?:bad|weak|injured|dodgy|bum|busted) (?:knees?|back|hips?|ankles?|feet|shoulders?|wrists?)\b/i, 2.0, { notInQuestion: true }),
+  // "it's a ski trip" after a beach packing list: what the occasion is, not named in the reply.
+  c('corr.its_a_kind', 'corr', /^\s*(?:(?:but|um+|well|no|actually|lol|wait)[,.!]?\s+)?(?:it'?s|this is|it is) (?:a |an )(?:actually )?([\w-]+) (?:trip|party|wedding|dinner|meeting|event|holiday|vacation|interview|funeral|date|presentation|hike|camping trip)\b(?:[\s,.!]*(?:lol|haha|though|tho|actually))*[\s.!]*$/i, 2.2, { otherThanPrev: true, answerable: true }),
+  // "I'm cooking for 12 though" after a recipe for 4: how many the amounts must feed.
+  c('corr.cooking_for', 'corr', /\bi(?:'m| am) (?:cooking|baking|making (?:it |this |dinner |lunch )?|feeding|hosting|shopping) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i, 2.2, { notInQuestion: true, prevHas: /\bserves?\b|\bservings?\b|\bportions?\b|\bpeople\b|\bfor (?:\d+|two|four|six)\b/i }),
+  // "she's 4, nothing scary", "she's turning 50": the age of the one it is for, against what the reply assumed.
+  c('corr.their_age', 'corr', /^\s*(?:(?:but|um+|well|no|actually)[,.]?\s+)?(?:she|he|they)(?:'s| is|'re| are) (?:only |just |actually )?(?:turning |going to be |gonna be )?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years old| yo|th)?(?=\s*[,.!]|\s*$)/i, 2.0, { notInQuestion: true, answerable: true }),
+  // "tomatoes need full sun though?": the reply's advice doubted with what the thing needs.
+  c('corr.needs_though', 'corr', /^\s*(?:(?:but|um+|hmm+|wait)[,.]?\s+)?[\w' -]{2,40}? (?:need|needs|require|requires|like|likes|want|wants|prefer|prefers|hate|hates) [\w' -]{2,30} (?:though|tho)\s*\?+\s*$/i, 2.0, { aboutPrev: true }),
   // "we're a family of 5, this wouldn't last two days": how many the reply's amounts must feed, and that they fall short.
   c('corr.group_size', 'corr', /^\s*(?:(?:but|well|actually|um|hmm|no)[,.]?\s+)?(?:we(?:'re| are)|there(?:'s| are| is)|it'?s for) (?:a (?:family|group|party|household|team|class) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:of us|people|adults|kids|guests))\b/i, 2.0, { notInQuestion: true, needsAction: true }),
   c('corr.wont_last', 'corr', /\b(?:this|that|it|these|those)(?: list| amount| much)? (?:wouldn'?t|won'?t|will not|would not|doesn'?t|does not) (?:even )?last (?:us |me |them )?(?:a|one|two|three|four|five|\d+|half|more than|past|the|an)\b/i, 2.0, { notInQuestion: true }),
@@ -1503,7 +1511,7 @@ const SUBJECT_NOT =
 
 // "Use the UI elements I fucking want": the swearing says how the user felt, and the rule goes into their next message.
 // (and an exclamation the turn ends on: "stop using bullet points omg")
-const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+|[,\s]+(?:omg|smh|ffs|wtf|lol|lmao|bruh|jeez|geez|ugh)(?=[.!?]*$)/gi;
+const EXPLETIVE = /\b(?:fucking|fuckin'?|f\*+ing|fking|fkin|freaking|freakin'?|frickin'?|fricking|goddamn|damn|bloody)\s+|(?<!\b(?:no|and|or))[,\s]+(?:omg|smh|ffs|wtf|lol|lmao|bruh|jeez|geez|ugh)(?=[.!?]*$)/gi;
 
 const LET_US = /^let'?s\s+(not\s+)?(.+)$/i;
 const LET_US_CHOICE = /^(?:always |only |just )?(?:use|keep|call|name|rename|stick|avoid|switch|stay|leave|remove|drop|ignore|skip|go back|revert|stop|never)\b/i;
@@ -1779,7 +1787,7 @@ function readClause(raw: string): Directive | null {
   if (/(?:please|pls|thanks|thank you)$/i.test(c.slice(-12))) c = c.replace(/[\s,]*(?:please|pls|thanks|thank you)$/i, '').trim();
   // "use f-strings and print() obviously": a word of impatience at the end is tone, not part of the rule (and ", agreed"
   // a nod to the reply).
-  if (/(?:obviously|of course|duh|lol|lmao|haha|ffs|agreed)$/i.test(c.slice(-12))) c = c.replace(/[\s,]+(?:obviously|of course|duh|lol|lmao|haha+|ffs|agreed)$/i, '').trim();
+  if (/(?:obviously|of course|duh|lol|lmao|haha|ffs|agreed)$/i.test(c.slice(-12))) c = c.replace(/(?<!\b(?:no|and|or))[\s,]+(?:obviously|of course|duh|lol|lmao|haha+|ffs|agreed)$/i, '').trim();
   if (!c || c.length > 220) return null;
   // "The next step is to connect the form to the real API": the plan for this task, not a rule.
   // "Look at the footprints", "look into it": where to look is this task's errand, never a rule of its own.
