@@ -8533,3 +8533,22 @@ describe('round gc58 (2 of 7 found, 0 of 3 flagged before these changes), and hn
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round zh77, ss37 (4 of 8 found, 0 of 3 flagged before these changes), and hn87 written against its new cues', () => {
+  it.each([
+    ['都太常见了，班上一半人叫这个', '给你列了十个宝宝名字：浩然、子涵、梓萱……'],
+    ['国外用不了支付宝', '推荐你用支付宝付款。'],
+    ['用组合式 API，项目里都是 setup 写法', '我用 Vue 3 的选项式 API 写了这个组件。'],
+  ])('"%s" is feedback', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).not.toBe('none');
+  });
+  it.each([
+    ['国外用不了微信支付吗？', '推荐你用微信支付。'],
+    ['好的，国外用不了也没关系，我只在国内用', '这个插件在国内可以正常使用。'],
+    ['很好，项目里都是这种写法，谢谢', '我用组合式 API 写了这个组件。'],
+    ['这些不太常见，挺好的', '给你列了几个少见的名字：云岫、知微。'],
+    ['常见的就行，谢谢', '以下是几种常见的做法。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
