@@ -1518,6 +1518,25 @@ const LET_US_CHOICE = /^(?:always |only |just )?(?:use|keep|call|name|rename|sti
 
 const OUTPUT_LABEL = /^(?:the |my |here(?:'s| is) the )?(?:test|tests|build|console|error|server|terminal|command|lint|linter|ci|compiler|debug|runtime|browser|network|app|docker|deploy|deployment)\s+(?:output|log|logs|results?|errors?|messages?|trace|stack ?trace)\W*$/i;
 
+/**
+ * Words said about the reply that are a rule once turned around (each pattern, then its rewrite), read in order on the
+ * clause before it is read as one.
+ */
+const SAID_AS_RULE: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
+  [/^you(?:'re| are) not supposed to\s+(?!be\b|have\b)/i, "don't "],
+  // "I needed it in 100 words max", "I wanted it under 100 words": the limit the user wanted, said as the rule.
+  [/^(?:i|we) (?:needed|wanted|asked for|need|want) (?:it|this|that|them) (?:in )?(under|below|within|less than|at most|in)\s+(\d+ (?:words|sentences|lines|paragraphs|characters|chars|bullet points|bullets|pages|tweets|slides))\b( (?:max(?:imum)?|or less|or fewer|tops|at most))?/i, (_m, how: string, n: string, max?: string) => (how.toLowerCase() === 'in' ? (max ? `keep it to ${n} max` : _m) : `keep it ${how.toLowerCase()} ${n}`)],
+  // "I'm in Germany, dates are DD.MM.YYYY here": how the user's place writes them is how to write them.
+  [/^(?:(?:but |well |actually )?(?:i'?m|i am|we'?re|we are) in [\p{Lu}][\p{L} ]{1,20},\s*)?(dates|times|numbers|decimals|prices|phone numbers|addresses|temperatures|distances) (?:are|is) (?:always |usually |normally )?(?:written |formatted |given )?(?:as |like |in )?([\w./:,° -]{2,20}?) (?:here|over here|where i (?:live|am)|in (?:my|our) country)$/iu, 'write $1 as $2'],
+  // "you don't need type hints on private helpers": what is not needed is what not to put there.
+  [/^you (?:don'?t|do not) need (?:to (add|write|use|include|put|wrap|create|make) |(?!(?:to|me|it|that|this|them|those|these|one)\b)(?=[\w-]+(?: [\w-]+){0,3} (?:on|for|in|around|everywhere|here)\b))/i, (_m, v?: string) => `don't ${v ?? 'use'} `],
+  // "hooks only in this codebase": the one way allowed, said as a label, is the instruction to use only it.
+  [/^(?!(?:it|this|that|they|we|i|you|he|she)\b)([\w.@/-]+(?: [\w.@/-]+){0,2}) only (?=(?:in|for|across) (?:this|our|the) (?:codebase|repo|repository|project|app|team|module|package)\b)/i, 'use only $1 '],
+  // "can you not rhyme every line?": asked as a question, meant as the ban ("can you not see it?" asks what it can do).
+  [/^(?:can|could|would|will) (?:you|u) (?:please |pls )?not\s+(?!(?:see|tell|understand|read|hear|notice|remember|follow|get|figure|find|help|just|even|simply|do|be)\b)(?=\p{Ll})/iu, "don't "],
+];
+
 function directive(raw: string, asked = ''): Directive | null {
   // "Let's keep the old header", "let's not use redux": a choice said as "let us" is the imperative without it.
   // ("Let's see", "let's fix the following problem", "next, let's connect the form" are the user thinking aloud or
@@ -1534,18 +1553,7 @@ function directive(raw: string, asked = ''): Directive | null {
   if (CHECKED.test(raw.trim())) return null;
   const said = saidLanguage(raw, asked) ?? enoughWith(raw);
   if (said) return said;
-  // "You're not supposed to change the tests": what the assistant is not supposed to do is the ban itself.
-  // "can you not rhyme every line?": asked as a question, meant as the ban ("can you not see it?" asks what it can do).
-  const own = raw.trim().replace(/^you(?:'re| are) not supposed to\s+(?!be\b|have\b)/i, "don't ")
-    // "I needed it in 100 words max", "I wanted it under 100 words": the limit the user wanted, said as the rule.
-    .replace(/^(?:i|we) (?:needed|wanted|asked for|need|want) (?:it|this|that|them) (?:in )?(under|below|within|less than|at most|in)\s+(\d+ (?:words|sentences|lines|paragraphs|characters|chars|bullet points|bullets|pages|tweets|slides))\b( (?:max(?:imum)?|or less|or fewer|tops|at most))?/i, (_m, how: string, n: string, max?: string) => (how.toLowerCase() === 'in' ? (max ? `keep it to ${n} max` : _m) : `keep it ${how.toLowerCase()} ${n}`))
-    // "I'm in Germany, dates are DD.MM.YYYY here": how the user's place writes them is how to write them.
-    .replace(/^(?:(?:but |well |actually )?(?:i'?m|i am|we'?re|we are) in [\p{Lu}][\p{L} ]{1,20},\s*)?(dates|times|numbers|decimals|prices|phone numbers|addresses|temperatures|distances) (?:are|is) (?:always |usually |normally )?(?:written |formatted |given )?(?:as |like |in )?([\w./:,° -]{2,20}?) (?:here|over here|where i (?:live|am)|in (?:my|our) country)$/iu, 'write $1 as $2')
-    // "you don't need type hints on private helpers": what is not needed is what not to put there.
-    .replace(/^you (?:don'?t|do not) need (?:to (add|write|use|include|put|wrap|create|make) |(?!(?:to|me|it|that|this|them|those|these|one)\b)(?=[\w-]+(?: [\w-]+){0,3} (?:on|for|in|around|everywhere|here)\b))/i, (_m, v?: string) => `don't ${v ?? 'use'} `)
-    // "hooks only in this codebase": the one way allowed, said as a label, is the instruction to use only it.
-    .replace(/^(?!(?:it|this|that|they|we|i|you|he|she)\b)([\w.@/-]+(?: [\w.@/-]+){0,2}) only (?=(?:in|for|across) (?:this|our|the) (?:codebase|repo|repository|project|app|team|module|package)\b)/i, 'use only $1 ')
-    .replace(/^(?:can|could|would|will) (?:you|u) (?:please |pls )?not\s+(?!(?:see|tell|understand|read|hear|notice|remember|follow|get|figure|find|help|just|even|simply|do|be)\b)(?=\p{Ll})/iu, "don't ");
+  const own = SAID_AS_RULE.reduce<string>((t, [re, to]) => (typeof to === 'string' ? t.replace(re, to) : t.replace(re, to)), raw.trim());
   const d = withoutExpletives(codeOnly(own, asked) ?? replacedApi(own) ?? readClause(notAsked(own, asked)) ?? saidBefore(own, asked) ?? gerundScope(own));
   // "(I wanted) a poem, not a story", "(I meant) the sidebar on mobile, not the header": what the user wanted, named
   // with its article, is not a thing to use ("Use a poem" says something else; "(I meant) Python 3" keeps its "Use").
