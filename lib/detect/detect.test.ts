@@ -8552,3 +8552,72 @@ describe('round zh77, ss37 (4 of 8 found, 0 of 3 flagged before these changes), 
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds wc17, zh78, gc59 (11 of 16 found, 1 of 10 flagged before these changes), and hn88 written against their new cues', () => {
+  it.each([
+    ['make emma older, shes 40 in my story', 'Title: The Last Light\n\nThe rain fell softly on the roof as Emma opened the letter...'],
+    ['too polite. he has ignored me for 3 weeks', 'Here is the email to your landlord about the broken heater, written in a firm but polite tone.'],
+    ["we land at 6pm on the first day so that's not really a full day", "Here's a 3-day itinerary for Lisbon with day trips to Sintra and Cascais."],
+    ['x 代进去不成立啊，你再算算', '根据您的描述，这道题的答案是 x = 5。'],
+    ['我们课上学的是C++', '好的，这是用 Java 实现的冒泡排序。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it('"too polite" asks for a firmer tone, not a less polite one', () => {
+    expect(detect(turn('too polite', 'Here is the email.')).lesson).toBe('Be firmer.');
+  });
+  it.each([
+    ["that's 3 lines but the middle line has 7 syllables, it needs to be 7... wait it is 7. ok good", "Sure, here's a haiku about autumn:\nLeaves drift slowly down\nWhispering to the cold earth\nSummer says goodbye"],
+    ['she is too polite to say no', 'Here is the email.'],
+    ['my neighbour is way too polite to ever complain, so this should be fine', 'Here is the reply to your neighbour.'],
+    ['can you make her older in the next chapter? like a time skip', "Here's chapter 3."],
+    ['is that a full day or should we leave some time free?', "Here's the itinerary."],
+    ['wait it is exactly what I needed. thanks!', 'Here is the function.'],
+    ['好的我再想想要不要加缓存', '这是修改后的代码。'],
+    ['我们课上学的是C++，正好', '这是C++版本的实现。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
+
+describe('rounds ss38, es24, gc60, ja20, fr17 (17 of 25 found, 1 of 13 flagged before these changes)', () => {
+  it.each([
+    ['why a class component? everything else in the app is function components', "I've refactored `UserList` into a class component with lifecycle methods."],
+    ['each resource gets its own file under routes/', "I've put the new endpoint in `routes/index.js`."],
+    ['integration tests hit the real test db, only unit tests use mocks', "I've mocked the database in the integration tests."],
+    ['we avoid generic utils files. put them in `lib/dates.ts`', "I've added a `utils/helpers.ts` file with the date functions."],
+    ['son más bien 12 horas', 'El vuelo de Madrid a Buenos Aires dura unas 8 horas.'],
+    ['these are boring', 'Here are 10 names for a bakery: 1. Sweet Crumbs 2. Rise & Shine ...'],
+    ['it returns the product, look at line 3', 'The function returns the sum of the list.'],
+    ['doesnt match 555-12345 which is valid in our system', 'Here is the regex: ^\\d{3}-\\d{4}$'],
+    ['浅草は前回行ったので外してください', 'こちらが東京3日間の旅行プランです。1日目は浅草と上野を回ります。'],
+    ['うちはGoで書いてます', 'Pythonでの実装例です。'],
+    ["je voulais de l'italien", "J'ai traduit le texte en espagnol."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+});
+
+describe('rounds de19, ko11 (3 of 9 found before these changes), and hn89 written against the rounds before', () => {
+  it.each([
+    ['wir benutzen vitest', 'Ich habe Tests mit Jest geschrieben.'],
+    ['wir sind nur zu zweit', 'Hier ist das Rezept für Käsespätzle für 4 Personen.'],
+    ['렌터카 없이 다닐 거예요. 버스로 갈 수 있는 곳으로 바꿔주세요', '다음은 제주도 3박 4일 여행 일정입니다.'],
+    ['저희는 3.11 써요', '이 코드는 Python 3.6에서 동작합니다.'],
+    ['돼지고기 대신 참치로 할게요. 참치 버전으로 알려줘', '김치찌개 레시피입니다. 돼지고기 300g을 준비하세요.'],
+    ['2시간 반 정도 아닌가요?', '서울에서 부산까지 KTX로 약 5시간 걸립니다.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["why doesn't it match emails with a plus sign? is that expected?", "Here's the regex for emails."],
+    ['look at line 12 and explain what the reduce does', "Here's the function."],
+    ['my slides are boring, how can I make them more engaging?', 'Sure, I can help with your presentation.'],
+    ['each team gets its own repo right now, is that a problem for this setup?', "Here's how to set up the monorepo."],
+    ['traduci questo: Non usare il telefono durante la lezione.', 'Ecco la traduzione.'],
+    ['we avoid long flights so I like the Lisbon option best, thanks!', 'Here are some options for the team offsite.'],
+    ['make it into a poem now', "Here's the short story."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -31,7 +31,7 @@ export const DE_CUES: Cue[] = [
   // "Python 2 ist tot": what the reply used is dead or outdated.
   c('de.is_dead', 'corr', /\b(?:ist|sind) (?:doch |längst |schon lange )?(?:tot|veraltet|deprecated|nicht mehr unterstützt|end of life|eol|abgekündigt)\b/i, 2.0, { notInQuestion: true, answerable: true }),
   // "wir sind zu sechst" after a recipe for two: how many people there are.
-  c('de.party', 'corr', /\bwir sind (?:(?:doch |aber |eigentlich )?zu (?:zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)|(?:doch |aber )?(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|zehn) (?:personen|leute|erwachsene))\b/i, 2.0, { notInQuestion: true, answerable: true, prevHas: /\bpersonen?\b|\bportionen?\b|\bleute\b|\bfür (?:\d+|zwei|drei|vier)\b/i }),
+  c('de.party', 'corr', /\bwir sind (?:(?:doch |aber |eigentlich |nur |bloß )*zu (?:zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)|(?:doch |aber )?(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|zehn) (?:personen|leute|erwachsene))\b/i, 2.0, { notInQuestion: true, answerable: true, prevHas: /\bpersonen?\b|\bportionen?\b|\bleute\b|\bfür (?:\d+|zwei|drei|vier)\b/i }),
   c('de.address', 'pref', /\b(?:wir duzen uns|duz(?:e|en)? mich|bitte duzen|bitte siezen|sie(?:z|tz)e?n? mich|(?:du )?(?:kannst|darfst) mich (?:gerne |ruhig )?(?:duzen|siezen)|(?:sie )?(?:können|dürfen) mich (?:gerne |ruhig )?(?:duzen|siezen))\b/i, 2.5),
   // "eher 3,7 Millionen", "das sind eher 20 Minuten": the reply's number, put right.
   c('de.rather_num', 'corr', /^\s*(?:nein[,.!]*\s+)?(?:(?:das )?(?:sind|ist|waren|war) )?(?:wohl |eigentlich |doch )?eher (?:so |etwa |ungefähr |um die |knapp |fast )?\d/i, 2.3),
@@ -103,6 +103,8 @@ export const DE_CUES: Cue[] = [
   c('de.deletes_all', 'corr', /\b(?:das|der|dieser befehl|damit) (?:löscht|überschreibt|zerstört|killt|vernichtet) (?:dir )?(?:alle|alles|die ganze|den ganzen|das ganze)\b/i, 2.2),
   c('de.here_it_is', 'corr', /\bbei uns (?:heißt|schreibt man|sagt man|ist|sind|gilt|nutzt man|nimmt man)\b/i, 1.8, { notInQuestion: true }),
   // "übersetze ins Englische: '…'", "was ist falsch an dem Satz": the user's own material (no rule is taken from it).
+  // "wir benutzen vitest" after Jest tests: the tool the user's side uses, not the reply's.
+  c('de.we_use', 'corr', /^(?:(?:nein|ne|nee|also|aber)[,.!]?\s+)?wir (?:nutzen|verwenden|benutzen|nehmen) (?:hier |bei uns |im team |im projekt |eigentlich |doch |schon )*([A-Za-z][\w.+#-]*)/i, 2.0, { otherThanPrev: true, notInQuestion: true }),
   c('de.material', 'neg', /(?:übersetze|übersetz)[^:\n]{0,30}:\s*["'“‘„«]|\bwas ist (?:falsch|verkehrt) (?:an|in|bei) (?:dem|diesem|meinem|meiner|der|dieser)\b/i, 2.5),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima|nicht schlecht)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];

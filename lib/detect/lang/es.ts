@@ -94,6 +94,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.prefer_not', 'corr', /(?<![\p{L}])(?:prefiero|preferiría|prefiro|preferiria) (?:que )?(?:no|não|nao)(?![\p{L}])/iu, 2.0, { notInQuestion: true, answerable: true }),
   // "en agosto hace un calor horrible" after a trip in August: the month the reply chose, objected to.
   c('es.month_objection', 'corr', /(?<![\p{L}])(?:en |em )?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro) (?:hace|faz|hay|tem|está|es|é|fica)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "son más bien 12 horas" after 8: the figure or kind the reply gave, put right ("rather").
+  c('es.mas_bien', 'corr', /^(?:(?:no|bueno|pues|hmm+)[,.]?\s+)?(?:(?:son|es|sería|serían|eran|era|está|están|fue|fueron|dura|duran|cuesta|cuestan|tiene|tienen|hay) )?más bien(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
   // "los precios van sin IVA": how a thing of the reply's goes.
   c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "o limite é 500 palavras" after 1,000: the limit the reply went past.

@@ -73,6 +73,9 @@ export const FR_CUES: Cue[] = [
   // "je t'ai juste demandé de corriger le bug, annule le reste": more was changed than asked.
   // "je l'ai demandé en français", "j'ai pourtant demandé en anglais": the user points back at what was asked.
   c('fr.asked_in', 'corr', u("\\bj'ai (?:bien |pourtant |clairement )?demandé en \\p{L}+|\\bje l'(?:ai|avais) (?:bien |pourtant |clairement )?demandée?(?: en \\p{L}+)?(?=\\s*[.!,]|\\s*$)"), 2.2),
+  // "je voulais de l'italien" after a Spanish translation: what the user wanted instead ("je voulais te demander …"
+  // asks something new).
+  c('fr.wanted', 'corr', u("^\\s*(?:(?:non|mais|euh|ah|oups|hmm+)[,.!]*\\s+)?je (?:voulais|voulait|demandais|t['’]avais demandé|vous avais demandé)\\s+(?!(?:te|vous|savoir|juste savoir|demander|dire|poser|aussi|encore)\\b)\\S"), 2.0, { needsAction: true, notInQuestion: true }),
   // "utilise async/await, c'est plus lisible": another way than the reply's, with its reason.
   c('fr.use_better', 'corr', u("\\b(?:utilise|utilisez|prends|prenez|passe à|passez à|préfère|préférez)\\b[^.!?\\n]{1,40},\\s*(?:c'est|ce sera|ça sera|c'était) (?:plus|mieux|bien plus|beaucoup plus)\\b"), 2.0),
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),

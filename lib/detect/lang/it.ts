@@ -51,10 +51,14 @@ export const IT_CUES: Cue[] = [
   // "usa le virgolette singole come nel resto del progetto": the convention the rest of the work keeps.
   c('it.like_the_rest', 'corr', u("\\bcome (?:nel|in tutto il) resto del (?:progetto|codice|repo|file|documento|sito)\\b|\\bcome (?:gli|le|tutti gli|tutte le) altr[ie](?: (?:file|componenti|test|pagine|funzioni|moduli))?\\b(?! (?:hanno|dicono))"), 2.0, { notInQuestion: true }),
   c('it.team_way', 'corr', u("\\b(?:qui |noi |da noi |nel progetto )?usiamo (?:solo|soltanto|sempre|unicamente)\\b|\\bnon si (?:commentan[oa]|tocca(?:no)?|modifica(?:no)?|cancella(?:no)?|usa(?:no)?|disattiva(?:no)?|committa(?:no)?|scriv(?:e|ono)|mett(?:e|ono))\\b|\\b(?:da noi|in italia|qui),? si (?:scrive|dice|usa|mette)\\b|\\bformato (?:inglese|americano)\\b"), 2.0),
+  // "traduci questo: Non usare il telefono …": a task with the user's own material after the colon (no rule in it).
+  c('it.material', 'neg', /^\s*(?:per favore,?\s+)?(?:traduci|traducimi|riformula|riassumi|parafrasa|correggi)(?:\s+(?:questo|questa|queste|questi|il testo|la frase|il paragrafo|in \p{L}+))*\s*:\s*\S/iu, 2.5),
   c('it.neg', 'neg', u("^\\s*(grazie|perfetto|ottimo|fantastico|benissimo|non male)\\b|\\b(funziona|va) (ora|adesso|bene)\\b"), 1.5, { unlessContrast: true }),
   // "hai cancellato i miei commenti", "perché hai creato un nuovo file?": what was removed or added unasked.
   c('it.you_removed', 'corr', u('\\bhai (?:cancellato|eliminato|rimosso|tolto|rotto|sovrascritto) (?:i miei|il mio|la mia|le mie|tutto|tutti)\\b|\\bperch[ée] hai (?:creato|aggiunto|cancellato|eliminato|cambiato|modificato|installato|rimosso)\\b'), 2.2),
   // "Puoi smettere di scusarti?": a habit to stop, asked as a question.
+  // "Non usare emoji.", "non toccare i test": a ban, in the imperative.
+  c('it.dont', 'corr', /(?:^|[,.!;:]\s*)(?:(?:per favore|ti prego)[,]?\s+)?non (?:usare|mettere|aggiungere|scrivere|includere|inserire|toccare|cambiare|modificare|cancellare|rimuovere|inventare|tradurre)(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
   c('it.stop_q', 'corr', u('\\b(?:puoi|potresti)\\s+(?:per favore\\s+)?smettere\\s+di\\b'), 2.5),
   // "Basta con le emoji", "niente jQuery", "smettila di scusarti": what must go ("basta così", "niente male" end or praise).
   c('it.ban', 'corr', u("(?:^|[,.!;:]\\s*)(?:basta\\s+(?:con\\s+)?(?!così|cosi|grazie|per\\s)|niente\\s+(?!di\\s|male|paura|problema|da\\s)|smettila\\s+(?:con|di)\\s+|smetti\\s+di\\s+)\\p{L}"), 2.0, { notInQuestion: true }),

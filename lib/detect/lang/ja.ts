@@ -17,6 +17,10 @@ export const JA_CUES: Cue[] = [
   // ("先生に構成が間違ってるって言われた": what someone else told the user about their own work.)
   c('ja.wrong', 'corr', new RegExp(String.raw`(?:(?<!が)違う(?!の)|違います|ちがう|間違(?!いやすい|えやすい|いがち|えがち)|誤り|おかしい|になってますよ|ではなく|じゃなく|ではありません|じゃないです|じゃありません)${TOLD_BY_OTHERS}`), 2.2),
   c('ja.dont', 'corr', /ないで(?!す)(ください|くれ)?|やめて|使わないで|できませんか|してくれ(?!ます)|訳してくれ|せずに?(?:、|,|\s)?[^。]{0,30}(ください|して)|(?:は|も)不要|いらない|要らない|だけで(?:出力|表示|答え|回答|返)/, 1.4),
+  // "浅草は前回行ったので外してください": a thing the reply named, to be taken out.
+  c('ja.take_out', 'corr', /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9ー]{1,12}?)(?:は|を|も)[^。？?\n]{0,20}?(?:外して|除いて|抜いて|削って|消して|削除して|入れないで)/u, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "うちはGoで書いてます" after Python: the language or tool the user's side works in.
+  c('ja.we_use', 'corr', /(?:^|[、。\s])(?:うち|弊社|当社|うちの(?:会社|チーム|プロジェクト|現場)|私たち|僕ら|我々|チーム)(?:は|では)\s*([A-Za-z][\w.+#-]*)\s*(?:で|を)(?:書いて|使って|開発して|書いてい|使ってい|書きます|使います)/, 2.2, { otherThanPrev: true, notInQuestion: true }),
   // "いいえ、…" / "いえ、…": "No, …" at the start of the turn.
   // "var じゃなくて const を使って", "英語ではなく日本語で": not the one, the other (the rule is read from the same shape).
   c('ja.not_but', 'corr', /[^\s、。,]{1,20}\s*(?:ではなく|じゃなくて|じゃなく|ではなくて)[、,]?\s*[^\s、。,？?]{1,30}?\s*(?:を|で|に)?(?:使って|して|書いて|お願い|ください|下さい|にして|です|だよ|ですよ|[。！!]|$)/, 2.2, { notInQuestion: true }),

@@ -48,7 +48,7 @@ export const KO_CUES: Cue[] = [
   // "너무 딱딱해요", "너무 격식체예요": the register of the reply, reproached.
   c('ko.too_stiff', 'corr', /너무\s*(?:딱딱|격식|공손|사무적|기계적|어색|가벼워|가볍|유치)|(?:좀|조금|더)\s*(?:편하게|캐주얼하게|부드럽게|자연스럽게)\s*(?:써|해|바꿔)/, 1.8),
   // "매운 거 못 먹어요", "땅콩 알레르기가 있어요": what the user can eat or has, after an answer that ignored it.
-  c('ko.user_constraint', 'corr', /(?:못|안)\s*먹어(?:요)?|알레르기|알러지|채식(?:주의자|해요|이에요)|비건이|(?:오븐|차|자동차|시간)(?:이|가)?\s*없어/, 1.8, { notInQuestion: true, answerable: true }),
+  c('ko.user_constraint', 'corr', /(?:못|안)\s*먹어(?:요)?|알레르기|알러지|채식(?:주의자|해요|이에요)|비건이|(?:오븐|차|자동차|시간)(?:이|가)?\s*없어|(?:렌터카|렌트카|자동차|차|운전면허)\s*없이/, 1.8, { notInQuestion: true, answerable: true }),
   c('ko.made_up', 'corr', /지어내|지어낸|없는\s*(?:함수|메서드|API|라이브러리|옵션)|존재하지\s*않/, 2.4),
   c('ko.still', 'frus', /(?:아직도|여전히|또)\s*(?:안\s*(?:돼|되|됨|나와)|오류|에러|같은|똑같)|여전히\s*(?:안|같)|작동(?:을)?\s*안|안\s*돼요?$/, 2.2),
   // "장난해?", "똑같잖아", "짜증나": exasperation, or the same result again.
@@ -67,7 +67,11 @@ export const KO_CUES: Cue[] = [
   // "안 맵게 해 주세요", "덜 달게 해 줘": less of a quality, asked for.
   c('ko.less', 'corr', /(?:안|덜)\s*[가-힣]{1,3}게\s*(?:해|만들어|써)\s*(?:줘|주세요|주실래요)/, 2.2, { answerable: true }),
   // "2시간 반 정도 걸리는데요?": the reply's figure, said back as it is.
-  c('ko.value_pushback', 'corr', /\d+\s*(?:시간|분|일|년|원|개|명|km|킬로|달러|살)[^?？\n]{0,12}(?:걸리는데요|인데요|이에요|예요|거든요|잖아요)\s*[?？]?$/, 2.2, { aboutPrev: true }),
+  c('ko.value_pushback', 'corr', /\d+\s*(?:시간|분|일|년|원|개|명|km|킬로|달러|살)[^?？\n]{0,12}(?:걸리는데요|인데요|이에요|예요|거든요|잖아요|아닌가요|아닌데요|아니에요|아니죠|아닌가)\s*[?？]?$/, 2.2, { aboutPrev: true }),
+  // "저희는 3.11 써요" after 3.6: the version or tool the user's side uses.
+  c('ko.we_use', 'corr', /(?:저희|우리)(?:는| 회사는| 팀은| 회사에선| 팀에선| 회사에서는| 팀에서는)\s*([A-Za-z0-9][\w.+#-]*)\s*(?:을|를|만)?\s*(?:써요|씁니다|써|사용해요|사용합니다|사용해|쓰고\s*있어요|쓰는데요)/, 2.2, { otherThanPrev: true, notInQuestion: true }),
+  // "돼지고기 대신 참치로 할게요": the reply's ingredient or choice, swapped for another.
+  c('ko.instead', 'corr', /([가-힣A-Za-z0-9]{1,10})\s*대신(?:에)?\s+[가-힣A-Za-z0-9]/, 2.0, { namesPrev: true, notInQuestion: true }),
   c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
 ];
 

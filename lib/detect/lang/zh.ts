@@ -296,6 +296,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.same_as_before', 'frus', /一模一样|(?:改了)?(?:跟|和)没改(?:过)?一样|等于没改|白改了|改了(?:个)?寂寞|(?:跟|和|与)(?:上一版|上一个|上一次|之前|上次|原来|刚才)(?:的|那个|那版)?(?:有|没)(?:啥|什么)(?:区别|变化|不同)/, 2.0),
   // "代回去不成立啊，你再算一遍": the answer checked and failed; do it again.
   c('zh.recheck', 'corr', /代(?:回去|进去|入)[^，。？?！!]{0,6}(?:不成立|不对|不等)|你(?:再|重新)(?:算|验算|核算|数|检查)(?:一)?(?:遍|下|次)/, 2.0),
+  // "你再算算", "再想想": asked to work it out again, after an answer the user doubts (zh.recheck is how it failed).
+  c('zh.again_think', 'corr', /(?:^|[，,。！!？?\s啊呀])你?再(?:算算|想想|数数|查查|核对核对|检查检查|好好(?:算|想|看)(?:一下|一遍|算|想|看)?)/, 1.6, { notInQuestion: true }),
   // "我膝盖有伤，说过的，不能跑步": said before, without the "I".
   // "在徐汇区，我前面发给你地址了", "我给过你数据": what the user had already given, pointed back to.
   c('zh.gave_before', 'corr', /我(?:前面|之前|刚才|刚刚|上面|早就|一开始|已经)(?:已经|都)?(?:发|给|贴|传|告诉)(?:给)?(?:过)?你|我(?:都|已经)?(?:给|发|贴|告诉)过你/, 2.2),
@@ -350,8 +352,11 @@ export const ZH_CUES: Cue[] = [
   c('zh.cant_use', 'corr', /^(?![^\n]*(?:为啥|为什么|怎么|能不能|可不可以|吗|呢|导致|出现|报错|问题))[^\n]*?(?:用不了|没法用|用不上)[^，。？?\n]{0,12}/, 2.0, { notInQuestion: true, aboutPrev: true }),
   // "用组合式 API，项目里都是 setup 写法": how everything in the user's project is done.
   c('zh.project_all', 'corr', /(?:项目|我们|公司|团队|代码)(?:里|中|这边|里面)?(?:都是|全是|一律是|统一是|统一用|全都用)/, 2.0, { notInQuestion: true }),
-  // "我们用的是 conda 环境" after pip: the tool the user's side uses is not the one the reply named.
-  c('zh.we_use_is', 'corr', /^(?:不是[，,]?\s*)?(?:我们|我|公司|项目|咱们)(?:这边|这里|项目里|公司里)?(?:用的是|使用的是|一直用的是|用的都是)\s*([A-Za-z][\w.+-]*|[\u4e00-\u9fff]{2,6})/, 2.2, { notInQuestion: true, otherThanPrev: true }),
+  // "我们用的是 conda 环境" after pip, "我们课上学的是C++" after Java: the tool the user's side uses (or is taught) is not the
+  // one the reply named.
+  c('zh.we_use_is', 'corr', /^(?:不是[，,]?\s*)?(?:我们|我|公司|项目|咱们|老师)(?:这边|这里|项目里|公司里|课上|学校|班上|上课)?(?:用的是|使用的是|一直用的是|用的都是|学的是|教的是|要求的是|要求用)\s*([A-Za-z][\w.+-]*|[\u4e00-\u9fff]{2,6})/, 2.2, { notInQuestion: true, otherThanPrev: true }),
+  // "你改的是编译后的文件，源码在 src 里": what the reply worked on is not the thing meant.
+  c('zh.you_did_wrong_one', 'corr', /你(?:改|修改|动|编辑|删|改动)的(?:是|都是)(?!对的|正确的|对|我要的|我想要的)[^，,。？?]{1,20}[，,。；;]\s*(?:源码|源文件|真正的|实际的|正确的|要改的|应该改的|我要的|我说的)/, 2.2),
   // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
   c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
   // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
