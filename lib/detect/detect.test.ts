@@ -8621,3 +8621,25 @@ describe('rounds de19, ko11 (3 of 9 found before these changes), and hn89 writte
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds ru10, wc18, mx16 (9 of 12 found, 1 of 8 flagged before these changes), and hn90 written against their new cues', () => {
+  it.each([
+    ['канберра же', 'Столица Австралии — Сидней.'],
+    ['you used however in the first paragraph', 'World War I was caused by a complex web of factors. However, the most immediate trigger...'],
+    ['can you do it in node instead, our backend is all node', '这是用 Python 写的爬虫。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['Rewrite it for Amazon, bullet points, and mention the 30 hour battery', 'Here is a product description for your wireless earbuds.'],
+    ['perfect, our backend is all node so this fits right in', "Here's the Express server."],
+    ['you used pandas in the first version, can you keep that?', 'Here is version 2 of the script.'],
+    ['это же классно', 'Вот идея для вечеринки: квест по городу.'],
+    ['сделай так же', 'Вот первая функция.'],
+    ['Rewrite it for a five year old', "Here's the story about the fox."],
+    ["you added tests again, thanks, that's useful", "I've added unit tests for the parser."],
+    ['is our codebase all typescript? I forgot', "Here's the email."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

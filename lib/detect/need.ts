@@ -4,6 +4,7 @@
 export const NEED: Record<string, readonly string[]> = {
   'ru.thing_is_not': ['не ', 'нет '],
   'ru.worse': ['хуже'],
+  'ru.zhe': [' же'],
   'ru.better_way': ['лучше '],
   'ru.next_time': ['следующий раз'],
   'fr.thing_is_not': ['pas'],
@@ -646,6 +647,8 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.doesnt_match': [' match'],
   'corr.look_at_line': ['line', 'row'],
   'corr.flat_verdict': ['boring', 'bland', 'lame', 'meh', 'uninspired', 'forgettable', 'unoriginal', 'dull', 'weak'],
+  'corr.all_in': [' all ', 'entirely', '100%', 'fully', ' only ', 'completely'],
+  'corr.you_used_in': ['you '],
   'corr.make_char': ['make '],
   'corr.make_it_style': ['make it', 'make them', 'make this', 'make that', 'write it', 'write them', 'write this', 'write that', 'more precise', 'more formal', 'more concise', 'more detailed', 'more brief', 'more verbose', 'more technical', 'more casual', 'less precise', 'less formal', 'less concise', 'less detailed', 'less brief', 'less verbose', 'less technical', 'less casual', 'code only', 'answer only', 'answers only', 'output only', 'only code', 'only the code', 'only answer', 'only the answer', 'only output', 'only the output'],
   'pref.keep_it_short': ['keep '],

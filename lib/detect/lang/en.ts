@@ -89,6 +89,10 @@ export const EN_CUES: Cue[] = [
   c('corr.look_at_line', 'corr', /[,;.]\s*(?:look|check|read|see) (?:at )?(?:line|lines|row) \d+\s*[.!]*\s*$/i, 1.8, { notInQuestion: true }),
   // "these are boring", "meh, they're all lame": the whole of a list or a draft judged flat, and nothing more said.
   c('corr.flat_verdict', 'corr', /^\s*(?:(?:meh|hmm+|ugh|nah|honestly|tbh)[,.!]*\s+)?(?:these|those|they|it|this|that)(?:'s|'re| are| is| all sound| sound| seem| all seem| feel| look)(?: all)? (?:(?:so|kinda|pretty|really|very|a bit|super) )?(?:boring|bland|lame|meh|uninspired|forgettable|unoriginal|dull|weak)\s*[.!]*\s*$/i, 2.0),
+  // "can you do it in node instead, our backend is all node": what the user's whole stack is written in.
+  c('corr.all_in', 'corr', /\b(?:our|my|the) (?:backend|frontend|codebase|stack|project|team|company|app|repo|server|infra|code)(?:'s| is) (?:all|entirely|100%|fully|only|completely) (?:in )?[\w.+#-]+/i, 2.2, { notInQuestion: true }),
+  // "you used however in the first paragraph": a word or thing the user had ruled out, found in the reply.
+  c('corr.you_used_in', 'corr', new RegExp(String.raw`^(?:(?:but|hmm+|ugh|no|wait|again)[,.!]*\s+)?you (?:still |again |just )?(?:used|wrote|included|kept|added|put)\s+(?:the word\s+|the phrase\s+)?["'“‘]?[\w-]+["'”’]?\s+(?:in the (?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line|section)|anyway|twice|everywhere|even though|although)\b(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 2.2, { notInQuestion: true }),
   c('corr.make_char', 'corr', /^(?:(?:ok(?:ay)?|but|and|also|now|hmm+|no|nah|pls|please)[,.!]*\s+)?make (?:her|him|them|the (?:dad|mom|mum|mother|father|girl|boy|hero|villain|dog|cat|king|queen|narrator|main character|character|kid|kids)|[A-Z][a-z]+) (?:a (?:bit|little|lot) |much |way |even )?(?:older|younger|taller|shorter|braver|smarter|funnier|kinder|nicer|meaner|stronger|weaker|happier|sadder|scarier|angrier|friendlier|calmer|quieter|louder|richer|poorer|nastier|tougher|softer|more \w+|less \w+)\b/i, 1.8, { notInQuestion: true }),
   c('corr.make_it_style', 'corr', /\b(?:make|write|rewrite) (?:it|them|this|that) (?:short|shorter|brief|briefer|concise|precise|simpler|clearer|less \w+|more (?:concise|precise|formal|casual|detailed|direct))\b|^(?:(?:just|much|a bit|even|but)\s+)?(?:more|less) (?:precise|formal|concise|detailed|brief|verbose|technical|casual)\b|\b(?:code|answers?|output|the code|the answer) only\b|\bonly (?:the )?(?:code|answer|output)\b/i, 1.8),
   // "so when replying keep it small", "keep answers short": how long every reply should be.
@@ -403,7 +407,8 @@ export const EN_CUES: Cue[] = [
   c('corr.again_but', 'corr', /\b(?:rewrite|redo|try again|do it again|again)\b[^.?!\n]{0,40}\bbut (?:less|more|only|without|shorter|simpler|in a)\b/i, 1.6),
   // "you keep track", "if you still want", "I kiss you again" are no reproach; "you keep breaking", "you're still" are.
   // "You used a CTE again", "you added the comments back again": what was done once more, said as a reproach.
-  c('corr.you_x_again', 'corr', /\byou(?:'ve| have)? (?:used|added|put|wrote|included|made|gave|changed|removed|deleted|broke|ignored|skipped|reverted|introduced|hard-?coded|renamed|translated|mixed)\b[^.?!\n]{0,40}\b(?:again|back)\b(?! (?:to|and|in|into|on)\b)/i, 2.0, { notInQuestion: true }),
+  // ("you added tests again, thanks, that's useful" is glad of it.)
+  c('corr.you_x_again', 'corr', new RegExp(String.raw`\byou(?:'ve| have)? (?:used|added|put|wrote|included|made|gave|changed|removed|deleted|broke|ignored|skipped|reverted|introduced|hard-?coded|renamed|translated|mixed)\b[^.?!\n]{0,40}\b(?:again|back)\b(?! (?:to|and|in|into|on)\b)(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 2.0, { notInQuestion: true }),
   // "Our MySQL is 5.7 and doesn't support them": the user's setup, said against what was given.
   c('corr.setup_cant', 'corr', /\b(?:our|my) [\w. -]{1,30}?(?:doesn'?t|does not|can'?t|cannot|won'?t) (?:support|handle|run|allow|have)\b/i, 1.4, { notInQuestion: true }),
   // "That's a left join, I need an inner join": what it is, against what the user needs.
@@ -578,7 +583,7 @@ export const EN_CUES: Cue[] = [
   // "Keep it to two sentences next time": how the next reply should be.
   // (The look-behind after the words, not before them: at the head it was tried at every position of the turn.)
   c('pref.next_time', 'pref', /\bnext time\b(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30}next time)/i, 2.0),
-  c('corr.you_changed', 'corr', /\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b/i, 1.2, { needsAction: true }),
+  c('corr.you_changed', 'corr', new RegExp(String.raw`\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 1.2, { needsAction: true }),
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have|didn'?t|did not|don'?t|haven'?t|wouldn'?t|won'?t) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
   c('corr.wrong', 'corr', /\b(that'?s|this is|it'?s|that is|this was|that was|these are|those are|which is|you'?re|you are|answer is|result is|output is|code is|calculation is|value is) (still |completely |totally |all |also |just |factually |clearly |obviously |simply |definitely |plainly )?(wrong|incorrect|not (right|correct|accurate|true|valid)|inaccurate|backwards|reversed|inverted|off)\b/i, 2.6),
@@ -772,7 +777,8 @@ export const EN_CUES: Cue[] = [
   c('corr.deprecated_act', 'corr', /\b(is|has been|was) deprecated\b/i, 0.9, { needsAction: true }),
   // "Rewrite, but Kyra doesn't have slang", "can you rewrite this but less formal": a redo with what to change in it.
   c('corr.redo_but', 'corr', new RegExp(String.raw`^\s*(?:(?:ok(?:ay)?|please|pls|can you|could you|now)[,.]?\s+)*${REDO}(?: (?:it|this|that|the \w+))?\s*(?:,\s*|\s+)(?:but|without|and (?:make|use|don'?t|do not|remove|add|keep)|make it|use|don'?t|do not|remove|less|more|shorter|longer)\b`, 'i'), 2.2),
-  c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b/i, 1.0),
+  // ("Rewrite it for Amazon, bullet points …", "rewrite it as a poem": the same text for another use, not a redo.)
+  c('corr.redo', 'corr', /\b(has|needs) to be redone\b|\b(try|do it|start) (again|over)\b(?! (?:in \d|later|tomorrow|after|once|when)\b)|\bredo\b|\bregenerate\b|\brewrite (?:it|this|that|the whole)\b(?! (?:for|as|into) )/i, 1.0),
   // ("Should I update the docs?" — "not yet, let's test it first" answers.)
   c('corr.not_x', 'corr', /^\s*(not|no longer)\s+(?!(?:now|yet|today|tonight|really|necessary|needed|required)[,.])[\w.-]+[,.]/i, 1.2, { answerable: true }),
   // "I only asked you to fix the null check", "keep your changes minimal", "that's out of scope", "leave utils alone":

@@ -84,6 +84,9 @@ export const RU_CUES: Cue[] = [
   // "лучше через list comprehension, так короче", "лучше используй dataclass": the better way, after the reply's (not
   // thanks for the way it already took).
   c('ru.better_way', 'corr', u('^(?![^\\n]*(?:спасибо|отлично|супер|как ты и сделал|так и сделал))[^\\n]*?(?:^|[,.!;]\\s*)(?:но |а )?лучше (?:через|с помощью|используй|используйте|сделай|сделайте|напиши|напишите|возьми|возьмите|бы (?:через|использовать|сделать))(?![\\p{L}])'), 2.0, { notInQuestion: true, needsAction: true }),
+  // "канберра же" after "Сидней": the right name, with "же" ("of course it's …").
+  // ("сделай так же", "это же классно": "the same way", and praise, are not it.)
+  c('ru.zhe', 'corr', /^(?!.*(?:^|\s)(?:так|то|тот|та|те|там|тут|туда|сюда|тогда|всё|все|сейчас|ну)\s+же\s*[.!]*\s*$)(?!.*(?:класс|круто|супер|здорово|отлично|прикольно|красиво|шикарно))\s*(?:это\s+)?[\p{L}\d.,-]+(?:\s+[\p{L}\d.,-]+){0,2}\s+же\s*[.!]*\s*$/iu, 2.0, { answerable: true }),
   c('ru.why', 'corr', u('\\bзачем\\b'), 1.2),
   // "редакс тут не нужен": what the work brought in was not needed.
   c('ru.not_needed', 'corr', u('\\bне нуж(?:ен|на|но|ны)\\b'), 1.8, { notInQuestion: true }),
