@@ -8643,3 +8643,22 @@ describe('rounds ru10, wc18, mx16 (9 of 12 found, 1 of 8 flagged before these ch
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rule-text round rq17 (9 of 10 detected, 6 right in meaning before these changes)', () => {
+  it.each([
+    ['no comments unless something is non-obvious', "Here's the code with detailed comments on every line.", 'No comments unless something is non-obvious.'],
+    ["I'm in London, give times in UK time", 'The meeting is at 3:00 PM EST.', 'Give times in UK time.'],
+    ["celsius please, I'm in Germany", "I've converted the temperatures to Fahrenheit.", 'Use Celsius.'],
+  ])('"%s" gives the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ["I'm in London, give times in UK time", 'The meeting is at 3:00 PM EST.'],
+    ["celsius please, I'm in Germany", "I've converted the temperatures to Fahrenheit."],
+  ])('"%s" is a standing rule', (text, prev) => {
+    expect(detect(turn(text, prev)).applies).toBe('always');
+  });
+  it('"no function is called unless …" states what happens, and bans nothing', () => {
+    expect(detect(turn('no function is called unless the flag is set', 'Here is the code.')).lesson).toBeNull();
+  });
+});

@@ -649,6 +649,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.flat_verdict': ['boring', 'bland', 'lame', 'meh', 'uninspired', 'forgettable', 'unoriginal', 'dull', 'weak'],
   'corr.all_in': [' all ', 'entirely', '100%', 'fully', ' only ', 'completely'],
   'corr.you_used_in': ['you '],
+  'pref.times_in': [' time'],
   'corr.make_char': ['make '],
   'corr.make_it_style': ['make it', 'make them', 'make this', 'make that', 'write it', 'write them', 'write this', 'write that', 'more precise', 'more formal', 'more concise', 'more detailed', 'more brief', 'more verbose', 'more technical', 'more casual', 'less precise', 'less formal', 'less concise', 'less detailed', 'less brief', 'less verbose', 'less technical', 'less casual', 'code only', 'answer only', 'answers only', 'output only', 'only code', 'only the code', 'only answer', 'only the answer', 'only output', 'only the output'],
   'pref.keep_it_short': ['keep '],
