@@ -8662,3 +8662,13 @@ describe('rule-text round rq17 (9 of 10 detected, 6 right in meaning before thes
     expect(detect(turn('no function is called unless the flag is set', 'Here is the code.')).lesson).toBeNull();
   });
 });
+
+describe('roleplay and pasted material, round rp2 (3 of 3 found, 1 of 5 flagged before this change)', () => {
+  it('a transcript pasted after "Here is the transcript …:" is material, whatever its speakers say', () => {
+    const t = "Here is the transcript of the second part: 12:04 Professor: So as I said last week, this doesn't work the way most people think. 12:10 Student: But isn't that wrong? 12:15 Professor: No, and that's the point. It still holds even when... summarize this too";
+    expect(detect(turn(t, "Sure, here's a summary of the lecture.")).kind).toBe('none');
+  });
+  it('"here\'s the email: you forgot …" still speaks to the reply', () => {
+    expect(detect(turn("here's the email: you forgot to mention the deadline, it's Friday the 12th", 'Here is the email to the client.')).kind).not.toBe('none');
+  });
+});

@@ -543,7 +543,7 @@ export const NEED: Record<string, readonly string[]> = {
   'corr.none_sound_like': ['none of'],
   'corr.not_what_happened': ['happen'],
   'corr.we_are_not': ["'re not", 'are not', "'m not", 'am not'],
-  'neg.task_material': ['continue', 'translat', 'paraphrase', 'rephrase', 'reword', 'proofread', 'summar', 'analy', 'classify', 'grade', 'reply to', 'respond to', 'answer', 'the following', 'story', 'poem', 'scene', 'dialogue', 'script', 'song', 'conversation', 'play', 'sketch'],
+  'neg.task_material': ['continue', 'translat', 'paraphrase', 'rephrase', 'reword', 'proofread', 'summar', 'analy', 'classify', 'grade', 'reply to', 'respond to', 'answer', 'the following', 'story', 'poem', 'scene', 'dialogue', 'script', 'song', 'conversation', 'play', 'sketch', 'here'],
   'neg.material': ['translat', 'rephrase', 'paraphrase', 'proofread', 'grammar', 'spelling', 'wrong', 'say'],
   'neg.own_mistake': ['wrong'],
   'zh.own_mistake': ['错了'],
