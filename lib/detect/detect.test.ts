@@ -8672,3 +8672,19 @@ describe('roleplay and pasted material, round rp2 (3 of 3 found, 1 of 5 flagged 
     expect(detect(turn("here's the email: you forgot to mention the deadline, it's Friday the 12th", 'Here is the email to the client.')).kind).not.toBe('none');
   });
 });
+
+describe('rounds zh79, zh80 (10 of 12 found, 0 of 2 flagged before these changes), and hn91 written against them', () => {
+  it.each([
+    ['已经有 src/utils/date.ts 了，往那里加', '我在 utils 里新建了 format.ts。'],
+    ['房东只收现金', '您可以用微信给房东转账。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['这个店只支持支付宝吗？', '您可以用微信。'],
+    ['我们也用 pnpm，挺好的', '我推荐你用 pnpm。'],
+    ['我乳糖不耐受的话能喝酸奶吗？', '以下是您的食谱。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

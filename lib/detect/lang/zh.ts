@@ -102,8 +102,9 @@ export const ZH_CUES: Cue[] = [
   // "我们服务器是 Python 3.5，不支持 f-string": the user's setup cannot run what the reply used.
   // ("…不支持 flash-attn 吧" wonders; it states nothing.)
   c('zh.not_supported', 'corr', /不支持\s*([A-Za-z][\w.+-]{1,20}|[\u4e00-\u9fff]{2,6})(?![^，,。]*吧)/u, 2.2, { namesPrev: true, notInQuestion: true }),
-  // "项目里已经封装了 request 工具，用那个": what the project already has, instead of what the reply added.
-  c('zh.have_already', 'corr', /已经(?:封装|写|有|实现|定义|配置|装|引入)(?:了|好了)?[^，,。？?]{1,20}[，,]\s*(?:直接)?(?:用|使用|调用)(?:那个|这个|它|现成的)/u, 2.2, { notInQuestion: true }),
+  // "项目里已经封装了 request 工具，用那个", "已经有 src/utils/date.ts 了，往那里加": what the project already has, instead of
+  // what the reply added.
+  c('zh.have_already', 'corr', /已经(?:封装|写|有|实现|定义|配置|装|引入)(?:了|好了)?[^，,。？?]{1,30}[，,]\s*(?:(?:直接)?(?:用|使用|调用)(?:那个|这个|它|现成的)|(?:往|放|加|写|挪|移)(?:到)?(?:那里|那儿|那边|里面|进去|那个文件))/u, 2.2, { notInQuestion: true }),
   c('zh.rhetorical', 'corr', /(?:不是(?:应该|要|说好|说了|说过)[^。！？!?\n]{0,40}|难道(?:不|没)[^。！？!?\n]{0,30})(?:吗|嘛|么)\s*(?:[？?！!。，,]|$)|^\s*明明/, 2),
   // "我只让你修一个空指针，你改了这么多干嘛": more was changed than was asked for (en corr.scope).
   c('zh.scope', 'corr', /我只(?:是)?(?:让|叫|要|请)你|只让你|(?:改|动)了这么多|(?:改|动)这么多干(?:嘛|什么|啥)/, 2.2),
@@ -357,6 +358,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.we_use_is', 'corr', /^(?:不是[，,]?\s*)?(?:我们|我|公司|项目|咱们|老师)(?:这边|这里|项目里|公司里|课上|学校|班上|上课)?(?:用的是|使用的是|一直用的是|用的都是|学的是|教的是|要求的是|要求用)\s*([A-Za-z][\w.+-]*|[\u4e00-\u9fff]{2,6})/, 2.2, { notInQuestion: true, otherThanPrev: true }),
   // "你改的是编译后的文件，源码在 src 里": what the reply worked on is not the thing meant.
   c('zh.you_did_wrong_one', 'corr', /你(?:改|修改|动|编辑|删|改动)的(?:是|都是)(?!对的|正确的|对|我要的|我想要的)[^，,。？?]{1,20}[，,。；;]\s*(?:源码|源文件|真正的|实际的|正确的|要改的|应该改的|我要的|我说的)/, 2.2),
+  // "房东只收现金" after a transfer was suggested: the only way the other side takes.
+  c('zh.only_accepts', 'corr', /(?:只|只能|仅)(?:收|接受|支持|认)\s*(?:现金|刷卡|银行卡|信用卡|转账|微信|支付宝|美元|欧元|人民币|[A-Za-z]{2,})/, 2.4, { notInQuestion: true }),
   // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
   c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
   // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
