@@ -8688,3 +8688,33 @@ describe('rounds zh79, zh80 (10 of 12 found, 0 of 2 flagged before these changes
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('round hn92: the next feature specified after the reply did its work (4 of 8 flagged before these changes)', () => {
+  it.each([
+    ['add a 5th card for churn rate. always show it as a percentage with one decimal', 'The dashboard shows the 4 KPI cards now.'],
+    ['next: add a CSV export button on the invoice list. it should export only the filtered rows, not the whole table, and use the same date format as the list', 'Done. The invoice list now paginates with 20 items per page.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"… when the job fails" names what should happen on a failure, and reports none', () => {
+    expect(detect(turn('also send a slack message when the job fails, not just log it', "I've set up the cron job to run nightly.")).cues).not.toContain('frus.fails');
+  });
+});
+
+describe('rounds pt9, gc61, ss39 (9 of 14 found, 0 of 6 flagged before these changes)', () => {
+  it.each([
+    ['não como porco, tem versão com frango?', 'Aqui está a receita de feijoada com carne de porco.'],
+    ['acho que são umas 10 horas', 'O voo de Lisboa para São Paulo leva cerca de 6 horas.'],
+    ['I literally said vegetarian', 'Try this vegetarian lasagna: layer the beef mince with...'],
+    ["it's a startup, everyone wears hoodies there", 'For your interview, wear a suit and tie.'],
+    ['we can only travel in August though', 'The best time to visit Japan is in late March for the cherry blossoms.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["it's a startup, so this is perfect, thanks", 'For a startup interview, smart casual is fine.'],
+    ['we can only go in the morning?', 'The museum opens at 9.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -96,6 +96,10 @@ export const ES_PT_CUES: Cue[] = [
   c('es.month_objection', 'corr', /(?<![\p{L}])(?:en |em )?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro) (?:hace|faz|hay|tem|está|es|é|fica)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "son más bien 12 horas" after 8: the figure or kind the reply gave, put right ("rather").
   c('es.mas_bien', 'corr', /^(?:(?:no|bueno|pues|hmm+)[,.]?\s+)?(?:(?:son|es|sería|serían|eran|era|está|están|fue|fueron|dura|duran|cuesta|cuestan|tiene|tienen|hay) )?más bien(?![\p{L}])/iu, 2.0, { notInQuestion: true }),
+  // "não como porco, tem versão com frango?", "no como gluten": what the user (or theirs) does not eat or drink.
+  c('es.dont_eat', 'corr', /(?:^|[,.!;]\s*)(?:yo |eu |mi hij[oa] |meu filho |minha filha |mi marido |meu marido |mi mujer |minha mulher )?(?:no|n[aã]o) (?:como|bebo|come|bebe|comemos|bebemos|posso comer|puedo comer|podemos comer)\s+(?!nada|mucho|muito|nunca|bien|bem|mais|más|muy)\p{L}{3,}/iu, 2.0, { answerable: true }),
+  // "acho que são umas 10 horas" after 6: the figure the user believes, hedged.
+  c('es.think_figure', 'corr', /^\s*(?:(?:hmm+|mmm+|bueno|pues|olha|bom)[,.]?\s+)?(?:acho|creio|creo|pienso|me parece) que (?:s[aã]o|é|es|son|era|eram|eran|fica|dura|leva|tarda|cuesta|custa)\s+(?:mais de |más de |cerca de |uns |umas |unos |unas |como |tipo )?\d/iu, 2.0, { prevHas: /\d/ }),
   // "los precios van sin IVA": how a thing of the reply's goes.
   c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "o limite é 500 palavras" after 1,000: the limit the reply went past.
