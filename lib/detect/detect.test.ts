@@ -8718,3 +8718,34 @@ describe('rounds pt9, gc61, ss39 (9 of 14 found, 0 of 6 flagged before these cha
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds gc62, zh81, es25 (10 of 15 found, 1 of 4 flagged before these changes)', () => {
+  it.each([
+    ['the A1 is closed this weekend for roadworks', 'The quickest route is via the A1, about 2 hours.'],
+    ['I work full time', "Here's a study schedule with 6 hours of study per day."],
+    ['海洋馆上个月去过了，换个地方', '周末可以带孩子去海洋馆。'],
+    ['2号线这段在维修，停运了', '您可以乘坐地铁2号线到达。'],
+    ['我是应届生，没有管理经验', '这是给您写的自我介绍，突出了您的管理经验。'],
+    ['el proyecto es con Fastify', 'He creado el endpoint con Express.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["already doing that, it's fun", 'Try Duolingo for 15 minutes a day.'],
+    ['is the A1 closed this weekend?', 'The quickest route is via the A1.'],
+    ['海洋馆上个月去过了，孩子很喜欢', '周末可以带孩子去海洋馆。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+  it('"still logged out after refresh. third time." after two earlier fixes is an incident', () => {
+    const history = [
+      { id: 'h0', role: 'user', text: 'fix the login bug' },
+      { id: 'h1', role: 'assistant', text: "I've updated the session check." },
+      { id: 'h2', role: 'user', text: 'still logs me out after refresh' },
+      { id: 'h3', role: 'assistant', text: "I've changed the cookie settings." },
+    ];
+    const d = detect({ user: { id: 'u', role: 'user', text: 'still logged out after refresh. third time.' }, prevAssistant: { id: 'a', role: 'assistant', text: "I've moved the token to localStorage." }, history } as never);
+    expect(d.kind).toBe('frustration');
+    expect(d.incident).not.toBeNull();
+  });
+});

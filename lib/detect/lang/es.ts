@@ -100,6 +100,8 @@ export const ES_PT_CUES: Cue[] = [
   c('es.dont_eat', 'corr', /(?:^|[,.!;]\s*)(?:yo |eu |mi hij[oa] |meu filho |minha filha |mi marido |meu marido |mi mujer |minha mulher )?(?:no|n[aã]o) (?:como|bebo|come|bebe|comemos|bebemos|posso comer|puedo comer|podemos comer)\s+(?!nada|mucho|muito|nunca|bien|bem|mais|más|muy)\p{L}{3,}/iu, 2.0, { answerable: true }),
   // "acho que são umas 10 horas" after 6: the figure the user believes, hedged.
   c('es.think_figure', 'corr', /^\s*(?:(?:hmm+|mmm+|bueno|pues|olha|bom)[,.]?\s+)?(?:acho|creio|creo|pienso|me parece) que (?:s[aã]o|é|es|son|era|eram|eran|fica|dura|leva|tarda|cuesta|custa)\s+(?:mais de |más de |cerca de |uns |umas |unos |unas |como |tipo )?\d/iu, 2.0, { prevHas: /\d/ }),
+  // "el proyecto es con Fastify" after Express: what the user's project is built with.
+  c('es.project_with', 'corr', /(?<![\p{L}])(?:el proyecto|el repo|la app|el backend|el frontend|o projeto|o repo|o app|o backend|o frontend) (?:es|está hecho|usa|é|está feito|está|va) (?:con|com|en|em)\s+([A-Za-z][\w.+-]*)/iu, 2.2, { otherThanPrev: true, notInQuestion: true }),
   // "los precios van sin IVA": how a thing of the reply's goes.
   c('es.goes_with', 'corr', /(?<![\p{L}])(\p{L}{4,}) (?:van|va|vienen|deben ir|tienen que ir|debe ir|vão|vai|devem ir|deve ir) (?:sin|sem|con|com)(?![\p{L}])/iu, 2.0, { namesPrev: true, notInQuestion: true }),
   // "o limite é 500 palavras" after 1,000: the limit the reply went past.
