@@ -8749,3 +8749,24 @@ describe('rounds gc62, zh81, es25 (10 of 15 found, 1 of 4 flagged before these c
     expect(d.incident).not.toBeNull();
   });
 });
+
+describe('rounds ja21, de20 (3 of 8 found before these changes), and hn93 written against the session\'s new cues (2 of 9 flagged)', () => {
+  it.each([
+    ['京成スカイライナーの方が安くて速いですよ', 'こちらが東京駅から成田空港までの行き方です。成田エクスプレスで約60分です。'],
+    ['妻はベジタリアンなんです', '夕食にはステーキをおすすめします。'],
+    ['TypeScriptでお願いします。型がないと困るので', 'JavaScriptで実装しました。'],
+    ['im August haben wir keinen Urlaub, nur im Oktober', 'Ich empfehle dir eine Reise nach Mallorca im August.'],
+    ['helpers gibt es bei uns nicht, das gehört nach src/lib', 'Die Datei habe ich in src/helpers abgelegt.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['we can only go once the kids are asleep, so evening stuff is perfect, thanks', 'Here are some ideas for the weekend.'],
+    ['the bridge is closed on sundays right? I want to be sure before we leave', "Here's your route to the coast."],
+    ['I literally love this, sending it now', 'Here is the reply to the recruiter.'],
+    ['地铁在维修的话怎么走？', '这是新的行程。'],
+    ['没有工作经验的话简历怎么写比较好？', '这是您的简历。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

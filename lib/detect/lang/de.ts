@@ -105,6 +105,10 @@ export const DE_CUES: Cue[] = [
   // "übersetze ins Englische: '…'", "was ist falsch an dem Satz": the user's own material (no rule is taken from it).
   // "wir benutzen vitest" after Jest tests: the tool the user's side uses, not the reply's.
   c('de.we_use', 'corr', /^(?:(?:nein|ne|nee|also|aber)[,.!]?\s+)?wir (?:nutzen|verwenden|benutzen|nehmen) (?:hier |bei uns |im team |im projekt |eigentlich |doch |schon )*([A-Za-z][\w.+#-]*)/i, 2.0, { otherThanPrev: true, notInQuestion: true }),
+  // "im August haben wir keinen Urlaub, nur im Oktober": the month the reply chose, objected to.
+  c('de.month_objection', 'corr', /\bim (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) (?:haben|können|geht|gehts|geht's|sind|ist|hab|kann|können wir|haben wir)\b/i, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "das gehört nach src/lib": where the thing the reply put somewhere belongs.
+  c('de.belongs_in', 'corr', /\b(?:das|die|der|es|sie|die datei|der code|die funktion) geh(?:ö|oe)r(?:t|en) (?:nach|in|ins|unter)\s+\S/i, 2.0, { notInQuestion: true }),
   c('de.material', 'neg', /(?:übersetze|übersetz)[^:\n]{0,30}:\s*["'“‘„«]|\bwas ist (?:falsch|verkehrt) (?:an|in|bei) (?:dem|diesem|meinem|meiner|der|dieser)\b/i, 2.5),
   c('de.neg', 'neg', /^\s*(danke|perfekt|super|klasse|prima|nicht schlecht)\b|\b(funktioniert|klappt) (jetzt|jetzt wieder|wieder)\b/i, 1.5, { unlessContrast: true }),
 ];

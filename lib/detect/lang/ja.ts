@@ -21,6 +21,12 @@ export const JA_CUES: Cue[] = [
   c('ja.take_out', 'corr', /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9ー]{1,12}?)(?:は|を|も)[^。？?\n]{0,20}?(?:外して|除いて|抜いて|削って|消して|削除して|入れないで)/u, 2.0, { namesPrev: true, notInQuestion: true }),
   // "うちはGoで書いてます" after Python: the language or tool the user's side works in.
   c('ja.we_use', 'corr', /(?:^|[、。\s])(?:うち|弊社|当社|うちの(?:会社|チーム|プロジェクト|現場)|私たち|僕ら|我々|チーム)(?:は|では)\s*([A-Za-z][\w.+#-]*)\s*(?:で|を)(?:書いて|使って|開発して|書いてい|使ってい|書きます|使います)/, 2.2, { otherThanPrev: true, notInQuestion: true }),
+  // "京成スカイライナーの方が安くて速いですよ": another option, said to be better than the reply's.
+  c('ja.better_option', 'corr', /の方が[^。？?\n]{0,12}(?:安|速|早|近|いい|良い|便利|楽|簡単|おすすめ)[^。？?\n]{0,8}(?:ですよ|ですよね|だよ|よ)(?:[。！!]|$)/, 2.0, { notInQuestion: true }),
+  // "妻はベジタリアンなんです": what the person the answer is for does not eat.
+  c('ja.diet', 'corr', /(?:は|も|が)(?:ベジタリアン|ヴィーガン|ビーガン|菜食主義(?:者)?)(?:なんです|です|だ|なので|なんで)|(?:の|に)?アレルギー(?:がある|があります|なんです|持ち)/, 2.2, { answerable: true }),
+  // "TypeScriptでお願いします" after JavaScript: the language or tool asked for instead.
+  c('ja.in_tool', 'corr', /(?:^|[。、\s])([A-Za-z][\w.+#-]*)\s*(?:で|を使って)(?:お願いします|お願い|書いて|やって)/, 2.0, { otherThanPrev: true, notInQuestion: true }),
   // "いいえ、…" / "いえ、…": "No, …" at the start of the turn.
   // "var じゃなくて const を使って", "英語ではなく日本語で": not the one, the other (the rule is read from the same shape).
   c('ja.not_but', 'corr', /[^\s、。,]{1,20}\s*(?:ではなく|じゃなくて|じゃなく|ではなくて)[、,]?\s*[^\s、。,？?]{1,30}?\s*(?:を|で|に)?(?:使って|して|書いて|お願い|ください|下さい|にして|です|だよ|ですよ|[。！!]|$)/, 2.2, { notInQuestion: true }),
