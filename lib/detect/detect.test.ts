@@ -8770,3 +8770,26 @@ describe('rounds ja21, de20 (3 of 8 found before these changes), and hn93 writte
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rule-text round rq18 (5 of 8 detected, 5 right in meaning before these changes)', () => {
+  it.each([
+    ['one sentence answers please', "Here's the answer: The Treaty of Versailles was signed in 1919. It ended World War I. Interestingly, ...", 'Answer in one sentence.'],
+    ["grams please, I don't have measuring cups", 'Here is your recipe in cups and ounces.', 'Use grams.'],
+    ['single quotes in this repo', "I've used double quotes for all strings.", 'Use single quotes in this repo.'],
+    ['我们用 pytest', '以下是用 unittest 写的测试。', '用 pytest。'],
+  ])('"%s" gives the rule "%s"', (text, prev, rule) => {
+    expect(detect(turn(text, prev)).lesson).toBe(rule);
+  });
+  it.each([
+    ['one sentence answers please', "Here's the answer: The Treaty of Versailles was signed in 1919."],
+    ["grams please, I don't have measuring cups", 'Here is your recipe in cups and ounces.'],
+  ])('"%s" is a standing rule', (text, prev) => {
+    expect(detect(turn(text, prev)).applies).toBe('always');
+  });
+  it.each([
+    ['我们用 pytest 吗？', '以下是测试。'],
+    ['我们也用 pytest，挺好的', '我推荐 pytest。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -364,6 +364,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.named_closed', 'corr', /([\p{Script=Han}A-Za-z0-9]{2,8}?)(?:这段|这条|这家|那家|那段|那边|这边)?(?:在维修|维修中|正在维修|停运|关闭了|关门了|封路|在施工|施工中|歇业|倒闭了|不开了)/u, 2.2, { namesPrev: true, notInQuestion: true }),
   // "我是应届生，没有管理经验" after a self-introduction built on it: experience the user does not have.
   c('zh.no_experience', 'corr', /没(?:有)?(?:什么)?([\p{Script=Han}A-Za-z]{2,6}?)(?:方面的|相关)?经验/u, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "我们用 pytest" after unittest: the tool the user's side uses, said plainly.
+  c('zh.we_use_tool', 'corr', /^(?:不是[，,]?\s*)?(?:我们|咱们|公司|项目里?|团队)(?:这边|这里)?(?:都|一直|只|统一)?用\s*([A-Za-z][\w.+-]*)\s*(?:[，,。！!]|$)/, 2.2, { notInQuestion: true, otherThanPrev: true }),
   // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
   c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
   // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
