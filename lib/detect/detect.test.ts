@@ -8793,3 +8793,24 @@ describe('rule-text round rq18 (5 of 8 detected, 5 right in meaning before these
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds wc19, gc63 (3 of 8 found, 0 of 6 flagged before these changes), and hn94 written against them', () => {
+  it.each([
+    ['these sound like a bank wrote them lol. more fun', 'Here are 5 Instagram captions for your coffee shop.'],
+    ['it has to rhyme ABAB, this is AABB', "Sure! Here's the poem:\nThe sun sets low, the sky aglow..."],
+    ["that's a teaspoon", 'A tablespoon is about 5 ml.'],
+    ["it's from Newark", 'Your flight from JFK departs at 6:30 PM.'],
+    ["the 42 doesn't run on sundays", 'You can get there by taking the 42 bus.'],
+    ["I'm 67 and just had hip surgery", "Here's a workout for building muscle: 3 sets of 12 reps."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["I'm 70 and loving these, thank you", 'Here are some gentle exercises.'],
+    ['can you add more fun ones?', 'Here are some activities for the party.'],
+    ["it's a mile, right?", 'How far is the walk?'],
+    ['does the 42 run on sundays?', 'The 42 bus goes there.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -124,8 +124,8 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // A number put right with no word of complaint ("she's turning 16 not 10 lol") corrects a fact; it reports no
   // failure, whatever the "lol" reads as (no labelled row is frustration with such a cue and no frustration cue).
   // Nor does a head count ("wir sind nur zu zweit" after a recipe for four), or what the user can or cannot do ("we can
-  // only travel in August though", "I work full time").
-  if (kind === 'frustration' && a.scores.frus === 0 && !a.p.errorPaste && a.scores.cues.some((c) => c === 'corr.num_not_num' || c === 'ctx.value_restated' || c.endsWith('.party') || c.endsWith('_constraint') || c.startsWith('corr.user_'))) {
+  // only travel in August though", "I work full time"), or a named bus that does not run on Sundays.
+  if (kind === 'frustration' && a.scores.frus === 0 && !a.p.errorPaste && a.scores.cues.some((c) => c === 'corr.num_not_num' || c === 'ctx.value_restated' || c.endsWith('.party') || c.endsWith('_constraint') || c.startsWith('corr.user_') || c.endsWith('.named_closed'))) {
     kind = 'correction';
     a.scores.cues.push('guard.value_put_right');
   }
