@@ -8814,3 +8814,19 @@ describe('rounds wc19, gc63 (3 of 8 found, 0 of 6 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds zh82, ko12 (5 of 8 found, 0 of 2 flagged before these changes)', () => {
+  it.each([
+    ['还是只显示第一页，你到底有没有跑过？', '我已经修复了分页的问题。', 'frustration'],
+    ['README 只写中文就行', '我在 README 里加了英文的安装说明。', 'correction'],
+    ['월요일은 공휴일이에요', '다음 주 일정표입니다. 월요일 오전 9시 회의.', 'correction'],
+  ])('"%s" is %s', (text, prev, kind) => {
+    expect(detect(turn(text, prev)).kind).toBe(kind);
+  });
+  it.each([
+    ['只要能跑就行，谢谢', '这是方案。'],
+    ['월요일은 공휴일인가요?', '다음 주 일정표입니다. 월요일 오전 9시 회의.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

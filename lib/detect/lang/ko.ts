@@ -72,6 +72,8 @@ export const KO_CUES: Cue[] = [
   c('ko.we_use', 'corr', /(?:저희|우리)(?:는| 회사는| 팀은| 회사에선| 팀에선| 회사에서는| 팀에서는)\s*([A-Za-z0-9][\w.+#-]*)\s*(?:을|를|만)?\s*(?:써요|씁니다|써|사용해요|사용합니다|사용해|쓰고\s*있어요|쓰는데요)/, 2.2, { otherThanPrev: true, notInQuestion: true }),
   // "돼지고기 대신 참치로 할게요": the reply's ingredient or choice, swapped for another.
   c('ko.instead', 'corr', /([가-힣A-Za-z0-9]{1,10})\s*대신(?:에)?\s+[가-힣A-Za-z0-9]/, 2.0, { namesPrev: true, notInQuestion: true }),
+  // "월요일은 공휴일이에요" after a meeting on Monday: the day the reply chose is a holiday.
+  c('ko.day_off', 'corr', /(월요일|화요일|수요일|목요일|금요일|토요일|일요일|\d+일)(?:은|는)\s*(?:공휴일|휴일|쉬는\s*날|휴무(?:일)?|빨간\s*날)/, 2.2, { namesPrev: true, notInQuestion: true }),
   c('ko.dir', 'dir', /해\s*(?:줘|주세요)|하세요|써\s*(?:줘|주세요)|사용해/, 0.7),
 ];
 

@@ -178,7 +178,7 @@ export const ZH_CUES: Cue[] = [
   // "我们这边只用函数组件", "测试不能注释掉", "这是美元格式": the team's way, a ban on what was done, the wrong format.
   c('zh.we_only', 'corr', /我们(?:这边|这里|项目里?|团队|公司)?(?:只用|都用|统一用|一律用|从来不用|不用)(?!担心|客气|谢|急|管)|(?:不能|不要|别)(?:把[^，。！!]{1,8})?(?:注释|禁用|跳过)(?:掉)?|这是(?:美元|英文|英语|美国|英国|外国|错误的?)(?:的)?格式/, 2.0),
   // "还是五百多字啊，你数过吗": the same count after the fix, and whether it was checked at all.
-  c('zh.did_you_even', 'frus', /你(?:到底|真的|有没有)?(?:数|看|读|测|试|跑|检查|验证|算|核对|对比)过(?:吗|没有|没)/, 2.0),
+  c('zh.did_you_even', 'frus', /你(?:到底|真的|有没有)?(?:数|看|读|测|试|跑|检查|验证|算|核对|对比)过(?:吗|没有|没)|你(?:到底|究竟|真的)(?:有没有|有没)(?:数|看|读|测|试|跑|运行|检查|验证|算|核对|对比)(?:过|一下)?/, 2.0),
   c('zh.still_count', 'frus', /(?:还是|依然|仍然|依旧)[一二两三四五六七八九十百千几\d]+多?(?:字|页|行|秒|分钟|个|次|条|张|MB|KB|%)/, 1.8),
   // "二月哪有30号": what the reply said, denied as a rhetorical "where is there …" ("附近哪有咖啡店？" asks).
   c('zh.rhetorical_none', 'corr', /(?:^|[，,。！!])[^，,。？！?!]{1,24}(?:哪有|哪还有|哪来的?|哪里有|哪里还有|哪儿有|哪能|哪会)[^，,。？！?!]{1,24}(?=[，,。！!]|$)/, 2.4, { aboutPrev: true, notInQuestion: true }),
@@ -366,6 +366,8 @@ export const ZH_CUES: Cue[] = [
   c('zh.no_experience', 'corr', /没(?:有)?(?:什么)?([\p{Script=Han}A-Za-z]{2,6}?)(?:方面的|相关)?经验/u, 2.0, { namesPrev: true, notInQuestion: true }),
   // "我们用 pytest" after unittest: the tool the user's side uses, said plainly.
   c('zh.we_use_tool', 'corr', /^(?:不是[，,]?\s*)?(?:我们|咱们|公司|项目里?|团队)(?:这边|这里)?(?:都|一直|只|统一)?用\s*([A-Za-z][\w.+-]*)\s*(?:[，,。！!]|$)/, 2.2, { notInQuestion: true, otherThanPrev: true }),
+  // "README 只写中文就行" after an English section was added: only that is wanted (in that language, with that tool).
+  c('zh.only_enough', 'corr', /只(?:写|用)[^，,。？?！!]{1,12}就(?:行|好|可以|够了)/, 2.4, { notInQuestion: true, answerable: true }),
   // "得用 playwright", "还是得用 redis": the tool the job needs, after the reply used another.
   c('zh.must_use', 'corr', /(?:^|[，,。；;！!\s])(?:还是|所以)?(?:得|必须|只能|一定要)(?:要)?(?:用|改用|换成|换)\s*[A-Za-z][\w.-]+/, 2.2, { notInQuestion: true }),
   // "能用 const 的地方用 const": wherever it can be done, do it (not "…都用了，谢谢": done, and thanked for).
