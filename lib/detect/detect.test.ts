@@ -8830,3 +8830,13 @@ describe('rounds zh82, ko12 (5 of 8 found, 0 of 2 flagged before these changes)'
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('review of the session\'s new cues: words they must not take for what they name', () => {
+  it.each([
+    ['make sure more tests pass', "I've added the tests."],
+    ["It's closed now, thanks", "I've opened the PR."],
+    ['the app is fully functional now', "I've fixed the bug."],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
