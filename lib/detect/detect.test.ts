@@ -8840,3 +8840,21 @@ describe('review of the session\'s new cues: words they must not take for what t
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds ss40, gc64, zh83 (10 of 14 found, 0 of 4 flagged before these changes)', () => {
+  it.each([
+    ['only the submit button needs it', 'I added a loading spinner to every button.'],
+    ['that seems like a lot for 6 cookies?', 'The recipe calls for 200g of butter.'],
+    ['orchids rot if you water them daily, once a week', 'You should water orchids daily.'],
+    ['我只有周末有空', '好的，这是一份详细的健身计划，每周训练6天。'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["that's a lot of work for one day, thanks for breaking it down", 'Here is your plan.'],
+    ['sounds like a lot of fun, thanks', "Here's the party plan."],
+    ['is that a lot of butter for a cake?', 'The recipe calls for 200g of butter.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

@@ -190,7 +190,7 @@ export const ZH_CUES: Cue[] = [
   // "奶奶七十多了，看不懂这些梗": whoever it is for cannot follow it.
   c('zh.cant_follow', 'corr', /(?:^|[，,。！!；;\s])(?:奶奶|爷爷|外婆|外公|老人|爸妈|父母|我妈|我爸|孩子|客户|领导|老板|用户|新人|新员工|读者|外行|他们|她|他)[^。？?]{0,12}(?:看不懂|听不懂|读不懂|不会用|用不来|理解不了)/, 2.2, { notInQuestion: true }),
   // "只有三分钟，念不完": the time or room the user has.
-  c('zh.only_time', 'corr', /只有[一两二三四五六七八九十\d半]+(?:分钟|小时|秒|页|天)|(?:念|读|讲|说|吃|做|看|写)不完/, 2.2, { notInQuestion: true, answerable: true }),
+  c('zh.only_time', 'corr', /只有[一两二三四五六七八九十\d半]+(?:分钟|小时|秒|页|天)|(?:^|[，,。\s])我?(?:只有|就|只在|只能)(?:周末|晚上|早上|周[一二三四五六日天]|工作日|下班后|假期)(?:才)?(?:有空|有时间|能练|能去|可以)|(?:念|读|讲|说|吃|做|看|写)不完/, 2.2, { notInQuestion: true, answerable: true }),
   // "孩子才一岁": how young whoever the plan is for is.
   c('zh.child_age', 'corr', /(?:孩子|宝宝|儿子|女儿|小孩)(?:才|只有|刚|还不到|刚满)[一两二三四五六七八九十\d半]+(?:岁|个月)/, 2.2, { notInQuestion: true, answerable: true }),
   // "用函数组件加 hooks" after a reply that used class components: the other way to do it.
