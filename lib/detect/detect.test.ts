@@ -8858,3 +8858,23 @@ describe('rounds ss40, gc64, zh83 (10 of 14 found, 0 of 4 flagged before these c
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds fr18, es26 (3 of 9 found, 0 of 2 flagged before these changes), and hn95 written against the round before', () => {
+  it.each([
+    ['elle a horreur des bougies parfumées, enlève-les', 'Voici une liste de 10 idées de cadeaux pour ta mère.'],
+    ['on est en Python 3.12 depuis longtemps', "J'ai écrit la fonction en Python 2."],
+    ['on sera 12 finalement', 'Voici un menu pour 8 personnes.'],
+    ['je suis en fauteuil roulant, il me faut un trajet accessible', 'Je te conseille de prendre le RER B.'],
+    ['no tengo carnet de conducir', 'Aquí tienes un itinerario de 5 días por Andalucía en coche.'],
+    ['estoy en Windows, necesito PowerShell', 'He escrito el script en Bash.'],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ['only the submit button needs a tooltip? or all of them?', 'Here are the buttons for the form.'],
+    ['do orchids rot if you water them too much?', "Here's a plant care guide."],
+    ['我只有周末有空，这个安排太好了', '这是周末的行程。'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});

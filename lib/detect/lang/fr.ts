@@ -53,7 +53,7 @@ export const FR_CUES: Cue[] = [
   c('fr.too', 'corr', u("(?:^\\s*|\\b(?:c'est|c’est|est|sont|était|reste|paraît|semble) )(?:beaucoup |un peu |vraiment |encore )?trop (?:long|longue|court|courte|formel|formelle|familier|familière|compliqué|compliquée|technique|vague|cher|chère|lourd|lourde|sucré|sucrée|salé|salée|épicé|épicée|généraliste|cliché|pompeux|pompeuse|commercial|commerciale|publicitaire|robotique|guindé|guindée|froid|froide)\\b|\\b(?:c'est|c’est|ça fait|ce serait) (?:beaucoup |bien |vraiment |un peu )?trop pour (?:moi|nous|lui|elle|eux|mon|ma|mes|un|une)\\b|(?<!\\b(?:la|le|les|des|du) )\\bplus (?:sobre|naturel|naturelle|direct|directe|chaleureux|chaleureuse|humain)\\b"), 2.0),
   c('fr.address', 'pref', u("\\b(?:tutoie|vouvoie|tutoyez|vouvoyez)[- ]moi\\b|(?:^|[,.!;]\\s*)(?:tutoie|vouvoie|tutoyez|vouvoyez)(?:[- ](?:les|le|la|nous))?\\s*(?:[,.!]|$)|\\bon (?:ne )?se (?:tutoie|vouvoie)\\b|\\b(?:le |du )?(?:vouvoiement|tutoiement)\\b|\\b(?:il faut|faut|tu dois|merci de|on doit) (?:le |la |les |me |nous )?(?:vouvoyer|tutoyer)\\b"), 2.5),
   // "je suis végétarienne", "je ne mange pas de porc": what the user is or cannot have, said as the fact answers must fit.
-  c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b"), 2),
+  c('fr.constraint', 'corr', u("\\bje suis (?:végétarien(?:ne)?|végane?|vegan|allergique|intolérante?|cœliaque|coeliaque|diabétique)\\b|\\bje ne (?:mange|bois) pas (?:de|d'|du)\\b|\\bj'ai (?:une )?(?:allergie|intolérance)\\b|\\bje suis (?:en fauteuil roulant|à mobilité réduite|enceinte|sans voiture)\\b|\\bje n'ai pas (?:le permis|de voiture)\\b"), 2),
   // "On utilise que des composants fonctionnels ici", "on ne commente pas les tests": the team's way, said of "we".
   c('fr.team_way', 'corr', u("\\bon (?:n['’])?utilise (?:que|qu['’]|uniquement|seulement|toujours|jamais)\\b|\\bon ne (?:commente|utilise|touche|modifie|supprime|met|pousse|committe|désactive|hardcode|stocke|code) (?:pas|jamais|plus)\\b"), 2.0),
   // "En France on écrit 1 234,56 €", "c'est le format anglais": how it is written where the user is.
@@ -76,6 +76,12 @@ export const FR_CUES: Cue[] = [
   // "je voulais de l'italien" after a Spanish translation: what the user wanted instead ("je voulais te demander …"
   // asks something new).
   c('fr.wanted', 'corr', u("^\\s*(?:(?:non|mais|euh|ah|oups|hmm+)[,.!]*\\s+)?je (?:voulais|voulait|demandais|t['’]avais demandé|vous avais demandé)\\s+(?!(?:te|vous|savoir|juste savoir|demander|dire|poser|aussi|encore)\\b)\\S"), 2.0, { needsAction: true, notInQuestion: true }),
+  // "elle a horreur des bougies parfumées, enlève-les": what the person hates, and the reply's items taken out.
+  c('fr.take_out', 'corr', u("(?:^|[,.!;:]\\s*)(?:enlève|enlevez|retire|retirez|supprime|supprimez|vire|virez)(?:-(?:les|la|le)| (?:ça|cela))\\b|\\b(?:il|elle|ils|elles|mon \\p{L}+|ma \\p{L}+) (?:a|ont) horreur (?:de|des|du|d['’])"), 2.0, { notInQuestion: true }),
+  // "on est en Python 3.12 depuis longtemps" after Python 2: the version or system the user's side is on.
+  c('fr.we_are_on', 'corr', /(?<![\p{L}])(?:on est|nous sommes|je suis|on tourne) (?:en|sur|sous) ([A-Z][\w.+-]*(?: \d[\w.]*)?)/u, 2.2, { otherThanPrev: true, notInQuestion: true }),
+  // "on sera 12 finalement" after a menu for 8: how many people there will be.
+  c('fr.party', 'corr', /(?<![\p{L}])(?:on sera|nous serons|on est|nous sommes) (?:finalement |en fait |plutôt )?(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)(?![\p{L}\d])/iu, 2.0, { notInQuestion: true, prevHas: /personnes|invités|convives|pour \d/i }),
   // "utilise async/await, c'est plus lisible": another way than the reply's, with its reason.
   c('fr.use_better', 'corr', u("\\b(?:utilise|utilisez|prends|prenez|passe à|passez à|préfère|préférez)\\b[^.!?\\n]{1,40},\\s*(?:c'est|ce sera|ça sera|c'était) (?:plus|mieux|bien plus|beaucoup plus)\\b"), 2.0),
   c('fr.scope', 'corr', u("\\b(?:je t'ai|je vous ai) (?:juste|seulement|simplement) demandé\\b|\\b(?:annule|annulez|défais|défaites) (?:le reste|tout le reste|les autres|ça|cela)\\b"), 2.2),
