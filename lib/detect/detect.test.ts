@@ -8878,3 +8878,23 @@ describe('rounds fr18, es26 (3 of 9 found, 0 of 2 flagged before these changes),
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('rounds gc65, ss41 (3 of 9 found, 0 of 2 flagged before these changes)', () => {
+  it.each([
+    ["he's a she", "Here's a text to your landlord asking about the deposit."],
+    ["that's for driver's licenses, passports are the post office", 'To get a passport, go to the DMV.'],
+    ["it's supposed to pour on saturday", "I'd suggest a hike up Mount Tam on Saturday."],
+    ['overkill. useState is enough for one form', "I've added Redux to manage the form state."],
+    ["it rejects SW1A 1AA, that's a real one", 'I wrote the regex to validate UK postcodes.'],
+    ['type it properly, the schema is in api/types.ts', "I've used `any` for the response type."],
+  ])('"%s" is a correction', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('correction');
+  });
+  it.each([
+    ["she's a nurse, so this is perfect, thanks", "Here's a thank-you card for your neighbour who is a nurse."],
+    ["is it supposed to rain on saturday?", "I'd suggest a hike on Saturday."],
+    ["ok that's right, thanks", 'Here.'],
+  ])('"%s" is none', (text, prev) => {
+    expect(detect(turn(text, prev)).kind).toBe('none');
+  });
+});
