@@ -8898,3 +8898,12 @@ describe('rounds gc65, ss41 (3 of 9 found, 0 of 2 flagged before these changes)'
     expect(detect(turn(text, prev)).kind).toBe('none');
   });
 });
+
+describe('a Japanese rule keeps what it takes out when a reason stands between', () => {
+  it('"浅草は前回行ったので外してください" → "浅草は外してください。"', () => {
+    expect(detect(turn('浅草は前回行ったので外してください', 'こちらが東京3日間の旅行プランです。1日目は浅草と上野を回ります。')).lesson).toBe('浅草は外してください。');
+  });
+  it('the reason alone is still dropped ("子連れなので、もっとゆっくりしたプランにしてください")', () => {
+    expect(detect(turn('子連れなので、もっとゆっくりしたプランにしてください', 'こちらが3日間のプランです。')).lesson).toBe('もっとゆっくりしたプランにしてください。');
+  });
+});

@@ -120,10 +120,11 @@ const PART_BEFORE = new RegExp(`(?:${PARTS}|ログ|ドキュメント|README)(?:
 
 function directive(raw: string): Directive | null {
   // "子連れなので、もっとゆっくりしたプランにしてください": the reason before ので is no part of the rule.
+  // ("浅草は前回行ったので外してください": what is taken out, named before the reason, stays: "浅草は外してください".)
   // ("コードが一部省略されているので全体を表示してください": the same without the comma, when a request follows.)
   // "日本語で答えてって言ったでしょ": the user pointing back to what they said is not part of the rule.
   // "いちいち謝るのやめてもらえますか？": a ban asked as a question is the ban ("いちいち謝るのやめて").
-  const c = raw.trim().replace(/(?<=(?:やめて|止めて|しないで|ないで))(?:もらえ|くれ|いただけ)(?:ます|ません)?か[？?]?$/, '').replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
+  const c = raw.trim().replace(/(?<=(?:やめて|止めて|しないで|ないで))(?:もらえ|くれ|いただけ)(?:ます|ません)?か[？?]?$/, '').replace(/[\s。.！!]+$/, '').replace(/(?<=\S)(?:って|と)(?:言った|言いました|お願いした|頼んだ)(?:でしょう?|よね|じゃん|のに|けど)?$/, '').replace(/^([^、。,は]{1,12}は)[^、。,]{1,30}?ので[、,]?\s*((?:外して|除いて|抜いて|削って|消して|削除して|入れないで)[^、。,]{0,10})$/, '$1$2').replace(/^[^、。,]{1,30}?ので[、,]\s*(?=\S)|^[^、。,]{1,30}?ので(?=[^、。,]{2,40}(?:ください|して|しないで|にして|てほしい)$)/, '');
   if (!c || c.length > 120) return null;
   // ("日本語でお願いします": the language asked for, with no verb of answering.)
   const a = /(日本語|英語|中国語)で(?:答えて|回答|返答|書いて|話して|説明|お願い|頼む|頼みます|よろしく)/.exec(c);
