@@ -8907,3 +8907,9 @@ describe('a Japanese rule keeps what it takes out when a reason stands between',
     expect(detect(turn('子連れなので、もっとゆっくりしたプランにしてください', 'こちらが3日間のプランです。')).lesson).toBe('もっとゆっくりしたプランにしてください。');
   });
 });
+
+describe('rounds zh84, gc66 (9 of 9 found before, one of them as frustration)', () => {
+  it('"I can\'t stand quinoa" after a meal plan full of it is a correction, not frustration', () => {
+    expect(detect(turn("I can't stand quinoa", "Here's a 7-day meal plan with lots of quinoa.")).kind).toBe('correction');
+  });
+});
