@@ -82,6 +82,11 @@ const INSTEAD_CUES: ReadonlySet<string> = new Set(['corr.instead', 'corr.instead
 /** Guards that say the turn asks for a new piece of work (a story, an email, the next feature), not a redo. */
 const NEW_PIECE: ReadonlySet<string> = new Set(['neg.compose', 'neg.new_work', 'zh.new_piece']);
 
+/** Cues of a fact put right (a number, a head count, the user's constraint or setup, a named place closed): no failure. */
+function putsFactRight(c: string): boolean {
+  return c === 'corr.num_not_num' || c === 'ctx.value_restated' || c.endsWith('.party') || c.endsWith('_constraint') || c.startsWith('corr.user_') || c.endsWith('.named_closed');
+}
+
 /** Step 2: the model's verdict, with the hand cues as guards where they carry meaning the data is thin on. */
 function classify(a: Analysis, model: Model | null): Verdict {
   const h = a.heuristic;
@@ -125,7 +130,7 @@ function classify(a: Analysis, model: Model | null): Verdict {
   // failure, whatever the "lol" reads as (no labelled row is frustration with such a cue and no frustration cue).
   // Nor does a head count ("wir sind nur zu zweit" after a recipe for four), or what the user can or cannot do ("we can
   // only travel in August though", "I work full time"), or a named bus that does not run on Sundays.
-  if (kind === 'frustration' && a.scores.frus === 0 && !a.p.errorPaste && a.scores.cues.some((c) => c === 'corr.num_not_num' || c === 'ctx.value_restated' || c.endsWith('.party') || c.endsWith('_constraint') || c.startsWith('corr.user_') || c.endsWith('.named_closed'))) {
+  if (kind === 'frustration' && a.scores.frus === 0 && !a.p.errorPaste && a.scores.cues.some(putsFactRight)) {
     kind = 'correction';
     a.scores.cues.push('guard.value_put_right');
   }

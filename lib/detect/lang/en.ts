@@ -49,6 +49,8 @@ const AGREED_LATER = String.raw`(?![^\n]*\b(?:good catch|you'?re right|makes sen
 // Praise or thanks anywhere in the line ("perfect, you don't need them on private helpers anyway"): what it names is
 // being approved, not put right.
 const PRAISED = String.raw`thanks|thank you|perfect|great|nice|love it`;
+// Praise or thanks later in the turn ("you added tests again, thanks, that's useful"): glad of what it names.
+const GLAD_LATER = String.raw`(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`;
 const CASE_STYLE = 'snake_case|snake case|camelcase|camel case|pascalcase|pascal case|kebab-case|kebab case';
 const PERSON = String.raw`(?:brother|sister|mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|granddad|grandad|son|daughter|kid|friend|best friend|boss|landlord|professor|teacher|wife|husband|partner|girlfriend|boyfriend|colleague|coworker|neighbou?r|client|manager|cousin|aunt|uncle|kids|child|children|toddler|students|class|customer|niece|nephew|team|ceo|recruiter|principal|doctor|interviewer)`;
 
@@ -92,7 +94,7 @@ export const EN_CUES: Cue[] = [
   // "can you do it in node instead, our backend is all node": what the user's whole stack is written in.
   c('corr.all_in', 'corr', /\b(?:our|my|the) (?:backend|frontend|codebase|stack|project|team|company|app|repo|server|infra|code)(?:'s| is) (?:all|entirely|100%|fully|only|completely) (?:in )?(?!(?:functional|working|done|finished|ready|tested|broken|fine|good|great|correct|wrong|responsive|deployed|up|down|set|covered|typed|automated|open|closed|free|new|different|mine|yours|ours|local|offline|online)\b)[\w.+#-]+/i, 2.2, { notInQuestion: true }),
   // "you used however in the first paragraph": a word or thing the user had ruled out, found in the reply.
-  c('corr.you_used_in', 'corr', new RegExp(String.raw`^(?:(?:but|hmm+|ugh|no|wait|again)[,.!]*\s+)?you (?:still |again |just )?(?:used|wrote|included|kept|added|put)\s+(?:the word\s+|the phrase\s+)?["'“‘]?[\w-]+["'”’]?\s+(?:in the (?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line|section)|anyway|twice|everywhere|even though|although)\b(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 2.2, { notInQuestion: true }),
+  c('corr.you_used_in', 'corr', new RegExp(String.raw`^(?:(?:but|hmm+|ugh|no|wait|again)[,.!]*\s+)?you (?:still |again |just )?(?:used|wrote|included|kept|added|put)\s+(?:the word\s+|the phrase\s+)?["'“‘]?[\w-]+["'”’]?\s+(?:in the (?:first|second|third|last|final|opening|closing) (?:paragraph|sentence|line|section)|anyway|twice|everywhere|even though|although)\b${GLAD_LATER}`, 'i'), 2.2, { notInQuestion: true }),
   // "I'm in London, give times in UK time": the time zone every time in a reply is given in.
   c('pref.times_in', 'pref', /\b(?:give|show|put|write|list|use|convert|keep) (?:me )?(?:all )?(?:the )?times? (?:in|to) (?:uk|us|local|my|london|cet|cest|gmt|bst|utc|pst|pt|est|et|cst|ist|jst) time\b/i, 2.2, { notInQuestion: true }),
   // "only the submit button needs it", after the reply put it on every button: where it was meant to go.
@@ -427,7 +429,7 @@ export const EN_CUES: Cue[] = [
   // "you keep track", "if you still want", "I kiss you again" are no reproach; "you keep breaking", "you're still" are.
   // "You used a CTE again", "you added the comments back again": what was done once more, said as a reproach.
   // ("you added tests again, thanks, that's useful" is glad of it.)
-  c('corr.you_x_again', 'corr', new RegExp(String.raw`\byou(?:'ve| have)? (?:used|added|put|wrote|included|made|gave|changed|removed|deleted|broke|ignored|skipped|reverted|introduced|hard-?coded|renamed|translated|mixed)\b[^.?!\n]{0,40}\b(?:again|back)\b(?! (?:to|and|in|into|on)\b)(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 2.0, { notInQuestion: true }),
+  c('corr.you_x_again', 'corr', new RegExp(String.raw`\byou(?:'ve| have)? (?:used|added|put|wrote|included|made|gave|changed|removed|deleted|broke|ignored|skipped|reverted|introduced|hard-?coded|renamed|translated|mixed)\b[^.?!\n]{0,40}\b(?:again|back)\b(?! (?:to|and|in|into|on)\b)${GLAD_LATER}`, 'i'), 2.0, { notInQuestion: true }),
   // "Our MySQL is 5.7 and doesn't support them": the user's setup, said against what was given.
   c('corr.setup_cant', 'corr', /\b(?:our|my) [\w. -]{1,30}?(?:doesn'?t|does not|can'?t|cannot|won'?t) (?:support|handle|run|allow|have)\b/i, 1.4, { notInQuestion: true }),
   // "That's a left join, I need an inner join": what it is, against what the user needs.
@@ -602,7 +604,7 @@ export const EN_CUES: Cue[] = [
   // "Keep it to two sentences next time": how the next reply should be.
   // (The look-behind after the words, not before them: at the head it was tried at every position of the turn.)
   c('pref.next_time', 'pref', /\bnext time\b(?<!\b(?:i|we)(?:'ll| will| can| might| could)\b[^.!?\n]{0,30}next time)/i, 2.0),
-  c('corr.you_changed', 'corr', new RegExp(String.raw`\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b(?![^\n]*\b(?:${PRAISED}|useful|helpful)\b)`, 'i'), 1.2, { needsAction: true }),
+  c('corr.you_changed', 'corr', new RegExp(String.raw`\byou (changed|removed|deleted|broke|replaced|renamed|added|moved|reverted|rewrote|modified|introduced|swapped)\b${GLAD_LATER}`, 'i'), 1.2, { needsAction: true }),
   c('corr.why_did_you_x', 'corr', /\bwhy (did|would|do) you (only|not|remove|change|add|delete|ignore|skip|use|put|make|break|rename|move|replace|create|assume|invent|stop)\b/i, 2.3),
   c('corr.why_did_you', 'corr', /\bwhy (did|would|do|are|have|didn'?t|did not|don'?t|haven'?t|wouldn'?t|won'?t) you\b|\bwhy (is|are) (it|this|there|they) still\b|\bwhy (did|does) (it|this) (change|remove|delete)\b/i, 1.4),
   c('corr.wrong', 'corr', /\b(that'?s|this is|it'?s|that is|this was|that was|these are|those are|which is|you'?re|you are|answer is|result is|output is|code is|calculation is|value is) (still |completely |totally |all |also |just |factually |clearly |obviously |simply |definitely |plainly )?(wrong|incorrect|not (right|correct|accurate|true|valid)|inaccurate|backwards|reversed|inverted|off)\b/i, 2.6),
